@@ -1,0 +1,87 @@
+import type { Span } from '../ir/ir.generated.js';
+
+/**
+ * The closed set of codes users and tools may script against. Adding a code is a public change:
+ * document it in the README's error table.
+ */
+export type DiagnosticCode =
+  // --fields and entity names
+  | 'empty_fields'
+  | 'empty_field_name'
+  | 'missing_field_type'
+  | 'unknown_field_type'
+  | 'bad_enum_values'
+  | 'unknown_field_modifier'
+  | 'invalid_identifier'
+  | 'duplicate_field'
+  | 'reserved_field'
+  | 'reserved_word'
+  | 'invalid_entity_name'
+  | 'multiple_primary_keys'
+  | 'invalid_primary_key_type'
+  // command line
+  | 'unknown_artifact'
+  | 'invalid_option'
+  | 'not_a_laravel_project'
+  | 'unsupported_framework'
+  // project files
+  | 'unreadable_project_file'
+  | 'unparsable_php'
+  | 'unexpected_php_shape'
+  | 'invalid_manifest'
+  | 'invalid_class_data'
+  | 'invalid_config'
+  | 'write_failed'
+  | 'internal_error'
+  // warnings
+  | 'modified_file_kept'
+  | 'legacy_request'
+  | 'legacy_enum'
+  | 'framework_version_assumed';
+
+export type Severity = 'error' | 'warning';
+
+/** Every problem found anywhere in the pipeline, as a value: collected, sorted, reported together. */
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+  span?: Span;
+  /** Project-relative path of the file a warning is about. */
+  path?: string;
+  hint?: string;
+}
+
+export function error(code: DiagnosticCode, message: string, span?: Span, hint?: string): Diagnostic {
+  return withOptional({ severity: 'error', code, message }, span, hint);
+}
+
+export function warning(code: DiagnosticCode, message: string, path?: string): Diagnostic {
+  return path === undefined ? { severity: 'warning', code, message } : { severity: 'warning', code, message, path };
+}
+
+function withOptional(base: Diagnostic, span: Span | undefined, hint: string | undefined): Diagnostic {
+  const result: Diagnostic = { ...base };
+  if (span !== undefined) result.span = span;
+  if (hint !== undefined) result.hint = hint;
+  return result;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Errors first, then by file, flag, line and column: the order a reader fixes them in. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic): [number, string, number, number] => [
+    d.severity === 'error' ? 0 : 1,
+    d.span?.file ?? d.span?.flag ?? d.path ?? '',
+    d.span?.line ?? 0,
+    d.span?.column ?? 0,
+  ];
+  return [...diagnostics].sort((a, b) => {
+    const [as, af, al, ac] = key(a);
+    const [bs, bf, bl, bc] = key(b);
+    return as - bs || af.localeCompare(bf) || al - bl || ac - bc;
+  });
+}
