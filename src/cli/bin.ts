@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { main } from './main.js';
+
+process.exitCode = await main(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  cwd: process.cwd(),
+  colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
+  now: () => new Date(),
+});

@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { cac } from 'cac';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { runMake } from '../pipeline/make.js';
+import { renderDiff, type FileChange } from '../project/index.js';
+import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  cwd: string;
+  colors: boolean;
+  now(): Date;
+}
+
+interface MakeFlags {
+  fields?: string | number;
+  softDeletes?: boolean;
+  only?: string;
+  force?: boolean;
+  dryRun?: boolean;
+  diff?: boolean;
+  json?: boolean;
+  project?: string;
+}
+
+/** Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command line. */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const cli = cac('fullapi');
+  let exitCode = 0;
+  cli
+    .command('make [entity]', 'Generate the API of one entity into a Laravel project')
+    .alias('make:fullapi')
+    .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
+    .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
+    .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
+    .option('--force', 'Rewrite files edited by hand')
+    .option('--dry-run', 'Write nothing; report what each file would become')
+    .option('--diff', 'With --dry-run, print a diff of every file that would change')
+    .option('--json', 'Print one JSON document on stdout and nothing else')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action((entity: string | undefined, flags: MakeFlags) => {
+      exitCode = make(entity, flags, io);
+    });
+  cli.help();
+  cli.version(packageVersion());
+
+  try {
+    cli.parse(['node', 'fullapi', ...argv], { run: false });
+    if (cli.matchedCommand === undefined) {
+      if (cli.options['help'] === true || cli.options['version'] === true) return 0;
+      const command = cli.args[0];
+      io.stderr(command === undefined ? 'Usage: fullapi make <Entity> --fields=...  (fullapi --help)\n' : `Unknown command "${command}". Run fullapi --help.\n`);
+      return 2;
+    }
+    await cli.runMatchedCommand();
+  } catch (cause) {
+    io.stderr(`${(cause as Error).message}. Run fullapi --help.\n`);
+    return 2;
+  }
+  return exitCode;
+}
+
+function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
+  const projectRoot = resolve(io.cwd, flags.project ?? '.');
+  const fields = flags.fields === undefined ? undefined : String(flags.fields);
+  const usage = usageProblems(entity, flags);
+  const outcome =
+    usage.length > 0
+      ? { ok: false, changes: [], diagnostics: usage }
+      : runMake({
+          entity: entity ?? '',
+          ...(fields === undefined ? {} : { fields }),
+          ...(flags.only === undefined ? {} : { only: String(flags.only) }),
+          softDeletes: flags.softDeletes === true,
+          force: flags.force === true,
+          dryRun: flags.dryRun === true,
+          projectRoot,
+          now: io.now(),
+        });
+
+  if (flags.json === true) {
+    io.stdout(`${JSON.stringify(jsonReport(outcome.ok, outcome.changes, outcome.diagnostics), null, 2)}\n`);
+    return outcome.ok ? 0 : 1;
+  }
+  const colors = palette(io.colors);
+  const sources = new Map<string, string>([
+    ['--fields', fields ?? ''],
+    ['--only', flags.only === undefined ? '' : String(flags.only)],
+    ['<entity>', entity ?? ''],
+  ]);
+  const out: string[] = humanChanges(outcome.changes, colors);
+  if (flags.dryRun === true && flags.diff === true) out.push(...outcome.changes.filter(changesContent).map((change) => renderDiff(change)));
+  if (outcome.ok) out.push(summary(outcome.changes, flags.dryRun === true));
+  if (out.length > 0) io.stdout(`${out.join('\n')}\n`);
+  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, sources, colors));
+  if (!outcome.ok) problems.push(colors.red('Nothing was written.'));
+  if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
+  return outcome.ok ? 0 : 1;
+}
+
+function usageProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  if (entity === undefined || entity === '') {
+    problems.push(error('invalid_entity_name', 'give the entity name, e.g. fullapi make Post --fields="title:string"', { flag: '<entity>' }));
+  }
+  if (flags.diff === true && flags.dryRun !== true) {
+    problems.push(error('invalid_option', '--diff only applies to --dry-run', { flag: '--diff' }));
+  }
+  for (const [flag, value] of [['--only', flags.only], ['--project', flags.project], ['--fields', flags.fields]] as const) {
+    if (value === true || value === '') problems.push(error('invalid_option', `${flag} needs a value`, { flag }));
+  }
+  return problems;
+}
+
+function changesContent(change: FileChange): boolean {
+  return change.action === 'created' || change.action === 'updated' || change.action === 'deleted';
+}
+
+function summary(changes: readonly FileChange[], dryRun: boolean): string {
+  const counts = new Map<string, number>();
+  for (const change of changes) counts.set(change.action, (counts.get(change.action) ?? 0) + 1);
+  const parts = [...counts].map(([action, count]) => `${count} ${action}`);
+  return `${dryRun ? 'Dry run, nothing written: ' : ''}${parts.length === 0 ? 'nothing to do' : parts.join(', ')}.`;
+}
+
+function packageVersion(): string {
+  return process.env['npm_package_version'] ?? '0.1.0';
+}

@@ -1,0 +1,79 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CheckedModel, Entity } from '../ir/ir.generated.js';
+import type { FilePatch, PlanEntry } from '../plan/file-plan.js';
+import type { EmitContext } from './context.js';
+import type { EmitResult } from './emit-result.js';
+import { emitEnums } from './laravel/enum.js';
+import { emitFactory } from './laravel/factory.js';
+import { emitMigration } from './laravel/migration.js';
+import { emitModel } from './laravel/model.js';
+import { registerResourceRoute } from './laravel/registrations/api-routes.js';
+import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
+import { registerSeeder } from './laravel/registrations/database-seeder.js';
+import { emitSeeder } from './laravel/seeder.js';
+import { CLASS_DATA_PATH, recordEntity } from './records/class-data.js';
+
+/** Which emitter writes which files; the HTTP layer's emitters join this list. */
+const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResult)[] = [
+  emitModel,
+  emitEnums,
+  emitMigration,
+  emitFactory,
+  emitSeeder,
+];
+
+export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
+  const plan: PlanEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const entity of model.entities) {
+    for (const emit of ENTITY_EMITTERS) {
+      const result = emit(entity, ctx);
+      if (result.ok) plan.push(...result.files);
+      else diagnostics.push(...result.diagnostics);
+    }
+    plan.push(...registrationsOf(entity));
+  }
+  return { plan, diagnostics };
+}
+
+/** Edits to files the user owns: each is re-applied on every run and must be idempotent. */
+function registrationsOf(entity: Entity): FilePatch[] {
+  const { className, routeSegment, routeParameter } = entity.naming;
+  return [
+    {
+      kind: 'patch',
+      path: 'routes/api.php',
+      artifact: 'Controller',
+      describe: `register the ${routeSegment} resource routes`,
+      apply: (existing) =>
+        registerResourceRoute(existing, {
+          controllerClass: `${className}Controller`,
+          controllerNamespace: 'App\\Http\\Controllers',
+          uriSegment: routeSegment,
+          routeParameter,
+          softDeletes: entity.softDeletes,
+        }),
+    },
+    {
+      kind: 'patch',
+      path: 'bootstrap/app.php',
+      artifact: 'Controller',
+      describe: 'load routes/api.php',
+      apply: (existing) => registerApiRouting(existing),
+    },
+    {
+      kind: 'patch',
+      path: 'database/seeders/DatabaseSeeder.php',
+      artifact: 'Seeder',
+      describe: `call ${className}Seeder`,
+      apply: (existing) => registerSeeder(existing, `${className}Seeder`),
+    },
+    {
+      kind: 'patch',
+      path: CLASS_DATA_PATH,
+      artifact: null,
+      describe: `record ${className}`,
+      apply: (existing) => recordEntity(existing, entity),
+    },
+  ];
+}

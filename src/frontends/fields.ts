@@ -1,0 +1,162 @@
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { nearestWord } from '../diagnostics/nearest-word.js';
+import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
+
+/**
+ * The `--fields` front end: `name:type[:primary]` pairs separated by commas, where commas inside
+ * `enum(...)` belong to the enum. Knows the syntax only; names are judged by the passes.
+ */
+
+const FLAG = '--fields';
+
+/** Every spelling the inline syntax accepts, and the type it means. */
+const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
+  string: 'string',
+  text: 'text',
+  boolean: 'boolean',
+  bool: 'boolean',
+  integer: 'integer',
+  int: 'integer',
+  bigint: 'bigint',
+  biginteger: 'bigint',
+  float: 'float',
+  double: 'float',
+  decimal: 'decimal',
+  json: 'json',
+  date: 'date',
+  datetime: 'datetime',
+  timestamp: 'timestamp',
+  uuid: 'uuid',
+};
+
+const MODIFIERS = ['primary'] as const;
+
+export interface FieldsResult {
+  fields: SourceField[];
+  diagnostics: Diagnostic[];
+}
+
+/** A slice of the flag value with the 1-based column where it starts. */
+interface Piece {
+  text: string;
+  column: number;
+}
+
+export function parseFields(value: string): FieldsResult {
+  if (value.trim() === '') {
+    return { fields: [], diagnostics: [error('empty_fields', '--fields is empty: give name:type pairs, e.g. --fields="title:string,body:text"', { flag: FLAG })] };
+  }
+  const fields: SourceField[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const pair of splitTopLevel(value, ',', 1)) {
+    const parsed = parsePair(trimPiece(pair));
+    if ('diagnostic' in parsed) diagnostics.push(parsed.diagnostic);
+    else fields.push(parsed.field);
+  }
+  return { fields, diagnostics };
+}
+
+function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnostic } {
+  const span = spanOf(pair);
+  if (pair.text === '') {
+    return { diagnostic: error('empty_field_name', 'empty field: two commas in a row, or a comma at an end', span) };
+  }
+  const [namePiece, typePiece, ...modifierPieces] = splitTopLevel(pair.text, ':', pair.column).map(trimPiece);
+  if (namePiece === undefined || namePiece.text === '') {
+    return { diagnostic: error('empty_field_name', `field "${pair.text}" has no name before its ":"`, span) };
+  }
+  if (typePiece === undefined || typePiece.text === '') {
+    return {
+      diagnostic: error('missing_field_type', `field "${namePiece.text}" has no type: write ${namePiece.text}:<type>`, span, `types: ${typeList()}`),
+    };
+  }
+  const typed = parseType(typePiece);
+  if ('diagnostic' in typed) return typed;
+  let primary = false;
+  for (const modifier of modifierPieces) {
+    if (modifier.text === 'primary') {
+      primary = true;
+      continue;
+    }
+    return {
+      diagnostic: error(
+        'unknown_field_modifier',
+        `unknown modifier "${modifier.text}" on field "${namePiece.text}": only ${MODIFIERS.map((m) => `:${m}`).join(', ')} is written in --fields`,
+        spanOf(modifier),
+        'nullable, unique and defaults come from schema files or the wizard',
+      ),
+    };
+  }
+  const field: SourceField = { name: namePiece.text, type: typed.type, nullable: false, unique: false, primary, span: spanOf(namePiece) };
+  if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  return { field };
+}
+
+function parseType(piece: Piece): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
+  const enumMatch = /^enum\s*\((.*)\)$/is.exec(piece.text);
+  if (enumMatch !== null) {
+    const inner = enumMatch[1] ?? '';
+    const innerColumn = piece.column + piece.text.indexOf('(') + 1;
+    const values = splitTopLevel(inner, ',', innerColumn).map(trimPiece);
+    const empty = values.find((v) => v.text === '');
+    if (empty !== undefined) {
+      return { diagnostic: error('bad_enum_values', 'enum(...) needs comma-separated values, none of them empty', spanOf(piece)) };
+    }
+    const seen = new Set<string>();
+    for (const value of values) {
+      if (seen.has(value.text)) {
+        return { diagnostic: error('bad_enum_values', `enum value "${value.text}" is listed twice`, spanOf(value)) };
+      }
+      seen.add(value.text);
+    }
+    return { type: 'enum', enumValues: values.map((v) => v.text) };
+  }
+  const type = TYPE_SPELLINGS[piece.text.toLowerCase()];
+  if (type === undefined) {
+    const suggestion = nearestSpelling(piece.text.toLowerCase());
+    return {
+      diagnostic: error(
+        'unknown_field_type',
+        `unknown type "${piece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
+        spanOf(piece),
+        `types: ${typeList()}`,
+      ),
+    };
+  }
+  return { type };
+}
+
+/** Splits on `separator` outside parentheses, keeping each piece's column. */
+function splitTopLevel(text: string, separator: string, startColumn: number): Piece[] {
+  const pieces: Piece[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === separator && depth === 0) {
+      pieces.push({ text: text.slice(start, i), column: startColumn + start });
+      start = i + 1;
+    }
+  }
+  pieces.push({ text: text.slice(start), column: startColumn + start });
+  return pieces;
+}
+
+function trimPiece(piece: Piece): Piece {
+  const leading = piece.text.length - piece.text.trimStart().length;
+  return { text: piece.text.trim(), column: piece.column + leading };
+}
+
+function spanOf(piece: Piece): Span {
+  return { flag: FLAG, column: piece.column, endColumn: piece.column + Math.max(piece.text.length, 1) };
+}
+
+function typeList(): string {
+  return [...Object.keys(TYPE_SPELLINGS), 'enum(a,b,...)'].join(', ');
+}
+
+function nearestSpelling(word: string): string | undefined {
+  return nearestWord(word, [...Object.keys(TYPE_SPELLINGS), 'enum']);
+}

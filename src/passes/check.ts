@@ -1,0 +1,39 @@
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CheckedModel, Entity, Field, SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import { enumClassOf } from './enums.js';
+import { primaryKeyOf } from './keys.js';
+import { nameEntity } from './naming.js';
+import { validateNames } from './validate-names.js';
+
+/**
+ * The passes, in their fixed order: validate names -> naming -> keys -> enums.
+ * Stops before naming when names are invalid, since inflecting a bad name only adds noise.
+ */
+export function checkModel(source: SourceModel): { model?: CheckedModel; diagnostics: Diagnostic[] } {
+  const diagnostics = validateNames(source);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  const entities: Entity[] = [];
+  for (const sourceEntity of source.entities) {
+    const checked = checkEntity(sourceEntity);
+    diagnostics.push(...checked.diagnostics);
+    if (checked.entity !== undefined) entities.push(checked.entity);
+  }
+  if (hasErrors(diagnostics)) return { diagnostics };
+  return { model: { entities }, diagnostics };
+}
+
+function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diagnostic[] } {
+  const naming = nameEntity(source.name);
+  const diagnostics: Diagnostic[] = [];
+  const fields: Field[] = source.fields.map((sourceField) => {
+    const field: Field = { name: sourceField.name, type: sourceField.type, nullable: sourceField.nullable, unique: sourceField.unique, span: sourceField.span };
+    const enumResult = enumClassOf(naming.className, sourceField);
+    diagnostics.push(...enumResult.diagnostics);
+    if (enumResult.enumClass !== undefined) field.enumClass = enumResult.enumClass;
+    return field;
+  });
+  return {
+    entity: { naming, fields, primaryKey: primaryKeyOf(source), softDeletes: source.softDeletes, span: source.span },
+    diagnostics,
+  };
+}

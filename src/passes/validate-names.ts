@@ -1,0 +1,95 @@
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { FieldType, SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import { isReservedClassName, PHP_IDENTIFIER } from './php-names.js';
+
+/**
+ * First pass: names that would break the generated PHP or the database, all reported together.
+ */
+
+/** The DTO keeps the list of sent fields in a property of this name. */
+const DTO_RESERVED_FIELD = 'provided';
+
+/** Columns the migration always writes itself (`id()`, `timestamps()`, `softDeletes()`). */
+const IMPLICIT_COLUMNS = ['created_at', 'updated_at', 'deleted_at'];
+
+/** Public members of Eloquent's Model that a same-named attribute would shadow, breaking the model. */
+const ELOQUENT_MEMBERS = ['exists', 'incrementing', 'timestamps', 'wasrecentlycreated', 'usesuniqueids', 'preventslazyloading'];
+
+/** The longest identifier MySQL and PostgreSQL accept is 64 and 63 characters. */
+const MAX_COLUMN_LENGTH = 63;
+
+const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
+
+export function validateNames(model: SourceModel): Diagnostic[] {
+  return model.entities.flatMap((entity) => [...validateEntityName(entity), ...validateFields(entity)]);
+}
+
+function validateEntityName(entity: SourceEntity): Diagnostic[] {
+  const { name, span } = entity;
+  if (!PHP_IDENTIFIER.test(name)) {
+    return [
+      error(
+        'invalid_entity_name',
+        `"${name}" is not a valid PHP class name: use letters, digits and underscores, starting with a letter (e.g. Post, BlogPost)`,
+        span,
+      ),
+    ];
+  }
+  if (isReservedClassName(name)) {
+    return [error('reserved_word', `"${name}" is a reserved word in PHP and cannot name a class`, span, `try ${name}Item or ${name}Entry`)];
+  }
+  return [];
+}
+
+function validateFields(entity: SourceEntity): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  for (const field of entity.fields) {
+    const problem = fieldNameProblem(field.name, field.primary);
+    if (problem !== undefined) diagnostics.push(error(problem.code, problem.message, field.span, problem.hint));
+    const folded = field.name.toLowerCase();
+    const earlier = seen.get(folded);
+    if (earlier !== undefined) {
+      diagnostics.push(error('duplicate_field', `field "${field.name}" is declared twice in ${entity.name} (first as "${earlier}")`, field.span));
+    }
+    seen.set(folded, field.name);
+  }
+  const primaries = entity.fields.filter((field) => field.primary);
+  for (const extra of primaries.slice(1)) {
+    diagnostics.push(error('multiple_primary_keys', `${entity.name} has more than one :primary field; composite keys are not supported`, extra.span));
+  }
+  for (const key of primaries) {
+    if (!KEY_TYPES.includes(key.type)) {
+      diagnostics.push(
+        error('invalid_primary_key_type', `primary key "${key.name}" cannot be of type ${key.type}: use ${KEY_TYPES.join(', ')}`, key.span),
+      );
+    }
+  }
+  return diagnostics;
+}
+
+function fieldNameProblem(
+  name: string,
+  primary: boolean,
+): { code: 'invalid_identifier' | 'reserved_field'; message: string; hint?: string } | undefined {
+  if (!PHP_IDENTIFIER.test(name)) {
+    return { code: 'invalid_identifier', message: `"${name}" is not a valid field name: use letters, digits and underscores, not starting with a digit` };
+  }
+  if (name.length > MAX_COLUMN_LENGTH) {
+    return { code: 'invalid_identifier', message: `field name "${name}" is longer than ${MAX_COLUMN_LENGTH} characters, too long for a database column` };
+  }
+  const folded = name.toLowerCase();
+  if (folded === DTO_RESERVED_FIELD) {
+    return { code: 'reserved_field', message: `a field cannot be named "provided": the DTO keeps its list of sent fields under that name` };
+  }
+  if (folded === 'id' && !primary) {
+    return { code: 'reserved_field', message: `"id" is the default primary key, written by the migration itself`, hint: 'write id:uuid:primary to change its type' };
+  }
+  if (IMPLICIT_COLUMNS.includes(folded)) {
+    return { code: 'reserved_field', message: `"${name}" is written by the migration itself (timestamps or soft deletes)` };
+  }
+  if (ELOQUENT_MEMBERS.includes(folded)) {
+    return { code: 'reserved_field', message: `"${name}" would shadow Eloquent's Model::$${name}` };
+  }
+  return undefined;
+}

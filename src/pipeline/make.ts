@@ -1,0 +1,101 @@
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { EmitContext } from '../emit/context.js';
+import { planEntities } from '../emit/plan-entities.js';
+import { parseFields } from '../frontends/fields.js';
+import type { SourceModel } from '../ir/ir.generated.js';
+import { checkModel } from '../passes/check.js';
+import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
+import { applyChanges, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
+
+export interface MakeRequest {
+  entity: string;
+  fields?: string;
+  softDeletes: boolean;
+  only?: string;
+  force: boolean;
+  dryRun: boolean;
+  projectRoot: string;
+  /** The moment of this run; new migrations are named after it. */
+  now: Date;
+}
+
+export interface MakeOutcome {
+  ok: boolean;
+  changes: FileChange[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
+ * the project is written only when no stage found an error, and then all or nothing.
+ */
+export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
+  const only = parseOnly(request.only);
+  const source = sourceFromFlags(request);
+  const project = readProject(request.projectRoot, fs);
+  const checked = checkModel(source.model);
+  const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
+  if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
+    return failed(diagnostics);
+  }
+  const snapshot = project.snapshot;
+  const ctx: EmitContext = {
+    project: snapshot.facts,
+    stubs: snapshot.stubs,
+    migrationTimestamp: migrationTimestamp(request.now),
+    existingMigrations: snapshot.existingMigrations,
+  };
+  const planned = planEntities(checked.model, ctx);
+  diagnostics.push(...planned.diagnostics);
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+
+  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, { force: request.force }, fs);
+  diagnostics.push(...resolved.diagnostics);
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  if (!request.dryRun) diagnostics.push(...applyChanges(request.projectRoot, resolved.changes, fs));
+  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+function failed(diagnostics: Diagnostic[]): MakeOutcome {
+  return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
+}
+
+function sourceFromFlags(request: MakeRequest): { model: SourceModel; diagnostics: Diagnostic[] } {
+  const parsed = request.fields === undefined ? { fields: [], diagnostics: [] } : parseFields(request.fields);
+  return {
+    model: { entities: [{ name: request.entity, fields: parsed.fields, softDeletes: request.softDeletes, span: { flag: '<entity>' } }] },
+    diagnostics: parsed.diagnostics,
+  };
+}
+
+function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {
+  if (only === undefined) return { diagnostics: [] };
+  const artifacts = new Set<ArtifactName>();
+  const diagnostics: Diagnostic[] = [];
+  let column = 1;
+  for (const raw of only.split(',')) {
+    const name = raw.trim();
+    const known = ARTIFACT_NAMES.find((artifact) => artifact.toLowerCase() === name.toLowerCase());
+    if (known === undefined) {
+      diagnostics.push(
+        error('unknown_artifact', `--only: "${name}" is not an artifact name`, { flag: '--only', column, endColumn: column + Math.max(raw.length, 1) }, `one of ${ARTIFACT_NAMES.join(', ')}`),
+      );
+    } else {
+      artifacts.add(known);
+    }
+    column += raw.length + 1;
+  }
+  return { artifacts, diagnostics };
+}
+
+/** `--only` keeps the listed artifacts' files and edits; edits owned by no artifact (the record) always run. */
+function selectArtifacts(plan: PlanEntry[], artifacts: ReadonlySet<ArtifactName> | undefined): PlanEntry[] {
+  if (artifacts === undefined) return plan;
+  return plan.filter((entry) => entry.artifact === null || artifacts.has(entry.artifact));
+}
+
+/** Laravel's `Y_m_d_His`, in UTC so a run gives the same names on every machine. */
+export function migrationTimestamp(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getUTCFullYear()}_${pad(now.getUTCMonth() + 1)}_${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+}

@@ -1,0 +1,72 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseFields } from '../../../src/frontends/fields.js';
+
+test('reads name:type pairs with the column of each name', () => {
+  const { fields, diagnostics } = parseFields('title:string, body:text');
+  assert.equal(diagnostics, []);
+  assert.equal(
+    fields.map((f) => [f.name, f.type, f.span.column]),
+    [
+      ['title', 'string', 1],
+      ['body', 'text', 15],
+    ],
+  );
+});
+
+test('every documented type and alias is understood', () => {
+  const spelled = 'a:string,b:text,c:boolean,d:bool,e:integer,f:int,g:bigint,h:float,i:double,j:decimal,k:json,l:date,m:datetime,n:timestamp,o:uuid';
+  const { fields, diagnostics } = parseFields(spelled);
+  assert.equal(diagnostics, []);
+  assert.equal(
+    fields.map((f) => f.type),
+    ['string', 'text', 'boolean', 'boolean', 'integer', 'integer', 'bigint', 'float', 'float', 'decimal', 'json', 'date', 'datetime', 'timestamp', 'uuid'],
+  );
+});
+
+test('commas inside enum(...) belong to the enum', () => {
+  const { fields, diagnostics } = parseFields('status:enum(draft, published,archived),title:string');
+  assert.equal(diagnostics, []);
+  assert.equal(fields[0]?.enumValues, ['draft', 'published', 'archived']);
+  assert.equal(fields[1]?.name, 'title');
+});
+
+test(':primary marks a custom key', () => {
+  const { fields } = parseFields('code:string:primary,name:string');
+  assert.equal(fields.map((f) => f.primary), [true, false]);
+});
+
+test('an unknown type points at the type and suggests the nearest', () => {
+  const { diagnostics } = parseFields('title:string,body:strin');
+  assert.is(diagnostics.length, 1);
+  const [problem] = diagnostics;
+  assert.is(problem?.code, 'unknown_field_type');
+  assert.equal(problem?.span, { flag: '--fields', column: 19, endColumn: 24 });
+  assert.match(problem?.message ?? '', 'did you mean "string"');
+});
+
+test('every bad pair is reported, not only the first', () => {
+  const { diagnostics } = parseFields(':string,title,a:strng,b:string:nullable,,c:enum(x,,y)');
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.span?.column]),
+    [
+      ['empty_field_name', 1],
+      ['missing_field_type', 9],
+      ['unknown_field_type', 17],
+      ['unknown_field_modifier', 32],
+      ['empty_field_name', 41],
+      ['bad_enum_values', 44],
+    ],
+  );
+});
+
+test('an enum value listed twice is an error at the second', () => {
+  const { diagnostics } = parseFields('s:enum(a,b,a)');
+  assert.equal(diagnostics.map((d) => [d.code, d.span?.column]), [['bad_enum_values', 12]]);
+});
+
+test('an empty flag is an error', () => {
+  assert.equal(parseFields('  ').diagnostics.map((d) => d.code), ['empty_fields']);
+});
+
+test.run();

@@ -1,0 +1,44 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseFields } from '../../../src/frontends/fields.js';
+import type { SourceModel } from '../../../src/ir/ir.generated.js';
+import { validateNames } from '../../../src/passes/validate-names.js';
+
+function modelOf(entity: string, fields: string): SourceModel {
+  return { entities: [{ name: entity, fields: parseFields(fields).fields, softDeletes: false, span: { flag: '<entity>' } }] };
+}
+
+const codesOf = (entity: string, fields: string) => validateNames(modelOf(entity, fields)).map((d) => [d.code, d.span?.column]);
+
+test('a plain entity passes', () => {
+  assert.equal(codesOf('BlogPost', 'title:string,code:string:primary'), []);
+});
+
+test('entity names that are not PHP class names are refused', () => {
+  for (const name of ['class', 'List', '123Post', '../x', 'Blog-Post', 'Mixed', '']) {
+    const codes = validateNames(modelOf(name, 'a:string')).map((d) => d.code);
+    assert.ok(codes.length === 1 && ['invalid_entity_name', 'reserved_word'].includes(codes[0] ?? ''), `${name}: ${codes.join()}`);
+  }
+});
+
+test('provided, duplicates, implicit columns and bad identifiers are each reported at their field', () => {
+  assert.equal(codesOf('Post', 'provided:string,title:string,Title:text,created_at:date,9lives:int,exists:bool'), [
+    ['reserved_field', 1],
+    ['duplicate_field', 30],
+    ['reserved_field', 41],
+    ['invalid_identifier', 57],
+    ['reserved_field', 68],
+  ]);
+});
+
+test('id is refused unless it is the primary key', () => {
+  assert.equal(codesOf('Post', 'id:uuid:primary'), []);
+  assert.equal(codesOf('Post', 'id:uuid'), [['reserved_field', 1]]);
+});
+
+test('one primary key of a key type', () => {
+  assert.equal(codesOf('Country', 'code:string:primary,iso:string:primary'), [['multiple_primary_keys', 21]]);
+  assert.equal(codesOf('Country', 'flag:boolean:primary'), [['invalid_primary_key_type', 1]]);
+});
+
+test.run();
