@@ -1,0 +1,156 @@
+import { basename, dirname, join, relative } from 'node:path';
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { WRITING_ACTIONS, type FileChange } from './file-change.js';
+import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
+import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
+
+/** One file's progress through the two phases; rollback undoes exactly what these fields say happened. */
+interface Step {
+  change: FileChange;
+  target: string;
+  /** A staged temp file that still exists (not yet renamed over the target). */
+  temp?: string;
+  /** Where the original file was moved aside to, while it sits there. */
+  backup?: string;
+  /** The new content is at the target. */
+  placed: boolean;
+}
+
+interface StepFailure {
+  path: string;
+  reason: string;
+}
+
+/**
+ * Writes all changes or none. Phase one stages every new content in a temp file beside its target
+ * (creating directories); phase two moves each original aside and the temp file into place. Any
+ * failure restores the originals and removes every file and directory this call made.
+ */
+export function applyChanges(root: string, changes: readonly FileChange[], fs: ProjectFs = nodeFs): Diagnostic[] {
+  const steps: Step[] = [];
+  for (const change of changes.filter((c) => WRITING_ACTIONS.includes(c.action))) {
+    const target = absoluteProjectPath(root, change.path);
+    if (target === undefined) return [pathOutsideProject(change.path)];
+    if (steps.some((step) => step.target === target)) {
+      return [{ ...error('internal_error', `${change.path} appears twice among the changes to apply.`), path: change.path }];
+    }
+    steps.push({ change, target, placed: false });
+  }
+
+  const createdDirectories: string[] = [];
+  const failure =
+    firstFailure(steps, (step) => stage(root, step, createdDirectories, fs)) ??
+    firstFailure(steps, (step) => commit(step, fs));
+  if (failure !== undefined) return [writeFailed(root, failure, rollBack(steps, createdDirectories, fs))];
+  return steps.flatMap((step) => dropBackup(step, fs));
+}
+
+/** Runs `action` on each step until one throws; the exception becomes the failure of that step's file. */
+function firstFailure(steps: readonly Step[], action: (step: Step) => void): StepFailure | undefined {
+  for (const step of steps) {
+    try {
+      action(step);
+    } catch (cause) {
+      return { path: step.change.path, reason: describeOsError(cause) };
+    }
+  }
+  return undefined;
+}
+
+function stage(root: string, step: Step, createdDirectories: string[], fs: ProjectFs): void {
+  const { change, target } = step;
+  if (change.action !== 'created') assertStillAsResolved(change, target, fs);
+  if (change.action === 'deleted') return;
+  if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
+  createMissingDirectories(root, dirname(target), createdDirectories, fs);
+  const temp = freeSiblingName(target, 'tmp', fs);
+  step.temp = temp;
+  fs.writeFile(temp, change.after);
+}
+
+/** The plan was made from what was on disk; if the file changed since, writing over it would lose that. */
+function assertStillAsResolved(change: FileChange, target: string, fs: ProjectFs): void {
+  if (change.before !== undefined && fs.readFile(target) !== change.before) {
+    throw new Error('the file changed on disk after the plan was made');
+  }
+}
+
+function commit(step: Step, fs: ProjectFs): void {
+  const { change, target } = step;
+  if (change.action === 'created' && fs.exists(target)) {
+    throw new Error('the file appeared on disk after the plan was made');
+  }
+  if (change.action !== 'created') {
+    const backup = freeSiblingName(target, 'backup', fs);
+    fs.rename(target, backup);
+    step.backup = backup;
+  }
+  if (step.temp !== undefined) {
+    fs.rename(step.temp, target);
+    step.temp = undefined;
+    step.placed = true;
+  }
+}
+
+/** Undoes steps newest first, then removes created directories deepest first; returns what it could not undo. */
+function rollBack(steps: readonly Step[], createdDirectories: readonly string[], fs: ProjectFs): string[] {
+  const leftovers: string[] = [];
+  const undo = (what: string, action: () => void): void => {
+    try {
+      action();
+    } catch (cause) {
+      leftovers.push(`${what} (${describeOsError(cause)})`);
+    }
+  };
+  for (const step of [...steps].reverse()) {
+    const { temp, backup, target } = step;
+    if (step.placed) undo(`remove new ${target}`, () => fs.unlink(target));
+    if (backup !== undefined) undo(`restore ${target} from ${backup}`, () => fs.rename(backup, target));
+    // A write that failed may have left no temp file behind at all.
+    if (temp !== undefined && fs.exists(temp)) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
+  }
+  for (const directory of [...createdDirectories].reverse()) {
+    undo(`remove directory ${directory}`, () => fs.rmdir(directory));
+  }
+  return leftovers;
+}
+
+/** After success the backups only take space; one that will not go away is worth a warning, not a failure. */
+function dropBackup(step: Step, fs: ProjectFs): Diagnostic[] {
+  const backup = step.backup;
+  if (backup === undefined) return [];
+  try {
+    fs.unlink(backup);
+    return [];
+  } catch (cause) {
+    return [
+      warning('write_failed', `${step.change.path} was written, but its backup ${backup} could not be removed (${describeOsError(cause)}); delete it by hand.`, step.change.path),
+    ];
+  }
+}
+
+function createMissingDirectories(root: string, directory: string, createdDirectories: string[], fs: ProjectFs): void {
+  const segments = relative(root, directory).split(/[\\/]/).filter((segment) => segment !== '');
+  for (let depth = 1; depth <= segments.length; depth++) {
+    const path = join(root, ...segments.slice(0, depth));
+    if (fs.exists(path)) continue;
+    fs.mkdir(path);
+    createdDirectories.push(path);
+  }
+}
+
+/** `.<name>.fullapi-<purpose>[-n]` beside the target: same file system, so the rename is atomic. */
+function freeSiblingName(target: string, purpose: 'tmp' | 'backup', fs: ProjectFs): string {
+  const stem = join(dirname(target), `.${basename(target)}.fullapi-${purpose}`);
+  let candidate = stem;
+  for (let n = 1; fs.exists(candidate); n++) candidate = `${stem}-${n}`;
+  return candidate;
+}
+
+function writeFailed(root: string, failure: StepFailure, leftovers: readonly string[]): Diagnostic {
+  const outcome =
+    leftovers.length === 0
+      ? 'No file was changed.'
+      : `Restoring the project was incomplete; check by hand in ${root}: ${leftovers.join('; ')}.`;
+  return { ...error('write_failed', `Could not write ${failure.path}: ${failure.reason}. ${outcome}`), path: failure.path };
+}

@@ -1,0 +1,90 @@
+import { join, resolve } from 'node:path';
+import { error, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { StubName } from '../emit/context.js';
+import type { ProjectFacts } from '../ir/ir.generated.js';
+import { readFramework } from './framework.js';
+import { compareCodeUnits, readManifest, type Manifest } from './manifest.js';
+import { readPageSizeConfig } from './page-size-config.js';
+import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
+import { findPackageRoot, readStubs } from './stubs.js';
+
+const MIGRATIONS_DIR = 'database/migrations';
+
+/** What the pipeline needs to know about the project before it plans any file. */
+export interface ProjectSnapshot {
+  /** Absolute path of the Laravel application. */
+  root: string;
+  facts: ProjectFacts;
+  manifest: Manifest;
+  /** `.php` file names in `database/migrations/`, sorted. */
+  existingMigrations: string[];
+  stubs: Record<StubName, string>;
+  /** Stubs the project published and changed: `stubs/vendor/fullapi/<name>.stub`. */
+  overriddenStubs: StubName[];
+}
+
+export interface ReadProjectOptions {
+  /** Where fullapi's built-in `stubs/` live; found from this module's location when absent. */
+  packageRoot?: string;
+}
+
+/** Reads everything at once and reports every problem together; a snapshot only when there is no error. */
+export function readProject(
+  root: string,
+  fs: ProjectFs = nodeFs,
+  options: ReadProjectOptions = {},
+): { snapshot?: ProjectSnapshot; diagnostics: Diagnostic[] } {
+  const absoluteRoot = resolve(root);
+  const framework = readFramework(absoluteRoot, fs);
+  if (framework.framework === undefined) return { diagnostics: framework.diagnostics };
+
+  const config = readPageSizeConfig(absoluteRoot, fs);
+  const manifest = readManifest(absoluteRoot, fs);
+  const migrations = readMigrationNames(absoluteRoot, fs);
+  const packageRoot = options.packageRoot ?? findPackageRoot(fs);
+  const stubs =
+    packageRoot === undefined
+      ? { overridden: [], diagnostics: [error('internal_error', "Cannot find fullapi's own package.json, so its stubs are missing; reinstall fullapi.")] }
+      : readStubs(absoluteRoot, packageRoot, fs);
+
+  const diagnostics = [
+    ...framework.diagnostics,
+    ...config.diagnostics,
+    ...manifest.diagnostics,
+    ...migrations.diagnostics,
+    ...stubs.diagnostics,
+  ];
+  if (
+    hasErrors(diagnostics) ||
+    config.pageSizes === undefined ||
+    manifest.manifest === undefined ||
+    migrations.names === undefined ||
+    stubs.stubs === undefined
+  ) {
+    return { diagnostics };
+  }
+  return {
+    snapshot: {
+      root: absoluteRoot,
+      facts: { framework: framework.framework, ...config.pageSizes },
+      manifest: manifest.manifest,
+      existingMigrations: migrations.names,
+      stubs: stubs.stubs,
+      overriddenStubs: stubs.overridden,
+    },
+    diagnostics,
+  };
+}
+
+function readMigrationNames(root: string, fs: ProjectFs): { names?: string[]; diagnostics: Diagnostic[] } {
+  const directory = join(root, ...MIGRATIONS_DIR.split('/'));
+  if (!fs.exists(directory)) return { names: [], diagnostics: [] };
+  try {
+    const names = fs.readdir(directory).filter((name) => name.endsWith('.php')).sort(compareCodeUnits);
+    return { names, diagnostics: [] };
+  } catch (cause) {
+    return {
+      diagnostics: [error('unreadable_project_file', `Cannot list ${MIGRATIONS_DIR}: ${describeOsError(cause)}`, { file: MIGRATIONS_DIR })],
+    };
+  }
+}

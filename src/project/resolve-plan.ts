@@ -1,0 +1,156 @@
+import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/file-plan.js';
+import type { FileChange } from './file-change.js';
+import { readProjectText } from './project-file.js';
+import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
+import { nodeFs, type ProjectFs } from './project-fs.js';
+import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
+import type { ProjectSnapshot } from './read-project.js';
+
+export interface ResolveOptions {
+  /** Rewrite files edited by hand, and files fullapi did not write, instead of keeping them. */
+  force: boolean;
+}
+
+/**
+ * Compares a plan with the disk and decides each file's action, plus the manifest's. Reads only.
+ * Changes come back even when there are errors; a caller applies them only when there are none.
+ */
+export function resolvePlan(
+  plan: readonly PlanEntry[],
+  snapshot: ProjectSnapshot,
+  options: ResolveOptions,
+  fs: ProjectFs = nodeFs,
+): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+  const changes: FileChange[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const recorded = new Map(snapshot.manifest.files);
+
+  for (const [path, entries] of entriesByPath(plan)) {
+    const refusal = refusePath(snapshot.root, path, entries);
+    if (refusal !== undefined) {
+      diagnostics.push(refusal);
+      continue;
+    }
+    const current = readProjectText(snapshot.root, path, fs);
+    if (current.status === 'failed') {
+      diagnostics.push(current.diagnostic);
+      continue;
+    }
+    const before = current.status === 'read' ? current.text : undefined;
+    const [first] = entries;
+    if (first?.kind === 'file') {
+      const resolved = resolveGeneratedFile(first, before, recorded.get(path), options.force);
+      changes.push(resolved.change);
+      if ('warning' in resolved) diagnostics.push(resolved.warning);
+      else recorded.set(path, contentHash(first.content));
+    } else {
+      const patched = resolvePatches(path, entries.filter(isPatch), before);
+      diagnostics.push(...patched.diagnostics);
+      if (patched.change !== undefined) changes.push(patched.change);
+    }
+  }
+
+  const manifestChange = resolveManifest(snapshot.root, serializeManifest({ files: recorded }), recorded.size, fs);
+  if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
+  else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
+  return { changes, diagnostics };
+}
+
+function isPatch(entry: PlanEntry): entry is FilePatch {
+  return entry.kind === 'patch';
+}
+
+/** Plan entries grouped by path in plan order, so several patches of one file apply in sequence. */
+function entriesByPath(plan: readonly PlanEntry[]): Map<string, PlanEntry[]> {
+  const grouped = new Map<string, PlanEntry[]>();
+  for (const entry of plan) {
+    const group = grouped.get(entry.path);
+    if (group === undefined) grouped.set(entry.path, [entry]);
+    else group.push(entry);
+  }
+  return grouped;
+}
+
+/** A path the plan may not write: outside the project, the manifest, or claimed by a generated file twice. */
+function refusePath(root: string, path: string, entries: readonly PlanEntry[]): Diagnostic | undefined {
+  if (absoluteProjectPath(root, path) === undefined) return pathOutsideProject(path);
+  if (path === MANIFEST_PATH) {
+    return { ...error('internal_error', `The plan writes ${MANIFEST_PATH}, which only the writer may change.`), path };
+  }
+  if (entries.length > 1 && entries.some((entry) => entry.kind === 'file')) {
+    return { ...error('internal_error', `The plan writes ${path} more than once, and at least one of those writes is a generated file.`), path };
+  }
+  return undefined;
+}
+
+/** A kept file comes with its warning; every other outcome means the file holds the generated content. */
+type GeneratedResolution = { change: FileChange; warning: Diagnostic } | { change: FileChange };
+
+function resolveGeneratedFile(
+  file: GeneratedFile,
+  before: string | undefined,
+  recordedHash: string | undefined,
+  force: boolean,
+): GeneratedResolution {
+  const base = { path: file.path, after: file.content, source: 'generated' } as const;
+  if (before === undefined) return { change: { ...base, action: 'created' } };
+  if (before === file.content) return { change: { ...base, action: 'unchanged', before } };
+  if (force || contentHash(before) === recordedHash) return { change: { ...base, action: 'updated', before } };
+  const reason =
+    recordedHash === undefined
+      ? 'exists and was not written by fullapi'
+      : 'was edited by hand since fullapi generated it';
+  return {
+    change: { ...base, action: 'kept', before },
+    warning: warning('modified_file_kept', `${file.path} ${reason}, so it was kept; run with --force to rewrite it.`, file.path),
+  };
+}
+
+/** Runs every patch of one file in turn; any failure leaves the file alone, but later patches still report theirs. */
+function resolvePatches(
+  path: string,
+  patches: readonly FilePatch[],
+  before: string | undefined,
+): { change?: FileChange; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  let content = before;
+  for (const patch of patches) {
+    const result = runPatch(patch, content);
+    if (result.ok) content = result.content;
+    else diagnostics.push(withPath(result.diagnostic, path));
+  }
+  if (diagnostics.length > 0 || content === undefined) return { diagnostics };
+  const base = { path, after: content, source: 'patch' } as const;
+  if (before === undefined) return { change: { ...base, action: 'created' }, diagnostics };
+  return { change: { ...base, action: content === before ? 'unchanged' : 'updated', before }, diagnostics };
+}
+
+/** A patch that throws is a bug in fullapi; it becomes a diagnostic so the other results still get reported. */
+function runPatch(patch: FilePatch, existing: string | undefined): PatchResult {
+  try {
+    return patch.apply(existing);
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    return { ok: false, diagnostic: error('internal_error', `Patch "${patch.describe}" of ${patch.path} failed: ${reason}`) };
+  }
+}
+
+function withPath(diagnostic: Diagnostic, path: string): Diagnostic {
+  return diagnostic.span === undefined && diagnostic.path === undefined ? { ...diagnostic, path } : diagnostic;
+}
+
+/** Compared byte for byte, so a run that records nothing new leaves the manifest `unchanged`. */
+function resolveManifest(
+  root: string,
+  serialized: string,
+  recordedCount: number,
+  fs: ProjectFs,
+): { change?: FileChange } | { diagnostic: Diagnostic } {
+  const current = readProjectText(root, MANIFEST_PATH, fs);
+  if (current.status === 'failed') return { diagnostic: current.diagnostic };
+  const base = { path: MANIFEST_PATH, after: serialized, source: 'manifest' } as const;
+  if (current.status === 'missing') return recordedCount === 0 ? {} : { change: { ...base, action: 'created' } };
+  const before = current.text;
+  return { change: { ...base, action: before === serialized ? 'unchanged' : 'updated', before } };
+}

@@ -1,0 +1,71 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { STUB_NAMES, type StubName } from '../emit/context.js';
+import { readProjectText } from './project-file.js';
+import { describeOsError, type ProjectFs } from './project-fs.js';
+
+/** Where `vendor:publish` puts a project's copies; a stub there wins over ours. */
+export const PUBLISHED_STUBS_DIR = 'stubs/vendor/fullapi';
+const PACKAGE_NAME = 'fullapi';
+
+export interface StubReading {
+  stubs?: Record<StubName, string>;
+  /** The stubs taken from the project rather than from fullapi, in `STUB_NAMES` order. */
+  overridden: StubName[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The directory holding fullapi's own package.json. Found by walking up from this module, because
+ * it runs both from `src/project/` (tsx) and from `dist/src/project/` (compiled).
+ */
+export function findPackageRoot(fs: ProjectFs, startDirectory = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  for (let directory = startDirectory; ; directory = dirname(directory)) {
+    if (isFullapiPackage(join(directory, 'package.json'), fs)) return directory;
+    if (dirname(directory) === directory) return undefined;
+  }
+}
+
+function isFullapiPackage(manifestPath: string, fs: ProjectFs): boolean {
+  if (!fs.exists(manifestPath)) return false;
+  try {
+    const manifest: unknown = JSON.parse(fs.readFile(manifestPath));
+    return typeof manifest === 'object' && manifest !== null && (manifest as { name?: unknown }).name === PACKAGE_NAME;
+  } catch {
+    // Another package's broken package.json on the way up is not ours; keep walking.
+    return false;
+  }
+}
+
+/** Each stub's text: the project's published copy where there is one, else the built-in one. */
+export function readStubs(root: string, packageRoot: string, fs: ProjectFs): StubReading {
+  const stubs: Partial<Record<StubName, string>> = {};
+  const overridden: StubName[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of STUB_NAMES) {
+    const published = readProjectText(root, `${PUBLISHED_STUBS_DIR}/${name}.stub`, fs);
+    if (published.status === 'failed') {
+      diagnostics.push(published.diagnostic);
+    } else if (published.status === 'read') {
+      stubs[name] = published.text;
+      overridden.push(name);
+    } else {
+      const builtIn = readBuiltInStub(packageRoot, name, fs);
+      if (typeof builtIn === 'string') stubs[name] = builtIn;
+      else diagnostics.push(builtIn);
+    }
+  }
+  return diagnostics.length === 0
+    ? { stubs: stubs as Record<StubName, string>, overridden, diagnostics }
+    : { overridden, diagnostics };
+}
+
+function readBuiltInStub(packageRoot: string, name: StubName, fs: ProjectFs): string | Diagnostic {
+  const path = join(packageRoot, 'stubs', `${name}.stub`);
+  try {
+    return fs.readFile(path);
+  } catch (cause) {
+    return error('internal_error', `fullapi's built-in stub ${path} cannot be read (${describeOsError(cause)}); reinstall fullapi.`);
+  }
+}

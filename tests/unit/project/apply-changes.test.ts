@@ -1,0 +1,170 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { applyChanges, resolvePlan, type FileChange } from '../../../src/project/index.js';
+import { MANIFEST_PATH } from '../../../src/project/manifest.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import type { PlanEntry } from '../../../src/plan/file-plan.js';
+import { laravelProject } from './laravel-fixture.js';
+import { appendLine, generated, snapshotOf } from './plan-fixture.js';
+import { snapshotTree, writeTree } from './tree.js';
+
+type FailingMethod = 'writeFile' | 'rename' | 'mkdir' | 'readFile';
+
+/** nodeFs, except that the `failOn`-th call of `method` throws like the OS would. */
+function failingFs(method: FailingMethod, failOn: number): ProjectFs {
+  let calls = 0;
+  const fail = (): void => {
+    calls += 1;
+    if (calls === failOn) throw Object.assign(new Error(`EIO: i/o error, ${method} (injected)`), { code: 'EIO' });
+  };
+  return {
+    ...nodeFs,
+    [method]: (...args: never[]) => {
+      fail();
+      return (nodeFs[method] as (...a: never[]) => unknown)(...args);
+    },
+  };
+}
+
+/** How often applying `changes` calls `method`, measured on a throwaway copy of the project. */
+function countCalls(files: Record<string, string>, plan: PlanEntry[], method: FailingMethod): number {
+  const root = laravelProject(files);
+  const changes = resolvePlan(plan, snapshotOf(root), { force: false }, nodeFs).changes;
+  let calls = 0;
+  const counting: ProjectFs = {
+    ...nodeFs,
+    [method]: (...args: never[]) => {
+      calls += 1;
+      return (nodeFs[method] as (...a: never[]) => unknown)(...args);
+    },
+  };
+  assert.equal(applyChanges(root, changes, counting), []);
+  return calls;
+}
+
+const EXISTING = {
+  'app/Models/Post.php': 'old post\n',
+  'routes/api.php': '<?php\n',
+  '.fullapi/manifest.json': JSON.stringify({ version: 1, files: {} }),
+};
+
+/** Creates nested new directories, replaces files, patches one and rewrites the manifest. */
+const PLAN: PlanEntry[] = [
+  generated('app/Http/Controllers/Api/PostController.php', 'controller\n', 'Controller'),
+  generated('app/Models/Tag.php', 'tag\n'),
+  appendLine('routes/api.php', "Route::apiResource('posts', PostController::class);"),
+  generated('database/factories/PostFactory.php', 'factory\n', 'Factory'),
+];
+
+test('a plan applies: files, directories and manifest as resolved, no temp or backup left', () => {
+  const root = laravelProject(EXISTING);
+  const { changes, diagnostics } = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs);
+  assert.equal(diagnostics, []);
+  assert.equal(applyChanges(root, changes, nodeFs), []);
+  const tree = snapshotTree(root);
+  for (const change of changes) assert.is(tree[change.path], change.after, change.path);
+  assert.equal(Object.keys(tree).filter((path) => path.includes('.fullapi-')), []);
+});
+
+for (const method of ['writeFile', 'mkdir', 'rename', 'readFile'] as const) {
+  test(`a failure at any ${method} leaves the tree byte-identical`, () => {
+    const total = countCalls(EXISTING, PLAN, method);
+    assert.ok(total >= 1, `the plan should call ${method}`);
+    for (let failOn = 1; failOn <= total; failOn++) {
+      const root = laravelProject(EXISTING);
+      const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+      const before = snapshotTree(root);
+      const diagnostics = applyChanges(root, changes, failingFs(method, failOn));
+      assert.equal(diagnostics.map((d) => [d.severity, d.code]), [['error', 'write_failed']], `${method} #${failOn}`);
+      assert.match(diagnostics[0]?.message ?? '', 'EIO');
+      assert.match(diagnostics[0]?.message ?? '', 'No file was changed');
+      assert.ok(changes.some((change) => change.path === diagnostics[0]?.path));
+      assert.equal(snapshotTree(root), before, `${method} #${failOn}`);
+    }
+  });
+}
+
+test('a backup that cannot be removed after success is a warning; the files are written', () => {
+  const root = laravelProject(EXISTING);
+  const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+  const stubbornBackups: ProjectFs = {
+    ...nodeFs,
+    unlink: (path) => {
+      if (path.includes('.fullapi-backup')) throw new Error(`EPERM: operation not permitted, unlink '${path}'`);
+      nodeFs.unlink(path);
+    },
+  };
+  const diagnostics = applyChanges(root, changes, stubbornBackups);
+  assert.equal(diagnostics.map((d) => [d.severity, d.code, d.path]), [
+    ['warning', 'write_failed', 'routes/api.php'],
+    ['warning', 'write_failed', MANIFEST_PATH],
+  ]);
+  const tree = snapshotTree(root);
+  for (const change of changes) assert.is(tree[change.path], change.after, change.path);
+});
+
+test('a real OS error (a file where a directory must go) names the file and rolls back', () => {
+  const root = laravelProject({ ...EXISTING, 'app/Http': 'not a directory\n' });
+  const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+  const before = snapshotTree(root);
+  const [diagnostic, ...others] = applyChanges(root, changes, nodeFs);
+  assert.equal(others, []);
+  assert.is(diagnostic?.code, 'write_failed');
+  assert.is(diagnostic?.path, 'app/Http/Controllers/Api/PostController.php');
+  assert.match(diagnostic?.message ?? '', /ENOTDIR|EEXIST/);
+  assert.equal(snapshotTree(root), before);
+});
+
+test('a file changed on disk after resolving is not overwritten', () => {
+  const root = laravelProject(EXISTING);
+  const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+  writeTree(root, { 'routes/api.php': '<?php\n// edited meanwhile\n' });
+  const before = snapshotTree(root);
+  const diagnostics = applyChanges(root, changes, nodeFs);
+  assert.equal(diagnostics.map((d) => [d.code, d.path]), [['write_failed', 'routes/api.php']]);
+  assert.equal(snapshotTree(root), before);
+});
+
+test('only created, updated and deleted touch the disk', () => {
+  const root = laravelProject({ 'gone.php': 'bye\n', 'kept.php': 'mine\n', 'same.php': 'same\n' });
+  const changes: FileChange[] = [
+    { path: 'gone.php', action: 'deleted', before: 'bye\n', source: 'generated' },
+    { path: 'kept.php', action: 'kept', before: 'mine\n', after: 'theirs\n', source: 'generated' },
+    { path: 'same.php', action: 'unchanged', before: 'same\n', after: 'same\n', source: 'generated' },
+  ];
+  const before = snapshotTree(root);
+  assert.equal(applyChanges(root, changes, nodeFs), []);
+  const { ['gone.php']: _gone, ...rest } = before;
+  assert.equal(snapshotTree(root), rest);
+});
+
+test('a change whose path escapes the root is refused before anything is written', () => {
+  const root = laravelProject();
+  const before = snapshotTree(root);
+  const changes: FileChange[] = [
+    { path: 'ok.php', action: 'created', after: 'x', source: 'generated' },
+    { path: '../escape.php', action: 'created', after: 'x', source: 'generated' },
+  ];
+  assert.equal(applyChanges(root, changes, nodeFs).map((d) => d.code), ['internal_error']);
+  assert.equal(snapshotTree(root), before);
+});
+
+test('idempotence: the same plan again is all unchanged, and applying it writes nothing', () => {
+  const root = laravelProject(EXISTING);
+  const first = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs);
+  assert.equal(applyChanges(root, first.changes, nodeFs), []);
+  const afterFirst = snapshotTree(root);
+
+  const second = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs);
+  assert.equal(second.diagnostics, []);
+  assert.equal(second.changes.map((change) => change.action), Array(PLAN.length + 1).fill('unchanged'));
+  assert.ok(second.changes.some((change) => change.path === MANIFEST_PATH));
+
+  let writes = 0;
+  const counting: ProjectFs = { ...nodeFs, writeFile: (path, content) => { writes += 1; nodeFs.writeFile(path, content); } };
+  assert.equal(applyChanges(root, second.changes, counting), []);
+  assert.is(writes, 0);
+  assert.equal(snapshotTree(root), afterFirst);
+});
+
+test.run();

@@ -1,0 +1,107 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { lowestAllowedMajor, majorOfVersion } from '../../../src/project/composer-version.js';
+import { readFramework } from '../../../src/project/framework.js';
+import { nodeFs } from '../../../src/project/project-fs.js';
+import { temporaryTree } from './tree.js';
+
+const artisan = { artisan: '<?php\n' };
+const composerJson = (constraint: string) => JSON.stringify({ require: { 'laravel/framework': constraint } });
+const composerLock = (version: string) => JSON.stringify({ packages: [{ name: 'laravel/framework', version }] });
+
+test('the locked version wins over the constraint', () => {
+  const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v13.2.0') });
+  assert.equal(readFramework(root, nodeFs), { framework: 13, diagnostics: [] });
+});
+
+test('without a lock, the lowest major the constraint allows', () => {
+  const root = temporaryTree({ 'composer.json': composerJson('^12.0|^13.0') });
+  assert.equal(readFramework(root, nodeFs), { framework: 12, diagnostics: [] });
+});
+
+test('a lock that does not name the framework falls back to the constraint', () => {
+  const root = temporaryTree({ 'composer.json': composerJson('~13.1'), 'composer.lock': JSON.stringify({ packages: [] }) });
+  assert.equal(readFramework(root, nodeFs).framework, 13);
+});
+
+test('constraint forms', () => {
+  const cases: [string, number | undefined][] = [
+    ['^12.0', 12],
+    ['^13.0', 13],
+    ['12.*', 12],
+    ['~12.1', 12],
+    ['^12.0|^13.0', 12],
+    ['^13.0 || ^12.5', 12],
+    ['>=12.1 <14', 12],
+    ['>=12.0,<14.0', 12],
+    ['>= 12.0 < 14.0', 12],
+    ['12.0 - 13.0', 12],
+    ['v12.3.1', 12],
+    ['^12.0@dev', 12],
+    ['^11.0|^12.0', 11],
+    ['*', undefined],
+    ['<13', undefined],
+    ['dev-master', undefined],
+    ['^12.0|dev-main', undefined],
+  ];
+  for (const [constraint, major] of cases) assert.is(lowestAllowedMajor(constraint), major, constraint);
+});
+
+test('locked version forms', () => {
+  assert.is(majorOfVersion('v12.40.1'), 12);
+  assert.is(majorOfVersion('13.0.0'), 13);
+  assert.is(majorOfVersion('13.x-dev'), 13);
+  assert.is(majorOfVersion('dev-master'), undefined);
+});
+
+test('both files missing: Laravel 12 assumed, with a warning', () => {
+  const result = readFramework(temporaryTree(artisan), nodeFs);
+  assert.is(result.framework, 12);
+  assert.equal(result.diagnostics.map((d) => [d.severity, d.code]), [['warning', 'framework_version_assumed']]);
+});
+
+test('an unreadable constraint: Laravel 12 assumed, and the warning quotes it', () => {
+  const result = readFramework(temporaryTree({ 'composer.json': composerJson('dev-main') }), nodeFs);
+  assert.is(result.framework, 12);
+  assert.match(result.diagnostics[0]?.message ?? '', '"dev-main"');
+});
+
+test('Laravel 11 is refused and pointed at the 3.x generator', () => {
+  const root = temporaryTree({ ...artisan, 'composer.lock': composerLock('v11.9.0') });
+  const result = readFramework(root, nodeFs);
+  assert.is(result.framework, undefined);
+  assert.equal(result.diagnostics.map((d) => d.code), ['unsupported_framework']);
+  assert.match(result.diagnostics[0]?.message ?? '', 'Laravel 11');
+  assert.match(result.diagnostics[0]?.message ?? '', '3.x');
+});
+
+test('a constraint allowing 11 is refused too', () => {
+  const root = temporaryTree({ 'composer.json': composerJson('^11.0|^12.0') });
+  assert.equal(readFramework(root, nodeFs).diagnostics.map((d) => d.code), ['unsupported_framework']);
+});
+
+test('a directory that is not a Laravel project', () => {
+  const root = temporaryTree({ 'composer.json': JSON.stringify({ require: { 'symfony/console': '^7.0' } }) });
+  const result = readFramework(root, nodeFs);
+  assert.equal(result.diagnostics.map((d) => d.code), ['not_a_laravel_project']);
+  assert.match(result.diagnostics[0]?.message ?? '', root);
+  assert.equal(readFramework(temporaryTree(), nodeFs).diagnostics.map((d) => d.code), ['not_a_laravel_project']);
+});
+
+test('malformed composer.json: unreadable_project_file at its line and column', () => {
+  const root = temporaryTree({ ...artisan, 'composer.json': '{\n    "require": {\n        "laravel/framework": "^12.0",\n    }\n}\n' });
+  const [diagnostic, ...others] = readFramework(root, nodeFs).diagnostics;
+  assert.is(others.length, 0);
+  assert.is(diagnostic?.code, 'unreadable_project_file');
+  assert.equal(diagnostic?.span, { file: 'composer.json', line: 4, column: 5 });
+});
+
+test('malformed composer.lock is an error, not a fallback', () => {
+  const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0'), 'composer.lock': '{"packages": [' });
+  const [diagnostic] = readFramework(root, nodeFs).diagnostics;
+  assert.is(diagnostic?.code, 'unreadable_project_file');
+  assert.is(diagnostic?.span?.file, 'composer.lock');
+  assert.is(diagnostic?.span?.line, 1);
+});
+
+test.run();

@@ -1,0 +1,60 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { contentHash, manifestFromJson, MANIFEST_PATH, readManifest, serializeManifest } from '../../../src/project/manifest.js';
+import { nodeFs } from '../../../src/project/project-fs.js';
+import { temporaryTree } from './tree.js';
+
+const hashA = contentHash('a');
+const hashB = contentHash('b');
+
+test('hashes are sha256 of the UTF-8 text', () => {
+  assert.is(contentHash(''), 'sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+});
+
+test('round trip: written with sorted keys, read back equal', () => {
+  const files = new Map([
+    ['routes/api.php', hashB],
+    ['app/Models/Post.php', hashA],
+    ['10.php', hashA],
+    ['9.php', hashB],
+  ]);
+  const text = serializeManifest({ files });
+  assert.equal(Object.keys(JSON.parse(text).files), ['10.php', '9.php', 'app/Models/Post.php', 'routes/api.php']);
+  assert.ok(text.endsWith('}\n'));
+  const root = temporaryTree({ [MANIFEST_PATH]: text });
+  const read = readManifest(root, nodeFs);
+  assert.equal(read.diagnostics, []);
+  assert.equal(read.manifest?.files, files);
+  assert.is(serializeManifest(read.manifest ?? { files: new Map() }), text);
+});
+
+test('an empty manifest is stable too', () => {
+  const text = serializeManifest({ files: new Map() });
+  assert.equal(JSON.parse(text), { version: 1, files: {} });
+});
+
+test('a missing manifest is an empty one', () => {
+  assert.equal(readManifest(temporaryTree(), nodeFs).manifest?.files, new Map());
+});
+
+test('malformed JSON: invalid_manifest at its position', () => {
+  const root = temporaryTree({ [MANIFEST_PATH]: '{\n  "version": 1\n  "files": {}\n}\n' });
+  const [diagnostic] = readManifest(root, nodeFs).diagnostics;
+  assert.is(diagnostic?.code, 'invalid_manifest');
+  assert.equal(diagnostic?.span, { file: MANIFEST_PATH, line: 3, column: 3 });
+});
+
+test('wrong shapes: invalid_manifest with the reason', () => {
+  const reasons = [
+    [1, 2],
+    { version: 2, files: {} },
+    { version: 1 },
+    { version: 1, files: { 'a.php': 'md5:abc' } },
+    { version: 1, files: { '../outside.php': hashA } },
+  ].map((value) => manifestFromJson(value));
+  for (const reason of reasons) assert.type(reason, 'string');
+  const root = temporaryTree({ [MANIFEST_PATH]: JSON.stringify({ version: 1, files: { 'a.php': 12 } }) });
+  assert.equal(readManifest(root, nodeFs).diagnostics.map((d) => d.code), ['invalid_manifest']);
+});
+
+test.run();
