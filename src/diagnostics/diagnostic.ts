@@ -31,6 +31,7 @@ export type DiagnosticCode =
   | 'invalid_manifest'
   | 'invalid_class_data'
   | 'invalid_config'
+  | 'invalid_stub'
   | 'write_failed'
   | 'internal_error'
   // warnings

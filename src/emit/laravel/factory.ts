@@ -1,0 +1,39 @@
+import type { Entity } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { enumFieldsWithoutClass, factoryExpression, qualifiedEnumClass } from './field-types.js';
+import { phpString, renderImports } from './php.js';
+
+/** `database/factories/<Class>Factory.php`: a value for every fillable field, the custom key included. */
+export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
+  const problems = enumFieldsWithoutClass(entity);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const { className } = entity.naming;
+  const key = entity.primaryKey;
+  const imports = [
+    `App\\Models\\${className}`,
+    'Illuminate\\Database\\Eloquent\\Factories\\Factory',
+    ...entity.fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
+  ];
+  const attributes = entity.fields.map((field) => {
+    const isPrimaryKey = key.custom && field.name === key.column;
+    return `${phpString(field.name)} => ${factoryExpression(field, isPrimaryKey)},`;
+  });
+  return renderStubFiles(
+    [
+      {
+        stub: 'factory',
+        path: `database/factories/${className}Factory.php`,
+        artifact: 'Factory',
+        values: {
+          namespace: 'Database\\Factories',
+          imports: renderImports(imports),
+          model: className,
+          className: `${className}Factory`,
+          attributes: attributes.join('\n'),
+        },
+      },
+    ],
+    ctx,
+  );
+}

@@ -1,0 +1,118 @@
+import type { Entity } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
+import { phpString, renderImports } from './php.js';
+
+const MODEL_NAMESPACE = 'App\\Models';
+const ELOQUENT = 'Illuminate\\Database\\Eloquent';
+const ATTRIBUTES = `${ELOQUENT}\\Attributes`;
+
+/**
+ * `app/Models/<Class>.php`. Laravel 12 declares the key and the fillable columns as properties; 13 as class
+ * attributes (12 would silently ignore the attributes, 13 reads both). Casts are always a `casts()` method.
+ */
+export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
+  const problems = enumFieldsWithoutClass(entity);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const { className } = entity.naming;
+  const onAttributes = ctx.project.framework === 13;
+  const properties = propertyTags(entity);
+  const imports = [
+    `${ELOQUENT}\\Model`,
+    `${ELOQUENT}\\Factories\\HasFactory`,
+    `Database\\Factories\\${className}Factory`,
+    ...(entity.softDeletes ? [`${ELOQUENT}\\SoftDeletes`] : []),
+    // Every field has a @property tag, so this also imports the enum classes that casts() names.
+    ...properties.flatMap((property) => property.imports),
+    ...(onAttributes ? attributeImports(entity) : []),
+  ];
+  const members = [
+    traitUse(entity),
+    ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity)]),
+    ...castsMethod(entity),
+  ];
+  return renderStubFiles(
+    [
+      {
+        stub: 'model',
+        path: `app/Models/${className}.php`,
+        artifact: 'Model',
+        values: {
+          namespace: MODEL_NAMESPACE,
+          imports: renderImports(imports),
+          docblock: docblock(properties.map((property) => `@property ${property.type} $${property.name}`)),
+          classAttributes: onAttributes ? classAttributes(entity).join('\n') : '',
+          className,
+          members: members.join('\n\n'),
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+interface PropertyTag extends PhpDocType {
+  name: string;
+}
+
+/** What IDEs and static analysis know of the attributes: the key first, then the fields, then the timestamps. */
+function propertyTags(entity: Entity): PropertyTag[] {
+  const key = entity.primaryKey;
+  const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
+  const keyTag: PropertyTag =
+    keyField === undefined
+      ? { name: key.column, type: 'int', imports: [] }
+      : { name: keyField.name, ...propertyType({ ...keyField, nullable: false }) };
+  const fieldTags = entity.fields.filter((field) => field !== keyField).map((field) => ({ name: field.name, ...propertyType(field) }));
+  const timestamps = ['created_at', 'updated_at', ...(entity.softDeletes ? ['deleted_at'] : [])];
+  return [keyTag, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
+}
+
+function docblock(lines: readonly string[]): string {
+  return ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
+}
+
+/** Pint's `ordered_traits` wants one `use` line in alphabetical order. */
+function traitUse(entity: Entity): string {
+  const traits = ['HasFactory', ...(entity.softDeletes ? ['SoftDeletes'] : [])];
+  return `/** @use HasFactory<${entity.naming.className}Factory> */\nuse ${traits.join(', ')};`;
+}
+
+function keyProperties(entity: Entity): string[] {
+  const key = entity.primaryKey;
+  if (!key.custom) return [];
+  return [
+    `${docblock(['The column that identifies a row.', '', '@var string'])}\nprotected $primaryKey = ${phpString(key.column)};`,
+    `${docblock(['The PHP type of the key.', '', '@var string'])}\nprotected $keyType = ${phpString(key.keyType)};`,
+    `${docblock(['Whether the database numbers new rows.', '', '@var bool'])}\npublic $incrementing = ${String(key.incrementing)};`,
+  ];
+}
+
+function fillableProperty(entity: Entity): string {
+  const columns = entity.fields.map((field) => `    ${phpString(field.name)},`);
+  return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${columns.join('\n')}\n];`;
+}
+
+/** Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x) and `#[Table(...)]` for a custom key. */
+function classAttributes(entity: Entity): string[] {
+  const fillable = `#[Fillable([${entity.fields.map((field) => phpString(field.name)).join(', ')}])]`;
+  const key = entity.primaryKey;
+  if (!key.custom) return [fillable];
+  const table = `#[Table(key: ${phpString(key.column)}, keyType: ${phpString(key.keyType)}, incrementing: ${String(key.incrementing)})]`;
+  return [fillable, table];
+}
+
+function attributeImports(entity: Entity): string[] {
+  return [`${ATTRIBUTES}\\Fillable`, ...(entity.primaryKey.custom ? [`${ATTRIBUTES}\\Table`] : [])];
+}
+
+function castsMethod(entity: Entity): string[] {
+  const entries = entity.fields.flatMap((field) => {
+    const cast = castExpression(field);
+    return cast === null ? [] : [`        ${phpString(field.name)} => ${cast},`];
+  });
+  if (entries.length === 0) return [];
+  const doc = docblock(['Get the attributes that should be cast.', '', '@return array<string, string>']);
+  return [`${doc}\nprotected function casts(): array\n{\n    return [\n${entries.join('\n')}\n    ];\n}`];
+}

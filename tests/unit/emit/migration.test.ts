@@ -1,0 +1,116 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emitMigration } from '../../../src/emit/laravel/migration.js';
+import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import { context, entity, field, onlyFile, phpLint } from './entities.js';
+
+const generated: GeneratedFile[] = [];
+const emit = (...args: Parameters<typeof emitMigration>): GeneratedFile => {
+  const file = onlyFile(emitMigration(...args));
+  generated.push(file);
+  return file;
+};
+
+test('the anonymous-class migration of make:migration, named with the run timestamp', () => {
+  const file = emit(entity('Post', [field('title'), field('body', 'text', { nullable: true })]), context());
+  assert.is(file.path, 'database/migrations/2026_01_02_030405_create_posts_table.php');
+  assert.is(file.artifact, 'Migration');
+  assert.is(
+    file.content,
+    `<?php
+
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Database\\Schema\\Blueprint;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration
+{
+    /**
+     * Run the migrations.
+     */
+    public function up(): void
+    {
+        Schema::create('posts', function (Blueprint $table) {
+            $table->id();
+            $table->string('title');
+            $table->text('body')->nullable();
+            $table->timestamps();
+        });
+    }
+
+    /**
+     * Reverse the migrations.
+     */
+    public function down(): void
+    {
+        Schema::dropIfExists('posts');
+    }
+};
+`,
+  );
+});
+
+test('one column per field type, with nullable, unique and soft deletes', () => {
+  const every = entity(
+    'Post',
+    [
+      field('title', 'string', { unique: true }),
+      field('body', 'text'),
+      field('published', 'boolean'),
+      field('views', 'integer'),
+      field('reach', 'bigint'),
+      field('ratio', 'float'),
+      field('price', 'decimal', { nullable: true }),
+      field('meta', 'json'),
+      field('born_on', 'date'),
+      field('seen_at', 'datetime'),
+      field('logged_at', 'timestamp'),
+      field('ref', 'uuid', { nullable: true, unique: true }),
+      field('status', 'enum', { cases: ['draft'] }),
+    ],
+    { softDeletes: true },
+  );
+  assert.ok(
+    emit(every, context()).content.includes(`            $table->id();
+            $table->string('title')->unique();
+            $table->text('body');
+            $table->boolean('published');
+            $table->integer('views');
+            $table->bigInteger('reach');
+            $table->float('ratio');
+            $table->decimal('price', 10, 2)->nullable();
+            $table->json('meta');
+            $table->date('born_on');
+            $table->dateTime('seen_at');
+            $table->timestamp('logged_at');
+            $table->uuid('ref')->nullable()->unique();
+            $table->string('status');
+            $table->timestamps();
+            $table->softDeletes();
+        });`),
+  );
+});
+
+test('a custom key is the first column and ->primary(), with no id()', () => {
+  const country = entity('Country', [field('name'), field('code')], { key: 'code', table: 'countries' });
+  const { content } = emit(country, context());
+  assert.ok(content.includes("            $table->string('code')->primary();\n            $table->string('name');\n"));
+  assert.not.ok(content.includes('$table->id()'));
+});
+
+test('regeneration reuses the existing migration of the table', () => {
+  const existingMigrations = [
+    '2025_01_01_000000_create_blog_posts_table.php',
+    '2025_03_04_101010_create_posts_table.php',
+    '2025_05_05_000000_add_slug_to_posts_table.php',
+  ];
+  const file = emit(entity('Post', [field('title')]), context(12, { existingMigrations }));
+  assert.is(file.path, 'database/migrations/2025_03_04_101010_create_posts_table.php');
+});
+
+test('every generated migration parses (php -l)', () => {
+  assert.ok(generated.length >= 4);
+  assert.equal(phpLint(generated), []);
+});
+
+test.run();
