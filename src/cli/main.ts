@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { cac } from 'cac';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { runMake } from '../pipeline/make.js';
-import { renderDiff, type FileChange } from '../project/index.js';
+import { findPackageRoot, nodeFs, renderDiff, type FileChange } from '../project/index.js';
 import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
 
 export interface CliIo {
@@ -107,8 +108,8 @@ function usageProblems(entity: string | undefined, flags: MakeFlags): Diagnostic
   if (flags.diff === true && flags.dryRun !== true) {
     problems.push(error('invalid_option', '--diff only applies to --dry-run', { flag: '--diff' }));
   }
-  for (const [flag, value] of [['--only', flags.only], ['--project', flags.project], ['--fields', flags.fields]] as const) {
-    if (value === true || value === '') problems.push(error('invalid_option', `${flag} needs a value`, { flag }));
+  for (const [flag, value] of [['--only', flags.only], ['--project', flags.project]] as const) {
+    if (value === '') problems.push(error('invalid_option', `${flag} needs a value`, { flag }));
   }
   return problems;
 }
@@ -125,5 +126,7 @@ function summary(changes: readonly FileChange[], dryRun: boolean): string {
 }
 
 function packageVersion(): string {
-  return process.env['npm_package_version'] ?? '0.1.0';
+  const packageRoot = findPackageRoot(nodeFs);
+  if (packageRoot === undefined) return 'unknown';
+  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }
