@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import * as assert from 'uvu/assert';
+import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
+import type { PatchResult } from '../../../../src/plan/file-plan.js';
+import { phpLintFailures, pintProblems } from '../../../support/php-tools.js';
+
+/** Checks shared by the registration tests: every patched text must be valid PHP, and Pint-clean when its input was. */
+
+/** The patched text; fails the test on a diagnostic. */
+export function patched(result: PatchResult): string {
+  if (!result.ok) assert.unreachable(`expected a patch, got ${result.diagnostic.code}: ${result.diagnostic.message}`);
+  return result.ok ? result.content : '';
+}
+
+export function diagnosticOf(result: PatchResult): Diagnostic {
+  if (result.ok) assert.unreachable(`expected a diagnostic, got:\n${result.content}`);
+  return result.ok ? { severity: 'error', code: 'internal_error', message: '' } : result.diagnostic;
+}
+
+/** Applying the patch to its own output changes nothing. */
+export function assertIdempotent(apply: (text: string) => PatchResult, once: string): void {
+  assert.is(patched(apply(once)), once, 'a second run changed the file');
+}
+
+export function crlf(text: string): string {
+  return text.replaceAll('\n', '\r\n');
+}
+
+/** `php -l` on each text, under the project-relative path it would have. */
+export function assertValidPhp(files: Readonly<Record<string, string>>): void {
+  withProject(files, (dir) => {
+    const failures = phpLintFailures(Object.keys(files).map((path) => join(dir, path)));
+    assert.equal(failures, [], failures.join('\n'));
+  });
+}
+
+/** `pint --test --preset=laravel` over the texts, laid out as a project. */
+export function assertPintClean(files: Readonly<Record<string, string>>): void {
+  assertValidPhp(files);
+  withProject(files, (dir) => {
+    const problems = pintProblems(dir);
+    assert.is(problems, undefined, problems);
+  });
+}
+
+function withProject(files: Readonly<Record<string, string>>, check: (dir: string) => void): void {
+  const dir = mkdtempSync(join(tmpdir(), 'fullapi-registrations-'));
+  try {
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+    check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
