@@ -52,7 +52,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, { force: request.force }, fs);
   diagnostics.push(...resolved.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  if (!request.dryRun) diagnostics.push(...applyChanges(request.projectRoot, resolved.changes, fs));
+  if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
 }
 

@@ -12,7 +12,7 @@ function phpAcceptsClassName(name: string): boolean {
   const file = join(dir, 'probe.php');
   writeFileSync(file, `<?php\n\nclass ${name}\n{\n}\n`);
   try {
-    execFileSync('php', ['-l', file], { stdio: 'pipe' });
+    execFileSync('php', ['-n', '-l', file], { stdio: 'pipe' });
     return true;
   } catch {
     return false;

@@ -15,11 +15,11 @@ export function requireCommand(command: string, install: string): void {
   if (probe.status !== 0) throw new Error(`\`${command}\` is not available (${install}); these tests cannot run without it`);
 }
 
-/** `php -l` on each file; returns the messages of the files that do not parse. */
+/** `php -l` on each file (`-n`: no ini file, a third of the start-up time); returns the messages of the files that do not parse. */
 export function phpLintFailures(files: readonly string[]): string[] {
   requireCommand('php', 'apt-get install php-cli');
   return files.flatMap((file) => {
-    const result = spawnSync('php', ['-l', file], { encoding: 'utf8' });
+    const result = spawnSync('php', ['-n', '-l', file], { encoding: 'utf8' });
     return result.status === 0 ? [] : [`${file}: ${result.stdout}${result.stderr}`.trim()];
   });
 }

@@ -7,25 +7,12 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { repoRoot } from '../../support/repo-root.js';
 
 const MINIMUM_PHP_VERSION = [8, 2] as const;
 const INSTALL_TIMEOUT_MS = 10 * 60 * 1000;
 const RUN_TIMEOUT_MS = 2 * 60 * 1000;
-
-/** The directory holding package.json, found from both `tests/php/oracle/` and `dist/tests/php/oracle/`. */
-export function repoRoot(): string {
-  let directory = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(directory, 'package.json'))) {
-    const parent = dirname(directory);
-    if (parent === directory) {
-      throw new Error('php-oracle: no package.json above ' + fileURLToPath(import.meta.url));
-    }
-    directory = parent;
-  }
-  return directory;
-}
 
 export function oracleSourceDir(): string {
   return join(repoRoot(), 'tests', 'php', 'oracle');

@@ -1,0 +1,67 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { changedFiles, copyExampleProject, readTree, runCli, writeTree } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
+
+/**
+ * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project and the command line),
+ * an optional `project/` overlay (e.g. published stubs), `expected/` (every file the run creates or
+ * changes, exactly) and `report.json` (the --json output). FULLAPI_REFRESH_GOLDEN=1 rewrites them;
+ * review every golden diff like code.
+ */
+
+interface GoldenCase {
+  description: string;
+  project: 'laravel-12' | 'laravel-13';
+  argv: string[];
+}
+
+const MINIMUM_CASES = 9;
+const refresh = process.env['FULLAPI_REFRESH_GOLDEN'] === '1';
+const fixturesDir = join(repoRoot(), 'tests', 'fixtures');
+const caseNames = readdirSync(fixturesDir).filter((name) => existsSync(join(fixturesDir, name, 'case.json'))).sort();
+
+test('there are enough golden cases to mean something', () => {
+  assert.ok(caseNames.length >= MINIMUM_CASES, `only ${caseNames.length} cases found in ${fixturesDir}`);
+});
+
+for (const name of caseNames) {
+  const caseDir = join(fixturesDir, name);
+  const golden = JSON.parse(readFileSync(join(caseDir, 'case.json'), 'utf8')) as GoldenCase;
+
+  test(`${name}: ${golden.description}`, async () => {
+    const overlay = join(caseDir, 'project');
+    const project = copyExampleProject(golden.project, existsSync(overlay) ? overlay : undefined);
+    const before = readTree(project);
+    const run = await runCli([...golden.argv, '--json'], project);
+    const report = JSON.parse(run.stdout) as { ok: boolean; files: { action: string }[] };
+    assert.is(run.stderr, '', 'the --json run prints nothing on stderr');
+    const written = changedFiles(before, readTree(project));
+
+    if (refresh) {
+      writeTree(join(caseDir, 'expected'), written);
+      writeFileSync(join(caseDir, 'report.json'), run.stdout);
+    }
+    assert.equal(report, JSON.parse(readFileSync(join(caseDir, 'report.json'), 'utf8')), 'the --json report');
+    const expectedDir = join(caseDir, 'expected');
+    const expected = existsSync(expectedDir) ? readTree(expectedDir) : new Map<string, string>();
+    assert.equal([...written.keys()], [...expected.keys()], 'the set of written files');
+    for (const [path, content] of expected) assert.fixture(written.get(path) ?? '', content, path);
+
+    if (report.ok) {
+      const settled = readTree(project);
+      const again = JSON.parse((await runCli([...golden.argv, '--json'], project)).stdout) as typeof report;
+      assert.ok(
+        again.files.every((file) => file.action === 'unchanged'),
+        `a second run changes nothing: ${JSON.stringify(again.files.filter((f) => f.action !== 'unchanged'))}`,
+      );
+      assert.equal(readTree(project), settled, 'a second run leaves every byte as it was');
+    } else {
+      assert.equal(readTree(project), before, 'a failed run writes nothing');
+    }
+  });
+}
+
+test.run();

@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runMake } from '../../../src/pipeline/make.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/index.js';
+import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
+
+const POST = ['make', 'Post', '--fields=title:string,status:enum(draft,published)'];
+
+interface Report {
+  ok: boolean;
+  files: { path: string; action: string }[];
+  warnings: { code: string; path?: string }[];
+  errors: { code: string; source?: Record<string, unknown> }[];
+}
+
+async function jsonRun(argv: readonly string[], project: string, now = FIXED_NOW): Promise<Report> {
+  const run = await runCli([...argv, '--json'], project, now);
+  return JSON.parse(run.stdout) as Report;
+}
+
+const actionOf = (report: Report, path: string) => report.files.find((file) => file.path === path)?.action;
+
+test('--dry-run reports what would be created and writes nothing', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  const report = await jsonRun([...POST, '--dry-run'], project);
+  assert.ok(report.ok);
+  assert.is(actionOf(report, 'app/Models/Post.php'), 'created');
+  assert.is(actionOf(report, 'routes/api.php'), 'created');
+  assert.is(actionOf(report, 'bootstrap/app.php'), 'updated');
+  assert.equal(readTree(project), before);
+});
+
+test('--dry-run --diff prints a diff of each changed file', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli([...POST, '--dry-run', '--diff'], project);
+  assert.is(run.exitCode, 0);
+  assert.match(run.stdout, "+++ b/database/seeders/DatabaseSeeder.php");
+  assert.match(run.stdout, '+        $this->call(PostSeeder::class);');
+  assert.match(run.stdout, 'Dry run, nothing written');
+});
+
+test('a hand edit is kept with modified_file_kept, and --force rewrites it', async () => {
+  const project = copyExampleProject('laravel-12');
+  await jsonRun(POST, project);
+  const model = join(project, 'app/Models/Post.php');
+  const generated = readFileSync(model, 'utf8');
+  const edited = generated.replace('use HasFactory;', 'use HasFactory;\n\n    // my own edit');
+  writeFileSync(model, edited);
+
+  const kept = await jsonRun(POST, project);
+  assert.ok(kept.ok);
+  assert.is(actionOf(kept, 'app/Models/Post.php'), 'kept');
+  assert.equal(kept.warnings.map((w) => [w.code, w.path]), [['modified_file_kept', 'app/Models/Post.php']]);
+  assert.is(readFileSync(model, 'utf8'), edited);
+
+  const again = await jsonRun(POST, project);
+  assert.is(actionOf(again, 'app/Models/Post.php'), 'kept', 'the edit stays an edit on later runs');
+
+  const forced = await jsonRun([...POST, '--force'], project);
+  assert.is(actionOf(forced, 'app/Models/Post.php'), 'updated');
+  assert.is(readFileSync(model, 'utf8'), generated);
+  assert.is(actionOf(await jsonRun(POST, project), 'app/Models/Post.php'), 'unchanged');
+});
+
+test('--only rewrites the listed artifacts and leaves migration, route and seeder registration alone', async () => {
+  const project = copyExampleProject('laravel-12');
+  await jsonRun(POST, project);
+  const before = readTree(project);
+  const report = await jsonRun(['make', 'Post', '--fields=title:string,status:enum(draft,published),body:text', '--only=Model,Factory'], project);
+  assert.ok(report.ok);
+  const changed = report.files.filter((file) => file.action !== 'unchanged').map((file) => file.path);
+  assert.equal(changed.sort(), ['.fullapi/manifest.json', 'app/Models/Post.php', 'class_data.json', 'database/factories/PostFactory.php']);
+  const after = readTree(project);
+  for (const path of ['routes/api.php', 'database/seeders/DatabaseSeeder.php', 'database/seeders/PostSeeder.php']) {
+    assert.is(after.get(path), before.get(path), path);
+  }
+  assert.ok([...after.keys()].filter((path) => path.startsWith('database/migrations/') && path.endsWith('.php')).every((path) => before.has(path)));
+});
+
+test('regenerating on a later day reuses the migration of the table', async () => {
+  const project = copyExampleProject('laravel-12');
+  await jsonRun(POST, project);
+  await jsonRun(['make', 'Post', '--fields=title:string,body:text'], project, new Date('2026-03-04T05:06:07Z'));
+  const migrations = readdirSync(join(project, 'database/migrations')).filter((name) => name.endsWith('.php'));
+  assert.equal(migrations, ['2026_01_02_030405_create_posts_table.php']);
+  assert.match(readFileSync(join(project, 'database/migrations', migrations[0] ?? ''), 'utf8'), "$table->text('body');");
+});
+
+test('a failure in the middle of writing leaves the project byte-identical', () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  let renames = 0;
+  const failingFs: ProjectFs = {
+    ...nodeFs,
+    rename: (from, to) => {
+      renames++;
+      if (renames === 4) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+      nodeFs.rename(from, to);
+    },
+  };
+  const outcome = runMake(
+    { entity: 'Post', fields: 'title:string', softDeletes: false, force: false, dryRun: false, projectRoot: project, now: FIXED_NOW },
+    failingFs,
+  );
+  assert.not.ok(outcome.ok);
+  assert.equal(outcome.diagnostics.map((d) => d.code), ['write_failed']);
+  assert.equal(readTree(project), before);
+});
+
+test('bad input: every error with its position, exit 1, nothing written', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  const run = await runCli(['make', 'Post', '--fields=title:strin,provided:text', '--only=Model,Modle'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[unknown_field_type] --fields, column 7: unknown type "strin"; did you mean "string"?');
+  assert.match(run.stderr, '    title:strin,provided:text\n          ^^^^^');
+  assert.match(run.stderr, 'error[reserved_field]');
+  assert.match(run.stderr, 'error[unknown_artifact] --only, column 7');
+  assert.match(run.stderr, 'Nothing was written.');
+  assert.equal(readTree(project), before);
+});
+
+test('--json on failure prints only the JSON document', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli(['make', '123Post', '--json'], project);
+  assert.is(run.exitCode, 1);
+  assert.is(run.stderr, '');
+  const report = JSON.parse(run.stdout) as Report;
+  assert.equal(report.errors.map((e) => [e.code, e.source]), [['invalid_entity_name', { flag: '<entity>' }]]);
+  assert.equal(report.files, []);
+});
+
+test('a folder that is not a Laravel project is an error', async () => {
+  const project = copyExampleProject('laravel-12');
+  const report = await jsonRun([...POST, '--project', join(project, 'routes')], project);
+  assert.equal(report.errors.map((e) => e.code), ['not_a_laravel_project']);
+});
+
+test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {
+  const project = copyExampleProject('laravel-12');
+  const seeder = join(project, 'database/seeders/DatabaseSeeder.php');
+  writeFileSync(seeder, readFileSync(seeder, 'utf8').replace(/\n/g, '\r\n'));
+  await jsonRun(POST, project);
+  await jsonRun(POST, project);
+  const content = readFileSync(seeder, 'utf8');
+  assert.is(content.split('PostSeeder::class').length, 2);
+  assert.not.match(content.replace(/\r\n/g, ''), '\n');
+});
+
+test('unknown options and commands are usage errors (exit 2)', async () => {
+  const project = copyExampleProject('laravel-12');
+  assert.is((await runCli([...POST, '--feilds=x'], project)).exitCode, 2);
+  assert.is((await runCli(['frobnicate'], project)).exitCode, 2);
+  assert.is((await runCli(['make:fullapi', 'Post', '--fields=title:string', '--json'], project)).exitCode, 0);
+});
+
+test.run();
