@@ -1,5 +1,6 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { EmitContext } from '../emit/context.js';
+import { legacyEnumWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
 import { parseFields } from '../frontends/fields.js';
 import type { SourceModel } from '../ir/ir.generated.js';
@@ -46,7 +47,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
     existingMigrations: snapshot.existingMigrations,
   };
   const planned = planEntities(checked.model, ctx);
-  diagnostics.push(...planned.diagnostics);
+  diagnostics.push(...planned.diagnostics, ...legacyEnumWarnings(checked.model, snapshot.existingEnums));
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, { force: request.force }, fs);

@@ -9,6 +9,7 @@ import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { findPackageRoot, readStubs } from './stubs.js';
 
 const MIGRATIONS_DIR = 'database/migrations';
+const ENUMS_DIR = 'app/Enums';
 
 /** What the pipeline needs to know about the project before it plans any file. */
 export interface ProjectSnapshot {
@@ -18,6 +19,8 @@ export interface ProjectSnapshot {
   manifest: Manifest;
   /** `.php` file names in `database/migrations/`, sorted. */
   existingMigrations: string[];
+  /** `.php` file names in `app/Enums/`, sorted: 3.x enums are named after the field alone. */
+  existingEnums: string[];
   stubs: Record<StubName, string>;
   /** Stubs the project published and changed: `stubs/vendor/fullapi/<name>.stub`. */
   overriddenStubs: StubName[];
@@ -40,7 +43,8 @@ export function readProject(
 
   const config = readPageSizeConfig(absoluteRoot, fs);
   const manifest = readManifest(absoluteRoot, fs);
-  const migrations = readMigrationNames(absoluteRoot, fs);
+  const migrations = readPhpFileNames(absoluteRoot, MIGRATIONS_DIR, fs);
+  const enums = readPhpFileNames(absoluteRoot, ENUMS_DIR, fs);
   const packageRoot = options.packageRoot ?? findPackageRoot(fs);
   const stubs =
     packageRoot === undefined
@@ -52,6 +56,7 @@ export function readProject(
     ...config.diagnostics,
     ...manifest.diagnostics,
     ...migrations.diagnostics,
+    ...enums.diagnostics,
     ...stubs.diagnostics,
   ];
   if (
@@ -59,6 +64,7 @@ export function readProject(
     config.pageSizes === undefined ||
     manifest.manifest === undefined ||
     migrations.names === undefined ||
+    enums.names === undefined ||
     stubs.stubs === undefined
   ) {
     return { diagnostics };
@@ -69,6 +75,7 @@ export function readProject(
       facts: { framework: framework.framework, ...config.pageSizes },
       manifest: manifest.manifest,
       existingMigrations: migrations.names,
+      existingEnums: enums.names,
       stubs: stubs.stubs,
       overriddenStubs: stubs.overridden,
     },
@@ -76,15 +83,15 @@ export function readProject(
   };
 }
 
-function readMigrationNames(root: string, fs: ProjectFs): { names?: string[]; diagnostics: Diagnostic[] } {
-  const directory = join(root, ...MIGRATIONS_DIR.split('/'));
+function readPhpFileNames(root: string, relativeDirectory: string, fs: ProjectFs): { names?: string[]; diagnostics: Diagnostic[] } {
+  const directory = join(root, ...relativeDirectory.split('/'));
   if (!fs.exists(directory)) return { names: [], diagnostics: [] };
   try {
     const names = fs.readdir(directory).filter((name) => name.endsWith('.php')).sort(compareCodeUnits);
     return { names, diagnostics: [] };
   } catch (cause) {
     return {
-      diagnostics: [error('unreadable_project_file', `Cannot list ${MIGRATIONS_DIR}: ${describeOsError(cause)}`, { file: MIGRATIONS_DIR })],
+      diagnostics: [error('unreadable_project_file', `Cannot list ${relativeDirectory}: ${describeOsError(cause)}`, { file: relativeDirectory })],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -63,6 +63,18 @@ test('a hand edit is kept with modified_file_kept, and --force rewrites it', asy
   assert.is(actionOf(forced, 'app/Models/Post.php'), 'updated');
   assert.is(readFileSync(model, 'utf8'), generated);
   assert.is(actionOf(await jsonRun(POST, project), 'app/Models/Post.php'), 'unchanged');
+});
+
+test('a 3.x enum named after the field alone stays, and legacy_enum names it', async () => {
+  const project = copyExampleProject('laravel-12');
+  mkdirSync(join(project, 'app/Enums'), { recursive: true });
+  const legacy = "<?php\n\nnamespace App\\Enums;\n\nenum Status: string\n{\n    case Draft = 'draft';\n}\n";
+  writeFileSync(join(project, 'app/Enums/Status.php'), legacy);
+  const report = await jsonRun(POST, project);
+  assert.ok(report.ok);
+  assert.equal(report.warnings.map((w) => [w.code, w.path]), [['legacy_enum', 'app/Enums/Status.php']]);
+  assert.is(readFileSync(join(project, 'app/Enums/Status.php'), 'utf8'), legacy);
+  assert.is(actionOf(report, 'app/Enums/PostStatus.php'), 'created');
 });
 
 test('--only rewrites the listed artifacts and leaves migration, route and seeder registration alone', async () => {
