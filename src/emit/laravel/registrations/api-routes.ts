@@ -1,6 +1,6 @@
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { phpString } from '../php.js';
-import { classImports, isWrittenInFull, referencedClass, resolveName, sameClass, shortName, withoutLeadingSlash, type NameScope } from './php-names.js';
+import { classImports, isWrittenInFull, referencedClass, resolveName, sameClass, shortName, withoutLeadingSlash, type NameScope } from './class-references.js';
 import {
   child,
   children,

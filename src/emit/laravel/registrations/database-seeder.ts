@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
-import { classImports, referencedClass, sameClass, type ClassImport, type NameScope } from './php-names.js';
+import { classImports, referencedClass, sameClass, type ClassImport, type NameScope } from './class-references.js';
 import {
   child,
   children,

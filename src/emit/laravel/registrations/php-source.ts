@@ -1,7 +1,8 @@
-import { Engine } from 'php-parser';
+import type { Engine } from 'php-parser';
 import { error, type Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { Span } from '../../../ir/ir.generated.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
+import { newPhpEngine, unparsablePhp } from '../../../php/parse-php.js';
 
 /**
  * Parser plumbing for the edits fullapi makes to PHP files the user owns. Nodes come from php-parser
@@ -50,33 +51,17 @@ export interface Edit {
   text: string;
 }
 
-function newEngine(): Engine {
-  return new Engine({
-    parser: { php8: true, version: '8.4', suppressErrors: false, extractDoc: true },
-    ast: { withPositions: true, withSource: false },
-  });
-}
 
 export function parsePhp(path: string, text: string): Parsed<PhpFile> {
-  const engine = newEngine();
+  const engine = newPhpEngine();
   let program: unknown;
   try {
     program = engine.parseCode(text, path);
   } catch (thrown) {
-    return { ok: false, diagnostic: unparsable(path, thrown) };
+    return { ok: false, diagnostic: unparsablePhp(path, thrown) };
   }
-  if (!isNode(program)) return { ok: false, diagnostic: unparsable(path, undefined) };
+  if (!isNode(program)) return { ok: false, diagnostic: unparsablePhp(path, undefined) };
   return { ok: true, value: { path, text, eol: detectEol(text), program, tokens: tokenize(engine, text) } };
-}
-
-function unparsable(path: string, thrown: unknown): Diagnostic {
-  const details = thrown instanceof SyntaxError ? (thrown as SyntaxError & { lineNumber?: number; columnNumber?: number }) : undefined;
-  const span: Span = { file: path };
-  if (details?.lineNumber !== undefined) span.line = details.lineNumber;
-  if (details?.columnNumber !== undefined) span.column = details.columnNumber + 1;
-  // php-parser words it "Parse Error : syntax error, unexpected ';' on line 3"; the span already says where.
-  const reason = details?.message.replace('Parse Error : ', '').replace(/ on line \d+$/, '') ?? 'the PHP parser failed';
-  return error('unparsable_php', `${path} is not valid PHP: ${reason}`, span, `Fix the file (php -l ${path}) and run fullapi again.`);
 }
 
 function tokenize(engine: Engine, text: string): Token[] {

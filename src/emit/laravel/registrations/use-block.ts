@@ -1,4 +1,4 @@
-import { classImports, sameClass, shortName, type ClassImport } from './php-names.js';
+import { classImports, sameClass, shortName, type ClassImport } from './class-references.js';
 import {
   children,
   field,
