@@ -72,7 +72,8 @@ export function humanDiagnostic(diagnostic: Diagnostic, sources: ReadonlyMap<str
 
 function locationOf(diagnostic: Diagnostic): string {
   const span = diagnostic.span;
-  if (span === undefined) return diagnostic.path ?? '';
+  // Messages about a file (warnings with a path) already name it.
+  if (span === undefined) return '';
   const origin = span.file ?? span.flag ?? '';
   if (span.line !== undefined) return `${origin}:${span.line}${span.column === undefined ? '' : `:${span.column}`}`;
   if (span.column !== undefined) return `${origin}, column ${span.column}`;

@@ -1,4 +1,5 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { EmitContext } from '../emit/context.js';
 import { legacyEnumWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
@@ -78,8 +79,14 @@ function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<Artifact
     const name = raw.trim();
     const known = ARTIFACT_NAMES.find((artifact) => artifact.toLowerCase() === name.toLowerCase());
     if (known === undefined) {
+      const suggestion = nearestWord(name, ARTIFACT_NAMES);
       diagnostics.push(
-        error('unknown_artifact', `--only: "${name}" is not an artifact name`, { flag: '--only', column, endColumn: column + Math.max(raw.length, 1) }, `one of ${ARTIFACT_NAMES.join(', ')}`),
+        error(
+          'unknown_artifact',
+          `"${name}" is not an artifact name${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
+          { flag: '--only', column, endColumn: column + Math.max(raw.length, 1) },
+          `one of ${ARTIFACT_NAMES.join(', ')}`,
+        ),
       );
     } else {
       artifacts.add(known);
