@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cac } from 'cac';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { runMake } from '../pipeline/make.js';
+import { runMake, type MakeOutcome } from '../pipeline/make.js';
+import { runPublishConfig } from '../pipeline/publish-config.js';
 import { findPackageRoot, nodeFs, renderDiff, type FileChange } from '../project/index.js';
 import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
 
@@ -14,10 +15,8 @@ export interface CliIo {
   now(): Date;
 }
 
-interface MakeFlags {
-  fields?: string | number;
-  softDeletes?: boolean;
-  only?: string;
+/** Flags every writing command takes. */
+interface OutputFlags {
   force?: boolean;
   dryRun?: boolean;
   diff?: boolean;
@@ -25,24 +24,39 @@ interface MakeFlags {
   project?: string;
 }
 
+interface MakeFlags extends OutputFlags {
+  fields?: string | number;
+  softDeletes?: boolean;
+  only?: string;
+}
+
 /** Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command line. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const cli = cac('fullapi');
   let exitCode = 0;
-  cli
-    .command('make [entity]', 'Generate the API of one entity into a Laravel project')
-    .alias('make:fullapi')
-    .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
-    .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
-    .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
-    .option('--force', 'Rewrite files edited by hand')
-    .option('--dry-run', 'Write nothing; report what each file would become')
-    .option('--diff', 'With --dry-run, print a diff of every file that would change')
-    .option('--json', 'Print one JSON document on stdout and nothing else')
-    .option('--project <dir>', 'The Laravel project (default: the current directory)')
-    .action((entity: string | undefined, flags: MakeFlags) => {
-      exitCode = make(entity, flags, io);
-    });
+  const writing = <T extends ReturnType<typeof cli.command>>(command: T): T =>
+    command
+      .option('--force', 'Rewrite files edited by hand')
+      .option('--dry-run', 'Write nothing; report what each file would become')
+      .option('--diff', 'With --dry-run, print a diff of every file that would change')
+      .option('--json', 'Print one JSON document on stdout and nothing else')
+      .option('--project <dir>', 'The Laravel project (default: the current directory)') as T;
+
+  writing(
+    cli
+      .command('make [entity]', 'Generate the API of one entity into a Laravel project')
+      .alias('make:fullapi')
+      .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
+      .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
+      .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration'),
+  ).action((entity: string | undefined, flags: MakeFlags) => {
+    exitCode = make(entity, flags, io);
+  });
+  writing(cli.command('publish <what>', 'Publish a file to customise: config (config/api-generator.php, page sizes)')).action(
+    (what: string, flags: OutputFlags) => {
+      exitCode = publish(what, flags, io);
+    },
+  );
   cli.help();
   cli.version(packageVersion());
 
@@ -63,33 +77,52 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
-  const projectRoot = resolve(io.cwd, flags.project ?? '.');
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
-  const usage = usageProblems(entity, flags);
-  const outcome =
+  const only = flags.only === undefined ? undefined : String(flags.only);
+  const usage = [...entityProblems(entity), ...outputProblems(flags)];
+  if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
+  const outcome: MakeOutcome =
     usage.length > 0
       ? { ok: false, changes: [], diagnostics: usage }
       : runMake({
           entity: entity ?? '',
           ...(fields === undefined ? {} : { fields }),
-          ...(flags.only === undefined ? {} : { only: String(flags.only) }),
+          ...(only === undefined ? {} : { only }),
           softDeletes: flags.softDeletes === true,
           force: flags.force === true,
           dryRun: flags.dryRun === true,
-          projectRoot,
+          projectRoot: projectRoot(flags, io),
           now: io.now(),
         });
+  const sources = new Map([
+    ['--fields', fields ?? ''],
+    ['--only', only ?? ''],
+    ['<entity>', entity ?? ''],
+  ]);
+  return report(outcome, flags, sources, io);
+}
 
+function publish(what: string, flags: OutputFlags, io: CliIo): number {
+  const usage = outputProblems(flags);
+  if (what !== 'config') usage.push(error('invalid_option', `fullapi publish ${what}: only "config" can be published`, { flag: '<what>' }));
+  const outcome: MakeOutcome =
+    usage.length > 0
+      ? { ok: false, changes: [], diagnostics: usage }
+      : runPublishConfig({ projectRoot: projectRoot(flags, io), force: flags.force === true, dryRun: flags.dryRun === true });
+  return report(outcome, flags, new Map([['<what>', what]]), io);
+}
+
+function projectRoot(flags: OutputFlags, io: CliIo): string {
+  return resolve(io.cwd, flags.project ?? '.');
+}
+
+/** Prints the outcome (human or `--json`) and gives the exit code. */
+function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<string, string>, io: CliIo): number {
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, outcome.changes, outcome.diagnostics), null, 2)}\n`);
     return outcome.ok ? 0 : 1;
   }
   const colors = palette(io.colors);
-  const sources = new Map<string, string>([
-    ['--fields', fields ?? ''],
-    ['--only', flags.only === undefined ? '' : String(flags.only)],
-    ['<entity>', entity ?? ''],
-  ]);
   const out: string[] = humanChanges(outcome.changes, colors);
   if (flags.dryRun === true && flags.diff === true) out.push(...outcome.changes.filter(changesContent).map((change) => renderDiff(change)));
   if (outcome.ok) out.push(summary(outcome.changes, flags.dryRun === true));
@@ -100,17 +133,15 @@ function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
   return outcome.ok ? 0 : 1;
 }
 
-function usageProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
+function entityProblems(entity: string | undefined): Diagnostic[] {
+  if (entity !== undefined && entity !== '') return [];
+  return [error('invalid_entity_name', 'give the entity name, e.g. fullapi make Post --fields="title:string"', { flag: '<entity>' })];
+}
+
+function outputProblems(flags: OutputFlags): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  if (entity === undefined || entity === '') {
-    problems.push(error('invalid_entity_name', 'give the entity name, e.g. fullapi make Post --fields="title:string"', { flag: '<entity>' }));
-  }
-  if (flags.diff === true && flags.dryRun !== true) {
-    problems.push(error('invalid_option', '--diff only applies to --dry-run', { flag: '--diff' }));
-  }
-  for (const [flag, value] of [['--only', flags.only], ['--project', flags.project]] as const) {
-    if (value === '') problems.push(error('invalid_option', `${flag} needs a value`, { flag }));
-  }
+  if (flags.diff === true && flags.dryRun !== true) problems.push(error('invalid_option', '--diff only applies to --dry-run', { flag: '--diff' }));
+  if (flags.project === '') problems.push(error('invalid_option', '--project needs a value', { flag: '--project' }));
   return problems;
 }
 

@@ -3,6 +3,10 @@ import type { CheckedModel } from '../ir/ir.generated.js';
 import { studly } from '../passes/naming/str.js';
 
 /**
+ * Warnings about files an earlier version of the generator wrote and 4.0 no longer uses.
+ */
+
+/**
  * 3.x named an entity's enum after the field alone (`App\Enums\Status`). 4.0 names it per entity and
  * field; the old class may still be used by the user's code, so it stays, and a warning names it.
  */
@@ -22,4 +26,24 @@ export function legacyEnumWarnings(model: CheckedModel, existingEnums: readonly 
       ];
     }),
   );
+}
+
+/**
+ * 3.x validated both create and update with one `<Entity>Request`; 4.0 splits it. The old class is no
+ * longer used after regeneration, but it is the user's to delete.
+ */
+export function legacyRequestWarnings(model: CheckedModel, existingRequests: readonly string[]): Diagnostic[] {
+  const existing = new Set(existingRequests);
+  return model.entities.flatMap((entity) => {
+    const legacyClass = `${entity.naming.className}Request`;
+    if (!existing.has(`${legacyClass}.php`)) return [];
+    const path = `app/Http/Requests/${legacyClass}.php`;
+    return [
+      warning(
+        'legacy_request',
+        `${path} was written by an earlier version and is no longer used: ${entity.naming.className} now validates with Store${entity.naming.className}Request and Update${entity.naming.className}Request. Delete it once nothing uses it.`,
+        path,
+      ),
+    ];
+  });
 }

@@ -3,8 +3,10 @@ import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
 
 /**
- * The `--fields` front end: `name:type[:primary]` pairs separated by commas, where commas inside
+ * The `--fields` front end: `name:type[:modifier...]` pairs separated by commas, where commas inside
  * `enum(...)` belong to the enum. Knows the syntax only; names are judged by the passes.
+ * `:primary` is the spec's; `:nullable` and `:unique` are ours (the spec leaves them to schema files and
+ * the wizard), so that one command line can describe any field.
  */
 
 const FLAG = '--fields';
@@ -29,7 +31,8 @@ const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
   uuid: 'uuid',
 };
 
-const MODIFIERS = ['primary'] as const;
+const MODIFIERS = ['primary', 'nullable', 'unique'] as const;
+type Modifier = (typeof MODIFIERS)[number];
 
 export interface FieldsResult {
   fields: SourceField[];
@@ -72,22 +75,30 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
   }
   const typed = parseType(typePiece);
   if ('diagnostic' in typed) return typed;
-  let primary = false;
+  const modifiers = new Set<Modifier>();
   for (const modifier of modifierPieces) {
-    if (modifier.text === 'primary') {
-      primary = true;
-      continue;
+    const known = MODIFIERS.find((m) => m === modifier.text.toLowerCase());
+    if (known === undefined) {
+      const suggestion = nearestWord(modifier.text.toLowerCase(), MODIFIERS);
+      return {
+        diagnostic: error(
+          'unknown_field_modifier',
+          `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
+          spanOf(modifier),
+          `modifiers: ${MODIFIERS.map((m) => `:${m}`).join(', ')}; defaults come from schema files or the wizard`,
+        ),
+      };
     }
-    return {
-      diagnostic: error(
-        'unknown_field_modifier',
-        `unknown modifier "${modifier.text}" on field "${namePiece.text}": only ${MODIFIERS.map((m) => `:${m}`).join(', ')} is written in --fields`,
-        spanOf(modifier),
-        'nullable, unique and defaults come from schema files or the wizard',
-      ),
-    };
+    modifiers.add(known);
   }
-  const field: SourceField = { name: namePiece.text, type: typed.type, nullable: false, unique: false, primary, span: spanOf(namePiece) };
+  const field: SourceField = {
+    name: namePiece.text,
+    type: typed.type,
+    nullable: modifiers.has('nullable'),
+    unique: modifiers.has('unique'),
+    primary: modifiers.has('primary'),
+    span: spanOf(namePiece),
+  };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
   return { field };
 }

@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FieldType, SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import { camel } from './naming/str.js';
 import { isReservedClassName, PHP_IDENTIFIER } from './php-names.js';
 
 /**
@@ -47,7 +48,8 @@ function validateFields(entity: SourceEntity): Diagnostic[] {
   for (const field of entity.fields) {
     const problem = fieldNameProblem(field.name, field.primary);
     if (problem !== undefined) diagnostics.push(error(problem.code, problem.message, field.span, problem.hint));
-    const folded = field.name.toLowerCase();
+    // Columns are case-insensitive in MySQL, and the DTO names its properties in camel case.
+    const folded = camel(field.name).toLowerCase();
     const earlier = seen.get(folded);
     if (earlier !== undefined) {
       diagnostics.push(error('duplicate_field', `field "${field.name}" is declared twice in ${entity.name} (first as "${earlier}")`, field.span));
@@ -59,6 +61,9 @@ function validateFields(entity: SourceEntity): Diagnostic[] {
     diagnostics.push(error('multiple_primary_keys', `${entity.name} has more than one :primary field; composite keys are not supported`, extra.span));
   }
   for (const key of primaries) {
+    if (key.nullable) {
+      diagnostics.push(error('invalid_primary_key_type', `primary key "${key.name}" cannot be nullable`, key.span));
+    }
     if (!KEY_TYPES.includes(key.type)) {
       diagnostics.push(
         error('invalid_primary_key_type', `primary key "${key.name}" cannot be of type ${key.type}: use ${KEY_TYPES.join(', ')}`, key.span),

@@ -1,7 +1,7 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { EmitContext } from '../emit/context.js';
-import { legacyEnumWarnings } from '../emit/legacy.js';
+import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
 import { parseFields } from '../frontends/fields.js';
 import type { SourceModel } from '../ir/ir.generated.js';
@@ -48,7 +48,11 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
     existingMigrations: snapshot.existingMigrations,
   };
   const planned = planEntities(checked.model, ctx);
-  diagnostics.push(...planned.diagnostics, ...legacyEnumWarnings(checked.model, snapshot.existingEnums));
+  diagnostics.push(
+    ...planned.diagnostics,
+    ...legacyEnumWarnings(checked.model, snapshot.existingEnums),
+    ...legacyRequestWarnings(checked.model, snapshot.existingRequests),
+  );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, { force: request.force }, fs);

@@ -1,7 +1,7 @@
 export { applyChanges } from './apply-changes.js';
 export { WRITING_ACTIONS, type FileAction, type FileChange } from './file-change.js';
 export { contentHash, MANIFEST_PATH, type Manifest } from './manifest.js';
-export { DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE, PAGE_SIZE_CONFIG_PATH } from './page-size-config.js';
+export { DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE } from './page-size-config.js';
 export { parsePhp, spanOfNode, type PhpParse } from './php-source.js';
 export { nodeFs, type ProjectFs } from './project-fs.js';
 export { readProject, type ProjectSnapshot, type ReadProjectOptions } from './read-project.js';

@@ -15,11 +15,11 @@
  */
 import type { Array as PhpArray, Entry, Node } from 'php-parser';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { PAGE_SIZE_CONFIG_FILE } from '../emit/laravel/page-size-config.js';
 import { readProjectText } from './project-file.js';
 import { parsePhp, spanOfNode } from './php-source.js';
 import type { ProjectFs } from './project-fs.js';
 
-export const PAGE_SIZE_CONFIG_PATH = 'config/api-generator.php';
 export const DEFAULT_PER_PAGE = 15;
 export const DEFAULT_MAX_PER_PAGE = 100;
 
@@ -32,7 +32,7 @@ export interface PageSizes {
 }
 
 export function readPageSizeConfig(root: string, fs: ProjectFs): { pageSizes?: PageSizes; diagnostics: Diagnostic[] } {
-  const read = readProjectText(root, PAGE_SIZE_CONFIG_PATH, fs);
+  const read = readProjectText(root, PAGE_SIZE_CONFIG_FILE, fs);
   if (read.status === 'missing') return { pageSizes: defaults(), diagnostics: [] };
   if (read.status === 'failed') return { diagnostics: [read.diagnostic] };
   return pageSizesFromPhp(read.text);
@@ -40,7 +40,7 @@ export function readPageSizeConfig(root: string, fs: ProjectFs): { pageSizes?: P
 
 /** The settings in a config file's text; exported for tests and `validate` commands. */
 export function pageSizesFromPhp(text: string): { pageSizes?: PageSizes; diagnostics: Diagnostic[] } {
-  const parsed = parsePhp(text, PAGE_SIZE_CONFIG_PATH);
+  const parsed = parsePhp(text, PAGE_SIZE_CONFIG_FILE);
   if (!parsed.ok) return { diagnostics: [parsed.diagnostic] };
   const returned = returnedArray(parsed.program.children);
   if (returned === undefined) {
@@ -48,8 +48,8 @@ export function pageSizesFromPhp(text: string): { pageSizes?: PageSizes; diagnos
       diagnostics: [
         error(
           'unexpected_php_shape',
-          `${PAGE_SIZE_CONFIG_PATH} must consist of one \`return [...]\` statement with an array literal.`,
-          { file: PAGE_SIZE_CONFIG_PATH },
+          `${PAGE_SIZE_CONFIG_FILE} must consist of one \`return [...]\` statement with an array literal.`,
+          { file: PAGE_SIZE_CONFIG_FILE },
         ),
       ],
     };
@@ -66,8 +66,8 @@ export function pageSizesFromPhp(text: string): { pageSizes?: PageSizes; diagnos
     diagnostics.push(
       error(
         'invalid_config',
-        `per_page (${pageSizes.perPage}) is larger than max_per_page (${pageSizes.maxPerPage}) in ${PAGE_SIZE_CONFIG_PATH}.`,
-        { file: PAGE_SIZE_CONFIG_PATH },
+        `per_page (${pageSizes.perPage}) is larger than max_per_page (${pageSizes.maxPerPage}) in ${PAGE_SIZE_CONFIG_FILE}.`,
+        { file: PAGE_SIZE_CONFIG_FILE },
       ),
     );
   }
@@ -91,13 +91,13 @@ type Setting = { key: ConfigKey; value: number } | { diagnostic: Diagnostic };
 
 function settingOfItem(item: Node): Setting {
   const invalid = (node: Node, message: string): Setting => ({
-    diagnostic: error('invalid_config', message, spanOfNode(node, PAGE_SIZE_CONFIG_PATH)),
+    diagnostic: error('invalid_config', message, spanOfNode(node, PAGE_SIZE_CONFIG_FILE)),
   });
-  if (item.kind !== 'entry') return invalid(item, `Every item of ${PAGE_SIZE_CONFIG_PATH} needs a key: 'per_page' or 'max_per_page'.`);
+  if (item.kind !== 'entry') return invalid(item, `Every item of ${PAGE_SIZE_CONFIG_FILE} needs a key: 'per_page' or 'max_per_page'.`);
   const entry = item as Entry;
   const key = entry.key;
   if (key === null || key.kind !== 'string' || !isConfigKey((key as Node & { value: string }).value)) {
-    return invalid(entry.key ?? entry, `Unknown key in ${PAGE_SIZE_CONFIG_PATH}: the accepted keys are 'per_page' and 'max_per_page'.`);
+    return invalid(entry.key ?? entry, `Unknown key in ${PAGE_SIZE_CONFIG_FILE}: the accepted keys are 'per_page' and 'max_per_page'.`);
   }
   const name = (key as Node & { value: ConfigKey }).value;
   const value = positiveIntegerLiteral(entry.value);

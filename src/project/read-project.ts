@@ -10,6 +10,7 @@ import { findPackageRoot, readStubs } from './stubs.js';
 
 const MIGRATIONS_DIR = 'database/migrations';
 const ENUMS_DIR = 'app/Enums';
+const REQUESTS_DIR = 'app/Http/Requests';
 
 /** What the pipeline needs to know about the project before it plans any file. */
 export interface ProjectSnapshot {
@@ -21,6 +22,8 @@ export interface ProjectSnapshot {
   existingMigrations: string[];
   /** `.php` file names in `app/Enums/`, sorted: 3.x enums are named after the field alone. */
   existingEnums: string[];
+  /** `.php` file names in `app/Http/Requests/`, sorted: 3.x wrote one `<Entity>Request` there. */
+  existingRequests: string[];
   stubs: Record<StubName, string>;
   /** Stubs the project published and changed: `stubs/vendor/fullapi/<name>.stub`. */
   overriddenStubs: StubName[];
@@ -45,6 +48,7 @@ export function readProject(
   const manifest = readManifest(absoluteRoot, fs);
   const migrations = readPhpFileNames(absoluteRoot, MIGRATIONS_DIR, fs);
   const enums = readPhpFileNames(absoluteRoot, ENUMS_DIR, fs);
+  const requests = readPhpFileNames(absoluteRoot, REQUESTS_DIR, fs);
   const packageRoot = options.packageRoot ?? findPackageRoot(fs);
   const stubs =
     packageRoot === undefined
@@ -57,6 +61,7 @@ export function readProject(
     ...manifest.diagnostics,
     ...migrations.diagnostics,
     ...enums.diagnostics,
+    ...requests.diagnostics,
     ...stubs.diagnostics,
   ];
   if (
@@ -65,6 +70,7 @@ export function readProject(
     manifest.manifest === undefined ||
     migrations.names === undefined ||
     enums.names === undefined ||
+    requests.names === undefined ||
     stubs.stubs === undefined
   ) {
     return { diagnostics };
@@ -76,6 +82,7 @@ export function readProject(
       manifest: manifest.manifest,
       existingMigrations: migrations.names,
       existingEnums: enums.names,
+      existingRequests: requests.names,
       stubs: stubs.stubs,
       overriddenStubs: stubs.overridden,
     },

@@ -14,6 +14,8 @@ interface RecordedAttribute {
   name: string;
   _type: string;
   primary?: true;
+  nullable?: true;
+  unique?: true;
 }
 
 export function recordEntity(existing: string | undefined, entity: Entity): PatchResult {
@@ -35,6 +37,8 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   const type = field.enumClass === undefined ? field.type : `enum(${field.enumClass.cases.map((c) => c.value).join(',')})`;
   const attribute: RecordedAttribute = { name: field.name, _type: type };
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
+  if (field.nullable) attribute.nullable = true;
+  if (field.unique) attribute.unique = true;
   return attribute;
 }
 

@@ -77,6 +77,16 @@ test('a 3.x enum named after the field alone stays, and legacy_enum names it', a
   assert.is(actionOf(report, 'app/Enums/PostStatus.php'), 'created');
 });
 
+test('a 3.x PostRequest stays, and legacy_request names it', async () => {
+  const project = copyExampleProject('laravel-12');
+  mkdirSync(join(project, 'app/Http/Requests'), { recursive: true });
+  writeFileSync(join(project, 'app/Http/Requests/PostRequest.php'), '<?php\n');
+  const report = await jsonRun(POST, project);
+  assert.ok(report.ok);
+  assert.equal(report.warnings.map((w) => [w.code, w.path]), [['legacy_request', 'app/Http/Requests/PostRequest.php']]);
+  assert.ok(readTree(project).has('app/Http/Requests/PostRequest.php'));
+});
+
 test('--only rewrites the listed artifacts and leaves migration, route and seeder registration alone', async () => {
   const project = copyExampleProject('laravel-12');
   await jsonRun(POST, project);

@@ -36,6 +36,19 @@ test(':primary marks a custom key', () => {
   assert.equal(fields.map((f) => f.primary), [true, false]);
 });
 
+test(':nullable and :unique mark constraints, in any order', () => {
+  const { fields, diagnostics } = parseFields('slug:string:unique,summary:text:nullable,code:string:unique:nullable');
+  assert.equal(diagnostics, []);
+  assert.equal(
+    fields.map((f) => [f.name, f.nullable, f.unique]),
+    [
+      ['slug', false, true],
+      ['summary', true, false],
+      ['code', true, true],
+    ],
+  );
+});
+
 test('an unknown type points at the type and suggests the nearest', () => {
   const { diagnostics } = parseFields('title:string,body:strin');
   assert.is(diagnostics.length, 1);
@@ -46,7 +59,7 @@ test('an unknown type points at the type and suggests the nearest', () => {
 });
 
 test('every bad pair is reported, not only the first', () => {
-  const { diagnostics } = parseFields(':string,title,a:strng,b:string:nullable,,c:enum(x,,y)');
+  const { diagnostics } = parseFields(':string,title,a:strng,b:string:nullabel,,c:enum(x,,y)');
   assert.equal(
     diagnostics.map((d) => [d.code, d.span?.column]),
     [

@@ -31,6 +31,10 @@ test('provided, duplicates, implicit columns and bad identifiers are each report
   ]);
 });
 
+test('fields that become the same DTO property are duplicates', () => {
+  assert.equal(codesOf('Post', 'published_at:date,publishedAt:date'), [['duplicate_field', 19]]);
+});
+
 test('id is refused unless it is the primary key', () => {
   assert.equal(codesOf('Post', 'id:uuid:primary'), []);
   assert.equal(codesOf('Post', 'id:uuid'), [['reserved_field', 1]]);
@@ -39,6 +43,7 @@ test('id is refused unless it is the primary key', () => {
 test('one primary key of a key type', () => {
   assert.equal(codesOf('Country', 'code:string:primary,iso:string:primary'), [['multiple_primary_keys', 21]]);
   assert.equal(codesOf('Country', 'flag:boolean:primary'), [['invalid_primary_key_type', 1]]);
+  assert.equal(codesOf('Country', 'code:string:primary:nullable'), [['invalid_primary_key_type', 1]]);
 });
 
 test.run();

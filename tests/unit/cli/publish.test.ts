@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readProject } from '../../../src/project/index.js';
+import { copyExampleProject, runCli } from '../../support/project-tree.js';
+
+const CONFIG = 'config/api-generator.php';
+
+test('publish config writes the page sizes the project reader reads back', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli(['publish', 'config'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, `created    ${CONFIG}`);
+  const published = readFileSync(join(project, CONFIG), 'utf8');
+  writeFileSync(join(project, CONFIG), published.replace("'per_page' => 15", "'per_page' => 25").replace("'max_per_page' => 100", "'max_per_page' => 50"));
+  const facts = readProject(project).snapshot?.facts;
+  assert.equal([facts?.perPage, facts?.maxPerPage], [25, 50]);
+});
+
+test('publishing again keeps the edited copy; --force resets it', async () => {
+  const project = copyExampleProject('laravel-12');
+  await runCli(['publish', 'config'], project);
+  const edited = readFileSync(join(project, CONFIG), 'utf8').replace("'per_page' => 15", "'per_page' => 30");
+  writeFileSync(join(project, CONFIG), edited);
+  const again = JSON.parse((await runCli(['publish', 'config', '--json'], project)).stdout) as { warnings: { code: string }[] };
+  assert.equal(again.warnings.map((w) => w.code), ['modified_file_kept']);
+  assert.is(readFileSync(join(project, CONFIG), 'utf8'), edited);
+  await runCli(['publish', 'config', '--force'], project);
+  assert.match(readFileSync(join(project, CONFIG), 'utf8'), "'per_page' => 15,");
+});
+
+test('only config can be published', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli(['publish', 'stubz'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'only "config" can be published');
+});
+
+test.run();
