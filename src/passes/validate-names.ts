@@ -21,6 +21,17 @@ const MAX_COLUMN_LENGTH = 63;
 
 const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
 
+/**
+ * Short names of the framework classes the generated files import next to the entity's own class: an
+ * entity of the same name would be imported twice, which PHP refuses.
+ */
+const IMPORTED_CLASS_NAMES = [
+  'AnonymousResourceCollection', 'Arr', 'Blueprint', 'Builder', 'Carbon', 'Controller', 'Factory', 'Fillable',
+  'FormRequest', 'Gate', 'HasFactory', 'JsonResource', 'JsonResponse', 'LengthAwarePaginator', 'Migration', 'Model',
+  'RefreshDatabase', 'Request', 'Response', 'Route', 'Rule', 'Schema', 'Seeder', 'SoftDeletes', 'Str', 'Table',
+  'TestCase', 'ValidationRule',
+];
+
 export function validateNames(model: SourceModel): Diagnostic[] {
   return model.entities.flatMap((entity) => [...validateEntityName(entity), ...validateFields(entity)]);
 }
@@ -38,6 +49,10 @@ function validateEntityName(entity: SourceEntity): Diagnostic[] {
   }
   if (isReservedClassName(name)) {
     return [error('reserved_word', `"${name}" is a reserved word in PHP and cannot name a class`, span, `try ${name}Item or ${name}Entry`)];
+  }
+  const clash = IMPORTED_CLASS_NAMES.find((imported) => imported.toLowerCase() === name.toLowerCase());
+  if (clash !== undefined) {
+    return [error('reserved_word', `"${name}" would clash with the framework class ${clash} that the generated files import`, span, `try ${name}Item or ${name}Entry`)];
   }
   return [];
 }

@@ -15,7 +15,7 @@ test('a plain entity passes', () => {
 });
 
 test('entity names that are not PHP class names are refused', () => {
-  for (const name of ['class', 'List', '123Post', '../x', 'Blog-Post', 'Mixed', '']) {
+  for (const name of ['class', 'List', '123Post', '../x', 'Blog-Post', 'Mixed', '', 'Request', 'response', 'Gate']) {
     const codes = validateNames(modelOf(name, 'a:string')).map((d) => d.code);
     assert.ok(codes.length === 1 && ['invalid_entity_name', 'reserved_word'].includes(codes[0] ?? ''), `${name}: ${codes.join()}`);
   }
