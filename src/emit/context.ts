@@ -1,7 +1,22 @@
 import type { ProjectFacts } from '../ir/ir.generated.js';
 
-/** The stubs this stage renders; later stages add theirs. File name on disk: `<name>.stub`. */
-export const STUB_NAMES = ['model', 'migrations', 'factory', 'seeder', 'enum'] as const;
+/** Every stub fullapi renders; the file on disk is `<name>.stub`. The names are the spec's. */
+export const STUB_NAMES = [
+  'model',
+  'migrations',
+  'factory',
+  'seeder',
+  'enum',
+  'controller',
+  'service',
+  'dto',
+  'request.store',
+  'request.update',
+  'resource',
+  'policy',
+  'test.feature',
+  'test.unit',
+] as const;
 export type StubName = (typeof STUB_NAMES)[number];
 
 /** Everything an emitter may know besides the IR. Emitters are pure: no clock, no disk, no globals. */

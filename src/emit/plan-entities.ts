@@ -3,23 +3,39 @@ import type { CheckedModel, Entity } from '../ir/ir.generated.js';
 import type { FilePatch, PlanEntry } from '../plan/file-plan.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
+import { emitController } from './laravel/controller.js';
+import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
 import { emitFactory } from './laravel/factory.js';
+import { emitFeatureTest } from './laravel/feature-test.js';
 import { emitMigration } from './laravel/migration.js';
 import { emitModel } from './laravel/model.js';
+import { emitPolicy } from './laravel/policy.js';
 import { registerResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
 import { registerSeeder } from './laravel/registrations/database-seeder.js';
+import { emitRequests } from './laravel/requests.js';
+import { emitResource } from './laravel/resource.js';
 import { emitSeeder } from './laravel/seeder.js';
+import { emitService } from './laravel/service.js';
+import { emitUnitTest } from './laravel/unit-test.js';
 import { CLASS_DATA_PATH, recordEntity } from './records/class-data.js';
 
-/** Which emitter writes which files; the HTTP layer's emitters join this list. */
+/** Every artifact of an entity, in the order files are reported: data layer, HTTP layer, tests. */
 const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResult)[] = [
   emitModel,
   emitEnums,
   emitMigration,
   emitFactory,
   emitSeeder,
+  emitController,
+  emitService,
+  emitDto,
+  emitRequests,
+  emitResource,
+  emitPolicy,
+  emitFeatureTest,
+  emitUnitTest,
 ];
 
 export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {

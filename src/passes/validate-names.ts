@@ -10,6 +10,9 @@ import { isReservedClassName, PHP_IDENTIFIER } from './php-names.js';
 /** The DTO keeps the list of sent fields in a property of this name. */
 const DTO_RESERVED_FIELD = 'provided';
 
+/** JsonResource::$wrap: Laravel does not wrap a resource whose array already has this key. */
+const RESOURCE_WRAPPER = 'data';
+
 /** Columns the migration always writes itself (`id()`, `timestamps()`, `softDeletes()`). */
 const IMPLICIT_COLUMNS = ['created_at', 'updated_at', 'deleted_at'];
 
@@ -107,6 +110,9 @@ function fieldNameProblem(
   }
   if (IMPLICIT_COLUMNS.includes(folded)) {
     return { code: 'reserved_field', message: `"${name}" is written by the migration itself (timestamps or soft deletes)` };
+  }
+  if (folded === RESOURCE_WRAPPER) {
+    return { code: 'reserved_field', message: `a field cannot be named "data": a resource holding a "data" key is answered unwrapped, so the API would change shape` };
   }
   if (ELOQUENT_MEMBERS.includes(folded)) {
     return { code: 'reserved_field', message: `"${name}" would shadow Eloquent's Model::$${name}` };

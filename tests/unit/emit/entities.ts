@@ -33,18 +33,21 @@ export interface EntityOptions {
   softDeletes?: boolean;
   /** The name of the field that is the custom primary key. */
   key?: string;
+  /** The route wildcard when it is not the snake-case class name, e.g. `medium` for Media; the model variable follows it. */
+  routeParameter?: string;
 }
 
 export function entity(className: string, fields: Field[], options: EntityOptions = {}): Entity {
   const snake = className.replace(/(.)(?=[A-Z])/g, '$1_').toLowerCase();
   const table = options.table ?? `${snake}s`;
+  const routeParameter = options.routeParameter ?? snake;
   return {
     naming: {
       className,
       table,
       routeSegment: table.replace(/_/g, '-'),
-      routeParameter: snake,
-      modelVariable: snake.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()),
+      routeParameter,
+      modelVariable: routeParameter.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()),
       snake,
     },
     fields: fields.map((f) => (f.enumClass === undefined ? f : { ...f, enumClass: { ...f.enumClass, className: className + f.enumClass.className } })),

@@ -35,6 +35,10 @@ test('fields that become the same DTO property are duplicates', () => {
   assert.equal(codesOf('Post', 'published_at:date,publishedAt:date'), [['duplicate_field', 19]]);
 });
 
+test('data is refused: it would unwrap the resource', () => {
+  assert.equal(codesOf('Blob', 'data:json'), [['reserved_field', 1]]);
+});
+
 test('id is refused unless it is the primary key', () => {
   assert.equal(codesOf('Post', 'id:uuid:primary'), []);
   assert.equal(codesOf('Post', 'id:uuid'), [['reserved_field', 1]]);

@@ -1,0 +1,176 @@
+import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { enumFieldsWithoutClass } from './field-types.js';
+import { phpString, renderImports } from './php.js';
+import {
+  defaultPageSize,
+  filterField,
+  invalidField,
+  invalidInput,
+  missingKey,
+  pageSizeOverCap,
+  patchBody,
+  patchedColumns,
+  patchField,
+  phpLiteral,
+  sampleJson,
+  sortField,
+  sortPair,
+  testVariable,
+  UNPRODUCED_VALUE,
+} from './test-values.js';
+
+const ARR = 'Illuminate\\Support\\Arr';
+
+/**
+ * `tests/Feature/<Class>ControllerTest.php`: the HTTP API end to end. Keys go through `getKey()` so custom
+ * keys pass too. Responses are compared by key, with the body sent (loosely: a factory's float may come back
+ * as an integer), or with the model's own JSON (strictly); only the patched field meets a hand-written JSON
+ * value. No test creates more than two rows: a unique boolean has only two values.
+ */
+export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
+  const problems = enumFieldsWithoutClass(entity);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const { className, routeSegment } = entity.naming;
+  const variable = testVariable(entity);
+  const url = `/api/${routeSegment}`;
+  const primaryKey = entity.primaryKey.column;
+  const patched = patchField(entity);
+  const usesArr = patched !== undefined || entity.primaryKey.custom;
+  return renderStubFiles(
+    [
+      {
+        stub: 'test.feature',
+        path: `tests/Feature/${className}ControllerTest.php`,
+        artifact: 'FeatureTest',
+        values: {
+          namespace: 'Tests\\Feature',
+          imports: renderImports([
+            `App\\Models\\${className}`,
+            'Illuminate\\Foundation\\Testing\\RefreshDatabase',
+            ...(usesArr ? [ARR] : []),
+            'Tests\\TestCase',
+          ]),
+          className: `${className}ControllerTest`,
+          model: className,
+          modelVariable: variable,
+          routeSegment,
+          primaryKey,
+          resourceKeys: resourceKeys(entity).map(phpString).join(', '),
+          perPage: String(defaultPageSize(ctx.project)),
+          maxPerPage: String(ctx.project.maxPerPage),
+          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+          ...filterValues(entity),
+          ...sortValues(entity, url),
+          ...invalidValues(entity),
+          missingKey: missingKey(entity),
+          updatePayload: updatePayload(entity),
+          ...patchValues(patched),
+          destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
+          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, primaryKey) : '',
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+/** The keys of every resource: `id` unless the key is custom (then it is a field), the fields, the timestamps. */
+function resourceKeys(entity: Entity): string[] {
+  return [
+    ...(entity.primaryKey.custom ? [] : ['id']),
+    ...entity.fields.map((field) => field.name),
+    'created_at',
+    'updated_at',
+    ...(entity.softDeletes ? ['deleted_at'] : []),
+  ];
+}
+
+/** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */
+function filterValues(entity: Entity): Record<string, string> {
+  const field = filterField(entity);
+  const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
+  return {
+    filterField: field?.name ?? '',
+    filterValue: value === null ? '' : phpLiteral(value),
+    filterQueryValue: value === null ? '' : String(value),
+    unknownField: unknownFieldName(entity),
+  };
+}
+
+function unknownFieldName(entity: Entity): string {
+  let name = 'unknown';
+  while (entity.fields.some((field) => field.name === name)) name += '_field';
+  return name;
+}
+
+/**
+ * Both directions, each checked by the row it puts first: whatever order rows come in unsorted, one of the two
+ * requests differs from it, and a page of one row (the project's default size may be 1) still shows it.
+ */
+function sortValues(entity: Entity, url: string): Record<string, string> {
+  const field = sortField(entity);
+  const pair = field === undefined ? undefined : sortPair(field);
+  if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
+  const request = (sort: string, first: string): string =>
+    [
+      `$this->getJson('${url}?sort=${sort}')`,
+      '    ->assertOk()',
+      `    ->assertJsonPath('data.0.${entity.primaryKey.column}', $${first}->getKey());`,
+    ].join('\n');
+  return {
+    sortField: field.name,
+    sortLow: phpLiteral(pair[0]),
+    sortHigh: phpLiteral(pair[1]),
+    sortAssertion: `${request(field.name, 'low')}\n\n${request(`-${field.name}`, 'high')}`,
+  };
+}
+
+function invalidValues(entity: Entity): Record<string, string> {
+  const field = invalidField(entity);
+  return { invalidField: field?.name ?? '', invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
+}
+
+/** A fresh factory row as the body; a custom key stays out, so PUT does not move the row to another key. */
+function updatePayload(entity: Entity): string {
+  const made = `${entity.naming.className}::factory()->make()->toArray()`;
+  return entity.primaryKey.custom ? `Arr::except(${made}, [${phpString(entity.primaryKey.column)}])` : made;
+}
+
+function patchValues(field: Field | undefined): Record<string, string> {
+  if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
+  return {
+    patchFields: patchBody(field),
+    patchAssertion: `->assertJsonPath(${phpString(`data.${field.name}`)}, ${phpLiteral(sampleJson(field))})`,
+    patchedColumns: patchedColumns(field),
+  };
+}
+
+/** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */
+function softDeleteTests(model: string, variable: string, url: string, primaryKey: string): string {
+  const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
+  return [
+    'public function test_restore_brings_back_a_soft_deleted_row(): void',
+    '{',
+    ...trashedRow.map((line) => `    ${line}`),
+    '',
+    `    $this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
+    '        ->assertOk()',
+    `        ->assertJsonPath('data.${primaryKey}', $${variable}->getKey())`,
+    "        ->assertJsonPath('data.deleted_at', null);",
+    '',
+    `    $this->assertNotSoftDeleted($${variable});`,
+    '}',
+    '',
+    'public function test_force_delete_removes_a_soft_deleted_row(): void',
+    '{',
+    ...trashedRow.map((line) => `    ${line}`),
+    '',
+    `    $this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`,
+    '        ->assertNoContent();',
+    '',
+    `    $this->assertModelMissing($${variable});`,
+    '}',
+  ].join('\n');
+}

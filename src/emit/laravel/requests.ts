@@ -1,0 +1,121 @@
+import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../emit-result.js';
+import { enumFieldsWithoutClass } from './field-types.js';
+import { phpString, renderImports } from './php.js';
+import { RULE_CLASS, typeRules, VALIDATION_RULES } from './validation-rules.js';
+
+export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
+const VALIDATION_RULE_CLASS = 'Illuminate\\Contracts\\Validation\\ValidationRule';
+
+export function storeRequestClassName(entity: Entity): string {
+  return `Store${entity.naming.className}Request`;
+}
+
+export function updateRequestClassName(entity: Entity): string {
+  return `Update${entity.naming.className}Request`;
+}
+
+type RequestKind = 'store' | 'update';
+
+/**
+ * `app/Http/Requests/Store<Class>Request.php` and `Update<Class>Request.php`. Both authorize everyone: the
+ * controller asks the policy after validation, so invalid data is a 422 whatever the policy says.
+ */
+export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
+  const problems = enumFieldsWithoutClass(entity);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const result = renderStubFiles([requestFile(entity, 'store'), requestFile(entity, 'update')], ctx);
+  if (!result.ok) return result;
+  return { ok: true, files: result.files.map((file) => ({ ...file, content: sortImportBlock(file.content) })) };
+}
+
+function requestFile(entity: Entity, kind: RequestKind): StubFile {
+  const className = kind === 'store' ? storeRequestClassName(entity) : updateRequestClassName(entity);
+  const fieldRules = entity.fields.map((field) => rulesOf(entity, field, kind));
+  return {
+    stub: `request.${kind}`,
+    path: `app/Http/Requests/${className}.php`,
+    artifact: 'Request',
+    values: {
+      namespace: REQUEST_NAMESPACE,
+      // The stub puts these after its FormRequest import; sortImportBlock merges them into one sorted block.
+      imports: renderImports([VALIDATION_RULE_CLASS, ...fieldRules.flatMap((rules) => rules.imports)]),
+      className,
+      prepareForValidation: prepareForValidation(entity),
+      rules: fieldRules.map((rules) => rules.entry).join('\n'),
+    },
+  };
+}
+
+interface FieldRules {
+  /** `'title' => ['required', 'string'],` */
+  entry: string;
+  imports: string[];
+}
+
+/**
+ * Store: `required`, or `nullable`. Update: `sometimes` before `required`, so a PATCH may leave a field out,
+ * and a nullable field keeps `nullable` alone (an absent field passes it too). Then the type's rules, then
+ * uniqueness, which on update ignores the row being changed.
+ */
+function rulesOf(entity: Entity, field: Field, kind: RequestKind): FieldRules {
+  const presence = field.nullable ? ['nullable'] : kind === 'store' ? ['required'] : ['sometimes', 'required'];
+  const typed = typeRules(field);
+  const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
+  return {
+    entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...unique].join(', ')}],`,
+    imports: [...typed.imports, ...(unique.length > 0 ? [RULE_CLASS] : [])],
+  };
+}
+
+/** A custom key is unique whether or not the field says so: two rows with one key would be a 500. */
+function isUnique(entity: Entity, field: Field): boolean {
+  return field.unique || (entity.primaryKey.custom && entity.primaryKey.column === field.name);
+}
+
+/** `ignore()` of the bound model reads the model's own key name, so a custom key is ignored correctly too. */
+function uniqueRule(entity: Entity, field: Field, kind: RequestKind): string {
+  const rule = `Rule::unique(${phpString(entity.naming.table)}, ${phpString(field.name)})`;
+  return kind === 'store' ? rule : `${rule}->ignore($this->route(${phpString(entity.naming.routeParameter)}))`;
+}
+
+/**
+ * The fields the `string` rule checks would refuse a number, which a client may well send for a code or a
+ * name: turning it into its digits first lets it through to be stored. Empty when the entity has none.
+ */
+function prepareForValidation(entity: Entity): string {
+  const textFields = entity.fields.filter((field) => VALIDATION_RULES[field.type].includes('string'));
+  if (textFields.length === 0) return '';
+  const names = textFields.map((field) => phpString(field.name)).join(', ');
+  return `
+/**
+ * Prepare the data for validation: a number sent for a text field becomes a string instead of a 422.
+ */
+protected function prepareForValidation(): void
+{
+    foreach ([${names}] as $field) {
+        $value = $this->input($field);
+        if (is_int($value) || is_float($value)) {
+            $this->merge([$field => (string) $value]);
+        }
+    }
+}`;
+}
+
+const IMPORT_LINE = /^use [A-Za-z_][A-Za-z0-9_\\]*;$/;
+
+/**
+ * The spec places the stub's `{{imports}}` right after its FormRequest import, but Pint wants one block in
+ * alphabetical order (`App\Enums\…` sorts first), so the first run of import lines is sorted after rendering.
+ * A published stub's own imports join the sort.
+ */
+export function sortImportBlock(php: string): string {
+  const lines = php.split('\n');
+  const start = lines.findIndex((line) => IMPORT_LINE.test(line));
+  if (start === -1) return php;
+  const length = lines.slice(start).findIndex((line) => !IMPORT_LINE.test(line));
+  const end = length === -1 ? lines.length : start + length;
+  const names = lines.slice(start, end).map((line) => line.slice('use '.length, -';'.length));
+  return [...lines.slice(0, start), renderImports(names), ...lines.slice(end)].join('\n');
+}

@@ -1,0 +1,96 @@
+import type { Entity, FieldType } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { DTO_NAMESPACE, dtoClassName } from './dto.js';
+import { phpString, renderImports } from './php.js';
+
+export const SERVICE_NAMESPACE = 'App\\Services';
+
+export function serviceClassName(entity: Entity): string {
+  return `${entity.naming.className}Service`;
+}
+
+/** How the service reads a filter value for a column, so that a value the column cannot hold is ignored. */
+export type FilterType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid';
+
+/**
+ * The type a `filter[<field>]` value is read as. Null: neither filtered nor sorted on, because PostgreSQL has
+ * no equality nor ordering for a `json` column.
+ */
+export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
+  string: 'string',
+  text: 'string',
+  boolean: 'boolean',
+  integer: 'integer',
+  bigint: 'integer',
+  float: 'number',
+  decimal: 'number',
+  json: null,
+  date: 'date',
+  datetime: 'datetime',
+  timestamp: 'datetime',
+  uuid: 'uuid',
+  enum: 'string',
+};
+
+/**
+ * `app/Services/<Class>Service.php`: the index query (filters, sorts, page size, all from allow-lists) and the
+ * writes, which always save the DTO's `toArray()`: only the fields the client sent.
+ */
+export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
+  const { className } = entity.naming;
+  const queried = entity.fields.flatMap((field) => {
+    const type = FILTER_TYPE[field.type];
+    return type === null ? [] : [{ column: field.name, type }];
+  });
+  // A custom key is a field already; the conventional id is not.
+  const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
+  const sorts = [...key, ...queried.map((field) => field.column), 'created_at', 'updated_at'];
+  return renderStubFiles(
+    [
+      {
+        stub: 'service',
+        path: `app/Services/${serviceClassName(entity)}.php`,
+        artifact: 'Service',
+        values: {
+          namespace: SERVICE_NAMESPACE,
+          imports: renderImports([
+            `App\\Models\\${className}`,
+            `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
+            'Illuminate\\Database\\Eloquent\\Builder',
+            'Illuminate\\Pagination\\LengthAwarePaginator',
+            'Illuminate\\Support\\Str',
+          ]),
+          className: serviceClassName(entity),
+          model: className,
+          modelVariable: entity.naming.modelVariable,
+          dto: dtoClassName(entity),
+          primaryKey: entity.primaryKey.column,
+          allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
+          allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
+          perPage: String(ctx.project.perPage),
+          maxPerPage: String(ctx.project.maxPerPage),
+          softDeleteMethods: entity.softDeletes ? softDeleteMethods(entity) : '',
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+/** Placed after delete(); the leading newline is the blank line between methods. */
+function softDeleteMethods(entity: Entity): string {
+  const { className: model, modelVariable: variable } = entity.naming;
+  return `
+public function restore(${model} $${variable}): ${model}
+{
+    $${variable}->restore();
+
+    return $${variable};
+}
+
+public function forceDelete(${model} $${variable}): void
+{
+    $${variable}->forceDelete();
+}`;
+}

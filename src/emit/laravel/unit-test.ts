@@ -1,0 +1,102 @@
+import type { Entity, Field } from '../../ir/ir.generated.js';
+import { camel } from '../../passes/naming/str.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { enumFieldsWithoutClass, qualifiedEnumClass } from './field-types.js';
+import { phpString, renderImports } from './php.js';
+import {
+  defaultPageSize,
+  pageSizeOverCap,
+  patchBody,
+  patchedColumns,
+  patchField,
+  phpLiteral,
+  sampleDtoArgument,
+  sampleJson,
+  testVariable,
+} from './test-values.js';
+
+/**
+ * `tests/Unit/<Class>ServiceTest.php`: the service without HTTP. It extends the application's TestCase, not
+ * PHPUnit's, because the service needs the database. Saved values are read back through the model's
+ * `toArray()`, so the expectations are the same JSON forms the API answers.
+ */
+export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
+  const problems = enumFieldsWithoutClass(entity);
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  const { className } = entity.naming;
+  const variable = testVariable(entity);
+  const service = `${className}Service`;
+  const dto = `${className}DTO`;
+  const patched = patchField(entity);
+  return renderStubFiles(
+    [
+      {
+        stub: 'test.unit',
+        path: `tests/Unit/${service}Test.php`,
+        artifact: 'UnitTest',
+        values: {
+          namespace: 'Tests\\Unit',
+          imports: renderImports([
+            // Without fields the stub builds no DTO: neither create() nor update() has anything to send.
+            ...(entity.fields.length > 0 ? [`App\\DTO\\${dto}`] : []),
+            ...entity.fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
+            `App\\Models\\${className}`,
+            `App\\Services\\${service}`,
+            'Illuminate\\Foundation\\Testing\\RefreshDatabase',
+            ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
+            'Tests\\TestCase',
+          ]),
+          className: `${service}Test`,
+          model: className,
+          modelVariable: variable,
+          service,
+          dto,
+          perPage: String(defaultPageSize(ctx.project)),
+          maxPerPage: String(ctx.project.maxPerPage),
+          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+          dtoArguments: entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`).join('\n'),
+          savedAssertions: entity.fields.map((field) => `$this->assertSame(${phpLiteral(sampleJson(field))}, $saved[${phpString(field.name)}]);`).join('\n'),
+          ...updateValues(patched, variable),
+          deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
+          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable) : '',
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+/** `update()` with the DTO a one-field PATCH would build: only that column may change. */
+function updateValues(field: Field | undefined, variable: string): Record<string, string> {
+  if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
+  const readBack = `$${variable}->fresh()->toArray()[${phpString(field.name)}]`;
+  return {
+    patchFields: patchBody(field),
+    patchAssertion: `$this->assertSame(${phpLiteral(sampleJson(field))}, ${readBack});`,
+    patchedColumns: patchedColumns(field),
+  };
+}
+
+function softDeleteTests(model: string, variable: string): string {
+  const trashedRow = [`    $${variable} = ${model}::factory()->create();`, `    $${variable}->delete();`];
+  return [
+    'public function test_restore_brings_back_a_soft_deleted_row(): void',
+    '{',
+    ...trashedRow,
+    '',
+    `    (new ${model}Service)->restore($${variable});`,
+    '',
+    `    $this->assertNotSoftDeleted($${variable});`,
+    '}',
+    '',
+    'public function test_force_delete_removes_a_soft_deleted_row(): void',
+    '{',
+    ...trashedRow,
+    '',
+    `    (new ${model}Service)->forceDelete($${variable});`,
+    '',
+    `    $this->assertModelMissing($${variable});`,
+    '}',
+  ].join('\n');
+}

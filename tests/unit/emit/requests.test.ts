@@ -1,0 +1,246 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emitRequests, sortImportBlock } from '../../../src/emit/laravel/requests.js';
+import { VALIDATION_RULES } from '../../../src/emit/laravel/validation-rules.js';
+import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import { builtInStubs, context, entity, field, filesOf, phpLint } from './entities.js';
+
+const generated: GeneratedFile[] = [];
+const emit = (...args: Parameters<typeof emitRequests>): { store: GeneratedFile; update: GeneratedFile } => {
+  const files = filesOf(emitRequests(...args));
+  generated.push(...files);
+  const [store, update] = files;
+  if (store === undefined || update === undefined || files.length !== 2) throw new Error(`expected two files, got ${files.length}`);
+  return { store, update };
+};
+
+const post = entity('Post', [
+  field('title', 'string', { unique: true }),
+  field('body', 'text', { nullable: true }),
+  field('published', 'boolean'),
+  field('status', 'enum', { cases: ['draft', 'published'] }),
+]);
+
+test('the store request: required or nullable, then the type rules, then uniqueness; numbers become strings first', () => {
+  const { store } = emit(post, context(12));
+  assert.is(store.path, 'app/Http/Requests/StorePostRequest.php');
+  assert.is(store.artifact, 'Request');
+  assert.is(
+    store.content,
+    `<?php
+
+namespace App\\Http\\Requests;
+
+use App\\Enums\\PostStatus;
+use Illuminate\\Contracts\\Validation\\ValidationRule;
+use Illuminate\\Foundation\\Http\\FormRequest;
+use Illuminate\\Validation\\Rule;
+
+/**
+ * The rules of a new row: every field that is not nullable is required.
+ */
+class StorePostRequest extends FormRequest
+{
+    /**
+     * Determine if the user is authorized to make this request.
+     *
+     * Always: the controller asks the policy after validation, so invalid data is a 422 for every client.
+     */
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    /**
+     * Prepare the data for validation: a number sent for a text field becomes a string instead of a 422.
+     */
+    protected function prepareForValidation(): void
+    {
+        foreach (['title', 'body'] as $field) {
+            $value = $this->input($field);
+            if (is_int($value) || is_float($value)) {
+                $this->merge([$field => (string) $value]);
+            }
+        }
+    }
+
+    /**
+     * Get the validation rules that apply to the request.
+     *
+     * @return array<string, ValidationRule|array<mixed>|string>
+     */
+    public function rules(): array
+    {
+        return [
+            'title' => ['required', 'string', 'max:255', Rule::unique('posts', 'title')],
+            'body' => ['nullable', 'string'],
+            'published' => ['required', 'boolean'],
+            'status' => ['required', Rule::enum(PostStatus::class)],
+        ];
+    }
+}
+`,
+  );
+});
+
+test('the update request: sometimes before required, nullable alone, unique ignoring the bound row', () => {
+  const { update } = emit(post, context(12));
+  assert.is(update.path, 'app/Http/Requests/UpdatePostRequest.php');
+  assert.is(update.artifact, 'Request');
+  assert.is(
+    update.content,
+    `<?php
+
+namespace App\\Http\\Requests;
+
+use App\\Enums\\PostStatus;
+use Illuminate\\Contracts\\Validation\\ValidationRule;
+use Illuminate\\Foundation\\Http\\FormRequest;
+use Illuminate\\Validation\\Rule;
+
+/**
+ * The rules of a change, PUT or PATCH: a field not sent keeps its value, and unique rules ignore this row.
+ */
+class UpdatePostRequest extends FormRequest
+{
+    /**
+     * Determine if the user is authorized to make this request.
+     *
+     * Always: the controller asks the policy after validation, so invalid data is a 422 for every client.
+     */
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    /**
+     * Prepare the data for validation: a number sent for a text field becomes a string instead of a 422.
+     */
+    protected function prepareForValidation(): void
+    {
+        foreach (['title', 'body'] as $field) {
+            $value = $this->input($field);
+            if (is_int($value) || is_float($value)) {
+                $this->merge([$field => (string) $value]);
+            }
+        }
+    }
+
+    /**
+     * Get the validation rules that apply to the request.
+     *
+     * @return array<string, ValidationRule|array<mixed>|string>
+     */
+    public function rules(): array
+    {
+        return [
+            'title' => ['sometimes', 'required', 'string', 'max:255', Rule::unique('posts', 'title')->ignore($this->route('post'))],
+            'body' => ['nullable', 'string'],
+            'published' => ['sometimes', 'required', 'boolean'],
+            'status' => ['sometimes', 'required', Rule::enum(PostStatus::class)],
+        ];
+    }
+}
+`,
+  );
+});
+
+test('the spec places {{imports}} right after the FormRequest import of both stubs', () => {
+  const stubs = builtInStubs();
+  for (const stub of [stubs['request.store'], stubs['request.update']]) {
+    assert.ok(stub.includes('\nuse Illuminate\\Foundation\\Http\\FormRequest;\n{{imports}}\n'));
+  }
+});
+
+test('a custom key is unique on both requests; update ignores the row bound to the real route parameter', () => {
+  const country = entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' });
+  const { store, update } = emit(country, context(13));
+  assert.ok(store.content.includes("            'code' => ['required', 'string', 'max:255', Rule::unique('countries', 'code')],\n"));
+  assert.ok(
+    update.content.includes(
+      "            'code' => ['sometimes', 'required', 'string', 'max:255', Rule::unique('countries', 'code')->ignore($this->route('country'))],\n",
+    ),
+  );
+  const media = entity('Media', [field('path', 'string', { unique: true })], { table: 'media', routeParameter: 'medium' });
+  assert.ok(emit(media, context(12)).update.content.includes("Rule::unique('media', 'path')->ignore($this->route('medium'))"));
+});
+
+test('without string fields: no prepareForValidation(), and no Rule import without a rule object', () => {
+  const { store, update } = emit(entity('Counter', [field('hits', 'integer'), field('ref', 'uuid')]), context(12));
+  for (const content of [store.content, update.content]) {
+    assert.not.ok(content.includes('prepareForValidation'));
+    assert.not.ok(content.includes('use Illuminate\\Validation\\Rule;'));
+    assert.ok(
+      content.includes('use Illuminate\\Contracts\\Validation\\ValidationRule;\nuse Illuminate\\Foundation\\Http\\FormRequest;\n\n/**'),
+    );
+    assert.ok(content.includes('        return true;\n    }\n\n    /**\n     * Get the validation rules'));
+  }
+});
+
+test('every field type: its rules, as VALIDATION_RULES has them', () => {
+  const every = entity('Sample', [
+    field('name'),
+    field('notes', 'text'),
+    field('active', 'boolean'),
+    field('quantity', 'integer'),
+    field('views', 'bigint'),
+    field('ratio', 'float'),
+    field('price', 'decimal'),
+    field('meta', 'json'),
+    field('born_on', 'date'),
+    field('starts_at', 'datetime'),
+    field('seen_at', 'timestamp'),
+    field('token', 'uuid'),
+    field('level', 'enum', { cases: ['low', 'high'] }),
+  ]);
+  assert.is(Object.keys(VALIDATION_RULES).length, every.fields.length, 'one field of each type');
+  const { store } = emit(every, context(12));
+  assert.ok(
+    store.content.includes(`        return [
+            'name' => ['required', 'string', 'max:255'],
+            'notes' => ['required', 'string'],
+            'active' => ['required', 'boolean'],
+            'quantity' => ['required', 'integer', 'min:-2147483648', 'max:2147483647'],
+            'views' => ['required', 'integer'],
+            'ratio' => ['required', 'numeric'],
+            'price' => ['required', 'numeric', 'min:-99999999.99', 'max:99999999.99'],
+            'meta' => ['required', 'array'],
+            'born_on' => ['required', 'date'],
+            'starts_at' => ['required', 'date'],
+            'seen_at' => ['required', 'date'],
+            'token' => ['required', 'uuid'],
+            'level' => ['required', Rule::enum(SampleLevel::class)],
+        ];
+`),
+  );
+  assert.ok(store.content.includes("        foreach (['name', 'notes'] as $field) {\n"));
+});
+
+test("the import block is sorted after rendering, a published stub's own imports included", () => {
+  const ctx = context(12);
+  const stub = ctx.stubs['request.store'].replace('{{imports}}', '{{imports}}\nuse App\\Support\\Slug;');
+  const result = emitRequests(post, { ...ctx, stubs: { ...ctx.stubs, 'request.store': stub } });
+  const [store] = filesOf(result);
+  assert.ok(
+    store?.content.includes(`use App\\Enums\\PostStatus;
+use App\\Support\\Slug;
+use Illuminate\\Contracts\\Validation\\ValidationRule;
+use Illuminate\\Foundation\\Http\\FormRequest;
+use Illuminate\\Validation\\Rule;
+
+/**`),
+  );
+});
+
+test('sortImportBlock sorts only the first run of top-level imports', () => {
+  const php = '<?php\n\nnamespace A;\n\nuse B\\Zed;\nuse B\\Alpha;\n\nclass C\n{\n    use Trait;\n}\n';
+  assert.is(sortImportBlock(php), '<?php\n\nnamespace A;\n\nuse B\\Alpha;\nuse B\\Zed;\n\nclass C\n{\n    use Trait;\n}\n');
+  assert.is(sortImportBlock('<?php\n\nclass C {}\n'), '<?php\n\nclass C {}\n');
+});
+
+test('every generated request parses (php -l)', () => {
+  assert.ok(generated.length >= 10);
+  assert.equal(phpLint(generated), []);
+});
+
+test.run();

@@ -1,0 +1,95 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emitResource } from '../../../src/emit/laravel/resource.js';
+import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import { context, entity, field, onlyFile, phpLint } from './entities.js';
+
+const generated: GeneratedFile[] = [];
+const emit = (...args: Parameters<typeof emitResource>): GeneratedFile => {
+  const file = onlyFile(emitResource(...args));
+  generated.push(file);
+  return file;
+};
+
+const post = entity('Post', [
+  field('title', 'string', { unique: true }),
+  field('body', 'text', { nullable: true }),
+  field('published', 'boolean'),
+  field('status', 'enum', { cases: ['draft', 'published'] }),
+]);
+
+test('the resource: id, every field, the timestamps; @mixin types $this', () => {
+  const file = emit(post, context(12));
+  assert.is(file.path, 'app/Http/Resources/PostResource.php');
+  assert.is(file.artifact, 'Resource');
+  assert.is(
+    file.content,
+    `<?php
+
+namespace App\\Http\\Resources;
+
+use App\\Models\\Post;
+use Illuminate\\Http\\Request;
+use Illuminate\\Http\\Resources\\Json\\JsonResource;
+
+/**
+ * @mixin Post
+ */
+class PostResource extends JsonResource
+{
+    /**
+     * Transform the resource into an array.
+     *
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        return [
+            'id' => $this->id,
+            'title' => $this->title,
+            'body' => $this->body,
+            'published' => $this->published,
+            'status' => $this->status,
+            'created_at' => $this->created_at,
+            'updated_at' => $this->updated_at,
+        ];
+    }
+}
+`,
+  );
+});
+
+test('a custom key: no id key (it would always be null), the key field in its place', () => {
+  const { content } = emit(entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' }), context(13));
+  assert.ok(
+    content.includes(`        return [
+            'code' => $this->code,
+            'name' => $this->name,
+            'created_at' => $this->created_at,
+            'updated_at' => $this->updated_at,
+        ];
+`),
+  );
+});
+
+test('soft deletes: deleted_at last', () => {
+  const { content } = emit(entity('Post', [field('title')], { softDeletes: true }), context(12));
+  assert.ok(
+    content.includes("            'updated_at' => $this->updated_at,\n            'deleted_at' => $this->deleted_at,\n        ];\n"),
+  );
+});
+
+test("a field named like one of JsonResource's own properties is read from the model", () => {
+  const { content } = emit(entity('Grant', [field('resource'), field('with'), field('additional'), field('role')]), context(12));
+  assert.ok(content.includes("            'resource' => $this->resource->resource,\n"));
+  assert.ok(content.includes("            'with' => $this->resource->with,\n"));
+  assert.ok(content.includes("            'additional' => $this->resource->additional,\n"));
+  assert.ok(content.includes("            'role' => $this->role,\n"));
+});
+
+test('every generated resource parses (php -l)', () => {
+  assert.ok(generated.length >= 4);
+  assert.equal(phpLint(generated), []);
+});
+
+test.run();

@@ -1,0 +1,351 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { emitService } from '../../../src/emit/laravel/service.js';
+import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import { requireCommand } from '../../support/php-tools.js';
+import { context, entity, field, onlyFile, phpLint } from './entities.js';
+
+const generated: GeneratedFile[] = [];
+const emit = (...args: Parameters<typeof emitService>): GeneratedFile => {
+  const file = onlyFile(emitService(...args));
+  generated.push(file);
+  return file;
+};
+
+const post = entity('Post', [
+  field('title', 'string', { unique: true }),
+  field('body', 'text', { nullable: true }),
+  field('published', 'boolean'),
+  field('status', 'enum', { cases: ['draft', 'published'] }),
+]);
+
+test('the service: allow-listed filters and sorts, page size from the project, writes through toArray()', () => {
+  const file = emit(post, context(12));
+  assert.is(file.path, 'app/Services/PostService.php');
+  assert.is(file.artifact, 'Service');
+  assert.is(
+    file.content,
+    `<?php
+
+namespace App\\Services;
+
+use App\\DTO\\PostDTO;
+use App\\Models\\Post;
+use Illuminate\\Database\\Eloquent\\Builder;
+use Illuminate\\Pagination\\LengthAwarePaginator;
+use Illuminate\\Support\\Str;
+
+class PostService
+{
+    /**
+     * The columns \`filter[<column>]=<value>\` may match exactly, each with the type its value is read as.
+     */
+    private const FILTERS = [
+        'title' => 'string',
+        'body' => 'string',
+        'published' => 'boolean',
+        'status' => 'string',
+    ];
+
+    /**
+     * The columns \`sort=<column>\` (ascending) and \`sort=-<column>\` (descending) may order by.
+     */
+    private const SORTS = [
+        'id',
+        'title',
+        'body',
+        'published',
+        'status',
+        'created_at',
+        'updated_at',
+    ];
+
+    private const PER_PAGE = 15;
+
+    private const MAX_PER_PAGE = 100;
+
+    /**
+     * One page of the index. Unknown parameters and unreadable values are ignored: a query string never fails.
+     *
+     * @param  array<string, mixed>  $query
+     * @return LengthAwarePaginator<int, Post>
+     */
+    public function paginate(array $query): LengthAwarePaginator
+    {
+        $builder = Post::query();
+        $this->applyFilters($builder, $query['filter'] ?? null);
+        $this->applySorts($builder, $query['sort'] ?? null);
+        $perPage = min($this->positiveInteger($query['per_page'] ?? null, self::PER_PAGE), self::MAX_PER_PAGE);
+        $page = $this->positiveInteger($query['page'] ?? null, 1);
+
+        return $builder->paginate($perPage, ['*'], 'page', $page)->withQueryString();
+    }
+
+    public function create(PostDTO $dto): Post
+    {
+        return Post::create($dto->toArray());
+    }
+
+    public function update(Post $post, PostDTO $dto): Post
+    {
+        $post->update($dto->toArray());
+
+        return $post;
+    }
+
+    public function delete(Post $post): void
+    {
+        $post->delete();
+    }
+
+    /**
+     * Keeps the rows that match each allowed filter exactly; other keys of \`filter\` are ignored.
+     *
+     * @param  Builder<Post>  $builder
+     */
+    private function applyFilters(Builder $builder, mixed $filters): void
+    {
+        if (! is_array($filters)) {
+            return;
+        }
+
+        foreach (array_intersect_key($filters, self::FILTERS) as $column => $value) {
+            $match = $this->filterValue(self::FILTERS[$column], $value);
+            if ($match !== null) {
+                $builder->where($column, $match);
+            }
+        }
+    }
+
+    /**
+     * The value a filter matches, read as its column's type. Null, and the filter ignored, when there is none
+     * to read: an array, an empty value (a form's blank field), or a value the column cannot hold, which
+     * PostgreSQL would refuse with an error.
+     */
+    private function filterValue(string $type, mixed $value): string|int|bool|null
+    {
+        if (! is_scalar($value) || $value === '') {
+            return null;
+        }
+        $text = (string) $value;
+
+        return match ($type) {
+            'boolean' => filter_var($text, FILTER_VALIDATE_BOOLEAN, FILTER_NULL_ON_FAILURE),
+            'integer' => filter_var($text, FILTER_VALIDATE_INT, FILTER_NULL_ON_FAILURE),
+            'number' => is_numeric($text) ? $text : null,
+            'date' => $this->dateValue($text, 'Y-m-d'),
+            'datetime' => $this->dateValue($text, 'Y-m-d H:i:s'),
+            'uuid' => Str::isUuid($text) ? $text : null,
+            default => $text,
+        };
+    }
+
+    /**
+     * The date or time in the format Eloquent stores it, or null when PHP cannot read it.
+     */
+    private function dateValue(string $value, string $format): ?string
+    {
+        $time = strtotime($value);
+
+        return $time === false ? null : date($format, $time);
+    }
+
+    /**
+     * Orders by the allowed columns of \`sort=a,-b\` in the order given, then by the key, so that rows with equal
+     * values keep one order from page to page.
+     *
+     * @param  Builder<Post>  $builder
+     */
+    private function applySorts(Builder $builder, mixed $sort): void
+    {
+        foreach (is_string($sort) ? explode(',', $sort) : [] as $term) {
+            $descending = str_starts_with($term, '-');
+            $column = $descending ? substr($term, 1) : $term;
+            if (in_array($column, self::SORTS, true)) {
+                $builder->orderBy($column, $descending ? 'desc' : 'asc');
+            }
+        }
+
+        $builder->orderBy('id');
+    }
+
+    /**
+     * A positive integer from the query string, or the default when the value is missing or is not one.
+     */
+    private function positiveInteger(mixed $value, int $default): int
+    {
+        $number = filter_var($value, FILTER_VALIDATE_INT, ['options' => ['min_range' => 1]]);
+
+        return $number === false ? $default : $number;
+    }
+}
+`,
+  );
+});
+
+test('the page size and its cap come from the project', () => {
+  const { content } = emit(post, context(13, { project: { framework: 13, perPage: 25, maxPerPage: 50 } }));
+  assert.ok(content.includes('    private const PER_PAGE = 25;\n\n    private const MAX_PER_PAGE = 50;\n'));
+});
+
+test('a custom key: filtered and sorted as the field it is, no id, and the final order is by the key', () => {
+  const { content } = emit(entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' }), context(12));
+  assert.ok(content.includes("    private const FILTERS = [\n        'code' => 'string',\n        'name' => 'string',\n    ];\n"));
+  assert.ok(
+    content.includes(
+      "    private const SORTS = [\n        'code',\n        'name',\n        'created_at',\n        'updated_at',\n    ];\n",
+    ),
+  );
+  assert.ok(content.includes("        $builder->orderBy('code');\n"));
+  assert.not.ok(content.includes("'id'"));
+});
+
+test('json fields are neither filtered nor sorted on (PostgreSQL cannot compare json)', () => {
+  const { content } = emit(entity('Post', [field('title'), field('meta', 'json')]), context(12));
+  assert.not.ok(content.includes("'meta'"));
+});
+
+test('soft deletes: restore() returns the model, forceDelete() returns nothing', () => {
+  const { content } = emit(entity('Media', [field('title')], { table: 'media', routeParameter: 'medium', softDeletes: true }), context(12));
+  assert.ok(
+    content.includes(`    public function delete(Media $medium): void
+    {
+        $medium->delete();
+    }
+
+    public function restore(Media $medium): Media
+    {
+        $medium->restore();
+
+        return $medium;
+    }
+
+    public function forceDelete(Media $medium): void
+    {
+        $medium->forceDelete();
+    }
+
+    /**
+`),
+  );
+});
+
+test('every generated service parses (php -l)', () => {
+  assert.ok(generated.length >= 5);
+  assert.equal(phpLint(generated), []);
+});
+
+/**
+ * Runs the generated paginate() against a Builder that records its calls (the real one needs a database):
+ * every malformed query string must give a page, never an exception.
+ */
+test('paginate() ignores unknown and malformed parameters instead of failing', () => {
+  const typed = entity('Post', [
+    field('title'),
+    field('published', 'boolean'),
+    field('views', 'integer'),
+    field('price', 'decimal'),
+    field('born_on', 'date'),
+    field('seen_at', 'datetime'),
+    field('ref', 'uuid'),
+    field('meta', 'json'),
+  ]);
+  const service = emit(typed, context(12));
+  const uuid = '0b9f5a52-3c1e-4d6e-9a53-6f1f2a7c9e10';
+  const calls = runPaginate(service.content, [
+    {},
+    { filter: 'abc' },
+    { filter: { title: ['x'] } },
+    { filter: { title: 'x', password: 'y', published: 'true', views: '5', price: '9.50', ref: uuid } },
+    { filter: { published: 'maybe', title: '', views: 'abc', price: 'cheap', born_on: 'someday', ref: 'abc', meta: 'x' } },
+    { filter: { published: '0', born_on: '2024-01-05', seen_at: '2024-01-05T10:20:30' } },
+    { per_page: 'abc' },
+    { per_page: '-5' },
+    { per_page: '0' },
+    { per_page: '500' },
+    { per_page: '7', page: '3' },
+    { per_page: ['x'], page: 'abc' },
+    { sort: 'password' },
+    { sort: ['x'] },
+    { sort: 'meta' },
+    { sort: '-title,views,-,,id' },
+  ]);
+  const page = (perPage: number, pageNumber = 1) => ['paginate', perPage, pageNumber];
+  const byKey = ['orderBy', 'id', 'asc'];
+  assert.equal(calls, [
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [
+      ['where', 'title', 'x'],
+      ['where', 'published', true],
+      ['where', 'views', 5],
+      ['where', 'price', '9.50'],
+      ['where', 'ref', uuid],
+      byKey,
+      page(15),
+    ],
+    [byKey, page(15)],
+    [['where', 'published', false], ['where', 'born_on', '2024-01-05'], ['where', 'seen_at', '2024-01-05 10:20:30'], byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(100)],
+    [byKey, page(7, 3)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [byKey, page(15)],
+    [['orderBy', 'title', 'desc'], ['orderBy', 'views', 'asc'], ['orderBy', 'id', 'asc'], byKey, page(15)],
+  ]);
+});
+
+const RECORDING_FRAMEWORK = `<?php
+namespace Illuminate\\Database\\Eloquent {
+    class Builder
+    {
+        public array $calls = [];
+        public function where($column, $value) { $this->calls[] = ['where', $column, $value]; return $this; }
+        public function orderBy($column, $direction = 'asc') { $this->calls[] = ['orderBy', $column, $direction]; return $this; }
+        public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }
+    }
+}
+namespace Illuminate\\Pagination {
+    class LengthAwarePaginator
+    {
+        public function __construct(public array $calls) {}
+        public function withQueryString() { return $this; }
+    }
+}
+namespace Illuminate\\Support {
+    class Str
+    {
+        public static function isUuid($value) { return preg_match('/^[\\da-f]{8}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{4}-[\\da-f]{12}$/iD', $value) === 1; }
+    }
+}
+namespace App\\Models {
+    class Post { public static function query() { return new \\Illuminate\\Database\\Eloquent\\Builder; } }
+}
+`;
+
+function runPaginate(service: string, queries: readonly object[]): unknown[] {
+  requireCommand('php', 'apt-get install php-cli');
+  const dir = mkdtempSync(join(tmpdir(), 'fullapi-service-'));
+  writeFileSync(join(dir, 'framework.php'), RECORDING_FRAMEWORK);
+  writeFileSync(join(dir, 'PostService.php'), service);
+  writeFileSync(join(dir, 'queries.json'), JSON.stringify(queries));
+  const script = `require 'framework.php'; require 'PostService.php';
+    $service = new App\\Services\\PostService;
+    $queries = json_decode(file_get_contents('queries.json'), true);
+    echo json_encode(array_map(fn ($query) => $service->paginate($query)->calls, $queries));`;
+  // UTC, as config/app.php sets it: the date filters format with the default timezone.
+  const result = spawnSync('php', ['-n', '-d', 'date.timezone=UTC', '-r', script], { cwd: dir, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`php failed: ${result.stdout}${result.stderr}`);
+  return JSON.parse(result.stdout) as unknown[];
+}
+
+test.run();
