@@ -18,6 +18,18 @@ test('publish config writes the page sizes the project reader reads back', async
   assert.equal([facts?.perPage, facts?.maxPerPage], [25, 50]);
 });
 
+test('the generated service and its tests take the page sizes of the published config', async () => {
+  const project = copyExampleProject('laravel-12');
+  await runCli(['publish', 'config'], project);
+  const config = join(project, CONFIG);
+  writeFileSync(config, readFileSync(config, 'utf8').replace("'per_page' => 15", "'per_page' => 25").replace("'max_per_page' => 100", "'max_per_page' => 50"));
+  assert.is((await runCli(['make', 'Post', '--fields=title:string'], project)).exitCode, 0);
+  const service = readFileSync(join(project, 'app/Services/PostService.php'), 'utf8');
+  assert.match(service, 'private const PER_PAGE = 25;');
+  assert.match(service, 'private const MAX_PER_PAGE = 50;');
+  assert.match(readFileSync(join(project, 'tests/Feature/PostControllerTest.php'), 'utf8'), "->assertJsonPath('meta.per_page', 50)");
+});
+
 test('publishing again keeps the edited copy; --force resets it', async () => {
   const project = copyExampleProject('laravel-12');
   await runCli(['publish', 'config'], project);
