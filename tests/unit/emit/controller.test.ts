@@ -10,16 +10,10 @@ import { emitRequests } from '../../../src/emit/laravel/requests.js';
 import { emitResource } from '../../../src/emit/laravel/resource.js';
 import { emitService } from '../../../src/emit/laravel/service.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { pintProblems } from '../../support/php-tools.js';
-import { context, entity, field, filesOf, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, filesOf, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitController>): GeneratedFile => {
-  const file = onlyFile(emitController(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitController);
 
 const post = entity('Post', [
   field('title', 'string', { unique: true }),

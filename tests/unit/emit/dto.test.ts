@@ -6,16 +6,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DTO_TYPE } from '../../../src/emit/laravel/dto-types.js';
 import { emitDto } from '../../../src/emit/laravel/dto.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { requireCommand } from '../../support/php-tools.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitDto>): GeneratedFile => {
-  const file = onlyFile(emitDto(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitDto);
 
 const post = entity('Post', [
   field('title', 'string', { unique: true }),

@@ -100,6 +100,20 @@ export function onlyFile(result: EmitResult): GeneratedFile {
 }
 
 /** `php -l` messages for the generated files that do not parse (none is success). */
+/** Wraps a one-file emitter so that every file a test file generates is kept for one `php -l` at its end. */
+export function recordingEmitter(emitter: (subject: Entity, ctx: EmitContext) => EmitResult): {
+  emit: (subject: Entity, ctx: EmitContext) => GeneratedFile;
+  generated: GeneratedFile[];
+} {
+  const generated: GeneratedFile[] = [];
+  const emit = (subject: Entity, ctx: EmitContext): GeneratedFile => {
+    const file = onlyFile(emitter(subject, ctx));
+    generated.push(file);
+    return file;
+  };
+  return { emit, generated };
+}
+
 export function phpLint(files: readonly GeneratedFile[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'fullapi-emit-'));
   const paths = files.map((file, index) => {

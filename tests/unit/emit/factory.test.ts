@@ -1,15 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitFactory } from '../../../src/emit/laravel/factory.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitFactory>): GeneratedFile => {
-  const file = onlyFile(emitFactory(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitFactory);
 
 test('a factory with imported short names and a value per field', () => {
   const file = emit(entity('Post', [field('title'), field('body', 'text', { nullable: true })]), context());

@@ -6,16 +6,10 @@ import * as assert from 'uvu/assert';
 import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
 import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
 import type { FieldType } from '../../../src/ir/ir.generated.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { pintProblems } from '../../support/php-tools.js';
-import { builtInStubs, context, entity, field, onlyFile, phpLint } from './entities.js';
+import { builtInStubs, context, entity, field, onlyFile, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitFeatureTest>): GeneratedFile => {
-  const file = onlyFile(emitFeatureTest(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitFeatureTest);
 
 /** The body of one generated test method, from its signature to its closing brace. */
 function method(content: string, name: string): string {

@@ -1,15 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitMigration } from '../../../src/emit/laravel/migration.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitMigration>): GeneratedFile => {
-  const file = onlyFile(emitMigration(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitMigration);
 
 test('the anonymous-class migration of make:migration, named with the run timestamp', () => {
   const file = emit(entity('Post', [field('title'), field('body', 'text', { nullable: true })]), context());

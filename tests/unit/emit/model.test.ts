@@ -1,15 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitModel } from '../../../src/emit/laravel/model.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitModel>): GeneratedFile => {
-  const file = onlyFile(emitModel(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitModel);
 
 const post = entity('Post', [field('title'), field('body', 'text', { nullable: true })]);
 const country = entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' });

@@ -1,15 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitResource } from '../../../src/emit/laravel/resource.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitResource>): GeneratedFile => {
-  const file = onlyFile(emitResource(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitResource);
 
 const post = entity('Post', [
   field('title', 'string', { unique: true }),

@@ -5,16 +5,10 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitService } from '../../../src/emit/laravel/service.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { requireCommand } from '../../support/php-tools.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitService>): GeneratedFile => {
-  const file = onlyFile(emitService(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitService);
 
 const post = entity('Post', [
   field('title', 'string', { unique: true }),

@@ -1,15 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
-const generated: GeneratedFile[] = [];
-const emit = (...args: Parameters<typeof emitUnitTest>): GeneratedFile => {
-  const file = onlyFile(emitUnitTest(...args));
-  generated.push(file);
-  return file;
-};
+const { emit, generated } = recordingEmitter(emitUnitTest);
 
 test('a unit test of every service method, soft deletes included', () => {
   const post = entity('Post', [field('title'), field('status', 'enum', { cases: ['draft', 'published'] })], { softDeletes: true });
