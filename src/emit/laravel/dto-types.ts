@@ -14,7 +14,19 @@ export interface DtoType {
   type: DtoScalar;
   /** The docblock type where the native one says too little for static analysis. */
   docType?: string;
+  /** How `fromValidated()` reads the value, when a plain cast to `type` is not enough. */
+  read?: (value: string) => string;
 }
+
+const CARBON = 'Illuminate\\Support\\Carbon';
+
+/**
+ * Dates are written back in Eloquent's storage format. Validation's `date` rule reads a number such as
+ * 20240102 as a date, but Eloquent's date cast reads a numeric string as a Unix timestamp (1970-08-23):
+ * parsing here keeps the date the client meant.
+ */
+const readDate = (value: string) => `Carbon::parse((string) ${value})->toDateString()`;
+const readDateTime = (value: string) => `Carbon::parse((string) ${value})->toDateTimeString()`;
 
 export const DTO_TYPE: Record<FieldType, DtoType | typeof OWN_ENUM> = {
   string: { type: 'string' },
@@ -26,10 +38,9 @@ export const DTO_TYPE: Record<FieldType, DtoType | typeof OWN_ENUM> = {
   // A string keeps every digit; a float would round.
   decimal: { type: 'string' },
   json: { type: 'array', docType: 'array<array-key, mixed>' },
-  // Eloquent's date casts read strings; the cast also turns a date sent as a number into one.
-  date: { type: 'string' },
-  datetime: { type: 'string' },
-  timestamp: { type: 'string' },
+  date: { type: 'string', read: readDate },
+  datetime: { type: 'string', read: readDateTime },
+  timestamp: { type: 'string', read: readDateTime },
   uuid: { type: 'string' },
   // `<Enum>::from()` of the backing string; validation has checked that it is a case.
   enum: OWN_ENUM,
@@ -45,14 +56,15 @@ export interface DtoProperty {
 export function dtoProperty(field: Field): DtoProperty {
   const type = DTO_TYPE[field.type];
   if (type === OWN_ENUM) return { type: enumClassName(field), imports: [qualifiedEnumClass(field)] };
-  return { type: type.type, docType: type.docType, imports: [] };
+  return { type: type.type, docType: type.docType, imports: type.read === undefined ? [] : [CARBON] };
 }
 
 /** The property's value built from `$validated`: cast when the key is set, null otherwise. */
 export function valueFromValidated(field: Field): string {
   const value = `$validated[${phpString(field.name)}]`;
   const type = DTO_TYPE[field.type];
-  const cast = type === OWN_ENUM ? `${enumClassName(field)}::from((string) ${value})` : `(${type.type}) ${value}`;
+  const cast =
+    type === OWN_ENUM ? `${enumClassName(field)}::from((string) ${value})` : (type.read?.(value) ?? `(${type.type}) ${value}`);
   return `isset(${value}) ? ${cast} : null`;
 }
 

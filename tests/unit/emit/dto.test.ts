@@ -134,11 +134,13 @@ test('every field type: its property type and its cast from validated data', () 
             ratio: isset($validated['ratio']) ? (float) $validated['ratio'] : null,
             price: isset($validated['price']) ? (string) $validated['price'] : null,
             meta: isset($validated['meta']) ? (array) $validated['meta'] : null,
-            bornOn: isset($validated['born_on']) ? (string) $validated['born_on'] : null,
+            bornOn: isset($validated['born_on']) ? Carbon::parse((string) $validated['born_on'])->toDateString() : null,
+            startsAt: isset($validated['starts_at']) ? Carbon::parse((string) $validated['starts_at'])->toDateTimeString() : null,
 `),
   );
   assert.ok(content.includes("            level: isset($validated['level']) ? SampleLevel::from((string) $validated['level']) : null,\n"));
   assert.ok(content.includes("            'born_on' => $this->bornOn,\n"));
+  assert.ok(content.includes('use Illuminate\\Support\\Carbon;\n'), 'dates are parsed with Carbon');
 });
 
 test('without fields the DTO still records the sent keys', () => {

@@ -1,0 +1,76 @@
+import { describeResult, runCommand, runOrThrow } from './processes.js';
+import type { EntityUnderTest } from './scenarios.js';
+
+/**
+ * The checks run with the application's own tools: artisan migrations and seeders, the generated tests
+ * through `php artisan test`, Pint over the files fullapi touched, and the route table.
+ */
+
+const ARTISAN_TIMEOUT_MS = 120_000;
+const TEST_TIMEOUT_MS = 300_000;
+
+export async function migrateFreshAndSeed(app: string): Promise<void> {
+  await runOrThrow('php', ['artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+}
+
+/** `php artisan test`: every generated feature and unit test, unchanged. Returns the summary line. */
+export async function runGeneratedTests(app: string): Promise<string> {
+  const result = await runOrThrow('php', ['artisan', 'test', '--colors=never'], { cwd: app, timeoutMs: TEST_TIMEOUT_MS });
+  const summary = result.stdout.split('\n').find((line) => line.trim().startsWith('Tests:'));
+  if (summary === undefined || !/\d+ passed/.test(summary)) throw new Error(`php artisan test ran no test:\n${result.stdout}`);
+  return summary.trim().replace(/\s+/g, ' ');
+}
+
+/** `pint --test` over the given files; throws with Pint's report when it would change any. */
+export async function checkPint(app: string, pint: readonly string[], files: readonly string[]): Promise<void> {
+  const [php = 'php', ...pintArgs] = pint;
+  const result = await runCommand(php, [...pintArgs, '--test', '--preset=laravel', '-v', ...files], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  if (result.status !== 0) throw new Error(describeResult(`pint --test ${files.join(' ')}`, result));
+}
+
+interface RouteRow {
+  method: string;
+  uri: string;
+  action: string;
+}
+
+/** `GET|HEAD api/media/{medium} App\Http\Controllers\MediaController@show`, one line per route. */
+function routeLine(route: RouteRow): string {
+  return `${route.method} ${route.uri} ${route.action}`;
+}
+
+export function expectedApiRoutes(entities: readonly EntityUnderTest[]): string[] {
+  return entities
+    .flatMap((entity) => {
+      const controller = `App\\Http\\Controllers\\${entity.entity}Controller`;
+      const collection = `api/${entity.segment}`;
+      const member = `${collection}/{${entity.parameter}}`;
+      const routes: RouteRow[] = [
+        { method: 'GET|HEAD', uri: collection, action: `${controller}@index` },
+        { method: 'POST', uri: collection, action: `${controller}@store` },
+        { method: 'GET|HEAD', uri: member, action: `${controller}@show` },
+        { method: 'PUT|PATCH', uri: member, action: `${controller}@update` },
+        { method: 'DELETE', uri: member, action: `${controller}@destroy` },
+      ];
+      if (entity.softDeletes) {
+        routes.push({ method: 'POST', uri: `${member}/restore`, action: `${controller}@restore` });
+        routes.push({ method: 'DELETE', uri: `${member}/force-delete`, action: `${controller}@forceDelete` });
+      }
+      return routes.map(routeLine);
+    })
+    .sort();
+}
+
+/** The application's `api/` routes from `php artisan route:list --json` must be exactly the expected ones. */
+export async function checkRoutes(app: string, entities: readonly EntityUnderTest[]): Promise<void> {
+  const result = await runOrThrow('php', ['artisan', 'route:list', '--json'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  const routes = JSON.parse(result.stdout) as RouteRow[];
+  const actual = routes.filter((route) => route.uri.startsWith('api/')).map(routeLine).sort();
+  const expected = expectedApiRoutes(entities);
+  const missing = expected.filter((line) => !actual.includes(line));
+  const unexpected = actual.filter((line) => !expected.includes(line));
+  if (missing.length > 0 || unexpected.length > 0) {
+    const list = (lines: string[]) => (lines.length === 0 ? ' -' : `\n    ${lines.join('\n    ')}`);
+    throw new Error(`route:list differs.\n  missing:${list(missing)}\n  unexpected:${list(unexpected)}`);
+  }
+}

@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { describeResult, runCommand } from './processes.js';
+import type { EntityUnderTest } from './scenarios.js';
+
+/** Runs the compiled CLI (`dist/src/cli/bin.js`, as a user runs it) and reads its `--json` report. */
+
+export interface FileReport {
+  path: string;
+  action: 'created' | 'updated' | 'unchanged' | 'kept' | 'deleted';
+}
+
+export interface DiagnosticReport {
+  code: string;
+  message: string;
+  path?: string;
+}
+
+export interface MakeReport {
+  ok: boolean;
+  files: FileReport[];
+  warnings: DiagnosticReport[];
+  errors: DiagnosticReport[];
+}
+
+const CLI_TIMEOUT_MS = 60_000;
+
+export function makeArguments(entity: EntityUnderTest, app: string): string[] {
+  const args = ['make', entity.entity, `--fields=${entity.fields}`, '--project', app, '--json'];
+  return entity.softDeletes ? [...args, '--soft-deletes'] : args;
+}
+
+/** `fullapi make ...`; throws unless it succeeds (exit 0, `ok: true`). */
+export async function runMake(repo: string, entity: EntityUnderTest, app: string): Promise<MakeReport> {
+  const args = makeArguments(entity, app);
+  const result = await runCommand(process.execPath, [join(repo, 'dist', 'src', 'cli', 'bin.js'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
+  const command = `fullapi ${args.join(' ')}`;
+  let report: MakeReport;
+  try {
+    report = JSON.parse(result.stdout) as MakeReport;
+  } catch {
+    throw new Error(`${describeResult(command, result)}\n(the output is not the --json report)`);
+  }
+  if (result.status !== 0 || !report.ok) throw new Error(describeResult(command, result));
+  return report;
+}
+
+/** The PHP files a run wrote or edited: the files Pint must find nothing to fix in. */
+export function phpFilesTouched(reports: readonly MakeReport[]): string[] {
+  const paths = reports.flatMap((report) => report.files.filter((file) => file.action !== 'deleted').map((file) => file.path));
+  return [...new Set(paths.filter((path) => path.endsWith('.php')))].sort();
+}

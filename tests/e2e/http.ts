@@ -1,0 +1,101 @@
+import { freePort, startBackground, type BackgroundProcess } from './processes.js';
+
+/**
+ * The application served by `php artisan serve` on a free local port, and a JSON client for it. Every request
+ * says `Accept: application/json`: without it Laravel answers a validation error with a redirect, not a 422.
+ */
+
+const READY_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface Answer {
+  /** `PATCH /api/posts/1`, for messages. */
+  request: string;
+  status: number;
+  /** The parsed JSON body, untyped since its shape is what the checks examine; undefined when empty or not JSON. */
+  json: any;
+  text: string;
+}
+
+export class ApiClient {
+  constructor(private readonly baseUrl: string) {}
+
+  async send(method: string, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { request: `${method} ${path}`, status: response.status, json: parseJson(text), text };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The answer in a line or two, for a failure message. An exception (APP_DEBUG is on) is cut to its class,
+ * message and place: the trace would bury them.
+ */
+export function describeAnswer(answer: Answer): string {
+  const exception = answer.json?.exception;
+  if (typeof exception === 'string') {
+    const { message, file, line } = answer.json as { message?: string; file?: string; line?: number };
+    return `${answer.request} answered ${answer.status}: ${exception}: ${message} (${file}:${line})`;
+  }
+  const body = answer.text.length > 600 ? `${answer.text.slice(0, 600)}...` : answer.text;
+  return `${answer.request} answered ${answer.status}: ${body}`;
+}
+
+interface RunningServer {
+  api: ApiClient;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exited()) throw new Error(`php artisan serve exited:\n${server.output()}`);
+    try {
+      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(2_000) });
+      if (health.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`php artisan serve did not answer /up within ${READY_TIMEOUT_MS / 1000}s:\n${server.output()}`);
+}
+
+/** Starts the server; the caller must stop() it in a finally. */
+async function serveApp(app: string): Promise<RunningServer> {
+  const port = await freePort();
+  const server = startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (cause) {
+    await server.stop();
+    throw cause;
+  }
+  return { api: new ApiClient(baseUrl), stop: () => server.stop() };
+}
+
+/** Runs `body` against a served application, and stops the server whatever happens. */
+export async function withServedApp<T>(app: string, body: (api: ApiClient) => Promise<T>): Promise<T> {
+  const server = await serveApp(app);
+  try {
+    return await body(server.api);
+  } finally {
+    await server.stop();
+  }
+}

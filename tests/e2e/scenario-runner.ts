@@ -1,0 +1,141 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
+import { type MakeReport, phpFilesTouched, runMake } from './fullapi.js';
+import { copyApp } from './laravel-app.js';
+import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
+import { INDEX_CHECKS } from './live-index.js';
+import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
+import { withServedApp } from './http.js';
+import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
+
+/**
+ * One scenario from a fresh copy of the cached application to the last HTTP request. Each step records its
+ * failures and the next steps still run, so that one run reports everything wrong; only a failed `make`
+ * (nothing to check) or a failed migration (no database to serve) stops what depends on it.
+ */
+
+export interface RunContext {
+  repo: string;
+  cachedApp: string;
+  /** Where the scenarios' applications go; a failed scenario's is kept for a look. */
+  workDir: string;
+  pint: readonly string[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  failures: string[];
+  notes: string[];
+  seconds: number;
+  app: string;
+}
+
+class StepRecorder {
+  readonly failures: string[] = [];
+  readonly notes: string[] = [];
+
+  /** Runs a step; true when it passed. */
+  async step(name: string, body: () => Promise<string | void>): Promise<boolean> {
+    const started = Date.now();
+    try {
+      const note = await body();
+      this.notes.push(`${name} (${seconds(started)}s)${note ? `: ${note}` : ''}`);
+      return true;
+    } catch (cause) {
+      this.failures.push(`${name}: ${(cause as Error).message}`);
+      return false;
+    }
+  }
+}
+
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+async function makeAll(ctx: RunContext, entities: readonly EntityUnderTest[], app: string): Promise<MakeReport[]> {
+  const reports: MakeReport[] = [];
+  for (const entity of entities) reports.push(await runMake(ctx.repo, entity, app));
+  return reports;
+}
+
+function applyHandEdit(app: string, edit: HandEdit): void {
+  const path = join(app, edit.file);
+  const source = readFileSync(path, 'utf8');
+  if (!source.includes(edit.after)) throw new Error(`${edit.file} has no "${edit.after.trim()}" to edit after`);
+  writeFileSync(path, source.replace(edit.after, `${edit.after}${edit.line}`));
+}
+
+/** The second run keeps the edited file with a warning, leaves everything else as it was, and keeps the line. */
+function checkEditKept(app: string, edit: HandEdit, reports: readonly MakeReport[]): void {
+  const warned = reports.some((report) => report.warnings.some((warning) => warning.code === 'modified_file_kept' && warning.path === edit.file));
+  if (!warned) throw new Error(`no modified_file_kept warning for ${edit.file}: ${JSON.stringify(reports.map((report) => report.warnings))}`);
+  const changed = reports.flatMap((report) => report.files).filter((file) => file.action !== 'unchanged' && file.path !== edit.file);
+  if (changed.length > 0) throw new Error(`the second run changed ${changed.map((file) => `${file.path} (${file.action})`).join(', ')}`);
+  if (!readFileSync(join(app, edit.file), 'utf8').includes(edit.line)) throw new Error(`the hand edit of ${edit.file} is gone`);
+}
+
+/** Makes the generated policy refuse every update, as a user would to lock the action. */
+function refuseUpdates(app: string, entity: EntityUnderTest): void {
+  const path = join(app, 'app', 'Policies', `${entity.entity}Policy.php`);
+  const source = readFileSync(path, 'utf8');
+  const refusing = source.replace(/(public function update\([^)]*\): bool\s*\{\s*)return true;/, '$1return false;');
+  if (refusing === source) throw new Error(`${path} has no update() returning true to edit`);
+  writeFileSync(path, refusing);
+}
+
+async function liveChecks(app: string, entities: readonly EntityUnderTest[]): Promise<string> {
+  const outcomes: LiveOutcome[] = [];
+  const contracts = await withServedApp(app, async (api) => {
+    const made = entities.map((entity) => new EntityContract(api, entity));
+    for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
+    return made;
+  });
+  for (const entity of entities) refuseUpdates(app, entity);
+  // A fresh server: the edited policy is read by a new PHP process, whatever OPcache remembers.
+  await withServedApp(app, async (api) => {
+    for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
+  });
+  const failures = outcomes.flatMap((outcome) => outcome.failures);
+  if (failures.length > 0) throw new Error(`\n  ${failures.join('\n  ')}`);
+  const ran = outcomes.reduce((sum, outcome) => sum + outcome.ran, 0);
+  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}`;
+}
+
+export async function runScenario(ctx: RunContext, scenario: Scenario): Promise<ScenarioResult> {
+  const started = Date.now();
+  const app = join(ctx.workDir, scenario.name);
+  const steps = new StepRecorder();
+  const reports: MakeReport[] = [];
+  const copied = await steps.step('copy the application', () => copyApp(ctx.cachedApp, app));
+  const made =
+    copied &&
+    (await steps.step('fullapi make', async () => {
+      reports.push(...(await makeAll(ctx, scenario.entities, app)));
+      const warnings = reports.flatMap((report) => report.warnings);
+      if (warnings.length > 0) throw new Error(`warnings on a fresh application: ${JSON.stringify(warnings)}`);
+    }));
+  const edit = scenario.handEdit;
+  if (made && edit !== undefined) {
+    await steps.step(`hand edit of ${edit.file}, then fullapi make again`, async () => {
+      applyHandEdit(app, edit);
+      const again = await makeAll(ctx, scenario.entities, app);
+      checkEditKept(app, edit, again);
+      reports.push(...again);
+    });
+  }
+  if (made) {
+    const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app));
+    await steps.step('php artisan test', () => runGeneratedTests(app));
+    const files = phpFilesTouched(reports);
+    await steps.step('pint --test', async () => {
+      await checkPint(app, ctx.pint, files);
+      return `${files.length} files`;
+    });
+    await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities));
+    if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities));
+    else steps.failures.push('live HTTP checks: not run, the migration failed');
+  }
+  if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
+  return { name: scenario.name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
+}

@@ -1,0 +1,78 @@
+/**
+ * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
+ * every check. The route segment and parameter are written out, not derived, so that they test fullapi's
+ * naming too.
+ */
+
+export interface EntityUnderTest {
+  entity: string;
+  /** The `--fields` text, as a user types it. */
+  fields: string;
+  softDeletes: boolean;
+  /** `media` in `api/media/{medium}`. */
+  segment: string;
+  /** `medium` in `api/media/{medium}`. */
+  parameter: string;
+}
+
+/** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
+export interface HandEdit {
+  file: string;
+  after: string;
+  line: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** Generated in this order, into the same application. */
+  entities: EntityUnderTest[];
+  /** Edit a file after the first make, run the same makes again: the edit must be kept. */
+  handEdit?: HandEdit;
+}
+
+const EVERY_FIELD_TYPE =
+  'name:string,notes:text,active:boolean,quantity:integer,views:bigint,ratio:float,price:decimal,meta:json,' +
+  'born_on:date,starts_at:datetime,seen_at:timestamp,token:uuid,level:enum(low,mid,high)';
+
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'every-field-type',
+    entities: [{ entity: 'Gadget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'gadgets', parameter: 'gadget' }],
+  },
+  {
+    name: 'enum-field',
+    entities: [
+      { entity: 'Post', fields: 'title:string,status:enum(draft,published,archived)', softDeletes: false, segment: 'posts', parameter: 'post' },
+    ],
+  },
+  {
+    name: 'unique-field',
+    entities: [
+      { entity: 'BlogPost', fields: 'title:string,slug:string:unique', softDeletes: false, segment: 'blog-posts', parameter: 'blog_post' },
+    ],
+  },
+  {
+    name: 'string-primary-key',
+    entities: [{ entity: 'Country', fields: 'code:string:primary,name:string', softDeletes: false, segment: 'countries', parameter: 'country' }],
+  },
+  {
+    name: 'soft-deletes',
+    entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
+  },
+  {
+    name: 'regenerate-after-hand-edit',
+    entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
+    handEdit: {
+      file: 'app/Services/NoteService.php',
+      after: 'class NoteService\n{\n',
+      line: '    // Edited by hand: fullapi must keep this line when it runs again.\n\n',
+    },
+  },
+  {
+    name: 'two-entities',
+    entities: [
+      { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author' },
+      { entity: 'Book', fields: 'title:string,pages:integer,published_at:datetime', softDeletes: true, segment: 'books', parameter: 'book' },
+    ],
+  },
+];
