@@ -20,6 +20,28 @@ export type FieldType =
   | 'enum';
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "RelationKind".
+ */
+export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' | 'morphTo' | 'morphOne' | 'morphMany';
+/**
+ * The type of the referenced key: bigint for id, else the custom key's.
+ */
+export type FieldType1 =
+  | 'string'
+  | 'text'
+  | 'boolean'
+  | 'integer'
+  | 'bigint'
+  | 'float'
+  | 'decimal'
+  | 'json'
+  | 'date'
+  | 'datetime'
+  | 'timestamp'
+  | 'uuid'
+  | 'enum';
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "FrameworkMajor".
  */
 export type FrameworkMajor = 12 | 13;
@@ -48,6 +70,11 @@ export interface SourceEntity {
   fields: SourceField[];
   softDeletes: boolean;
   span: Span;
+  relations: SourceRelation[];
+  /**
+   * A model this entity extends (class_data.json's parent).
+   */
+  parent?: string;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -61,6 +88,11 @@ export interface SourceField {
   unique: boolean;
   primary: boolean;
   span: Span;
+  defaultValue?: DefaultValue;
+  /**
+   * Extra Laravel validation rules, e.g. min:0.
+   */
+  rules?: string[];
 }
 /**
  * Where a node came from in the user's input: a file position, or a command-line flag and the column inside its value.
@@ -76,11 +108,44 @@ export interface Span {
   endColumn?: number;
 }
 /**
+ * A column default, as the user wrote it (a wrapper, so that a default of null differs from no default).
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "DefaultValue".
+ */
+export interface DefaultValue {
+  value: string | number | boolean | null;
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "SourceRelation".
+ */
+export interface SourceRelation {
+  /**
+   * The relation method name, e.g. posts.
+   */
+  name: string;
+  kind: RelationKind;
+  /**
+   * The related entity's name as written; absent for morphTo.
+   */
+  target?: string;
+  /**
+   * An explicit pivot table name for belongsToMany.
+   */
+  pivot?: string;
+  span: Span;
+}
+/**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "CheckedModel".
  */
 export interface CheckedModel {
+  /**
+   * Ordered parents first: a table comes after every table it references.
+   */
   entities: Entity[];
+  pivots: Pivot[];
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -95,6 +160,13 @@ export interface Entity {
   primaryKey: PrimaryKey;
   softDeletes: boolean;
   span: Span;
+  relations: Relation[];
+  foreignKeys: ForeignKey[];
+  /**
+   * morphTo names: each gives nullable <name>_type and <name>_id columns (generated requests do not fill them).
+   */
+  morphs: string[];
+  parent?: string;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -137,6 +209,8 @@ export interface Field {
   unique: boolean;
   enumClass?: EnumClass;
   span: Span;
+  defaultValue?: DefaultValue;
+  rules?: string[];
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -179,6 +253,89 @@ export interface PrimaryKey {
    */
   keyType: 'int' | 'string';
   incrementing: boolean;
+}
+/**
+ * A relation method of a checked entity, declared or synthesized as the inverse of one.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "Relation".
+ */
+export interface Relation {
+  name: string;
+  kind: RelationKind;
+  /**
+   * The related model's class name; absent for morphTo.
+   */
+  target?: string;
+  /**
+   * belongsTo: the column on this table; hasOne/hasMany: the column on the target's table.
+   */
+  foreignKey?: string;
+  /**
+   * The referenced key column (the parent's primary key).
+   */
+  ownerKey?: string;
+  pivotTable?: string;
+  /**
+   * belongsToMany: this entity's column in the pivot.
+   */
+  foreignPivotKey?: string;
+  /**
+   * belongsToMany: the target's column in the pivot.
+   */
+  relatedPivotKey?: string;
+  /**
+   * morphTo/morphOne/morphMany: the morph name, e.g. commentable.
+   */
+  morphName?: string;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
+  span: Span;
+}
+/**
+ * A column that references another table's key, created by a belongsTo.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ForeignKey".
+ */
+export interface ForeignKey {
+  column: string;
+  fieldType: FieldType1;
+  referencesTable: string;
+  referencesColumn: string;
+  nullable: boolean;
+  /**
+   * The belongsTo relation's name.
+   */
+  relation: string;
+}
+/**
+ * The join table of one belongsToMany pair.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "Pivot".
+ */
+export interface Pivot {
+  table: string;
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  sides: [PivotSide, PivotSide];
+  span: Span;
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "PivotSide".
+ */
+export interface PivotSide {
+  entity: string;
+  column: string;
+  fieldType: FieldType;
+  referencesTable: string;
+  referencesColumn: string;
 }
 /**
  * What the backends need to know of the Laravel project, read when the command runs.

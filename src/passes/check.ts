@@ -19,7 +19,7 @@ export function checkModel(source: SourceModel): { model?: CheckedModel; diagnos
     if (checked.entity !== undefined) entities.push(checked.entity);
   }
   if (hasErrors(diagnostics)) return { diagnostics };
-  return { model: { entities }, diagnostics };
+  return { model: { entities, pivots: [] }, diagnostics };
 }
 
 function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diagnostic[] } {
@@ -33,7 +33,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
     return field;
   });
   return {
-    entity: { naming, fields, primaryKey: primaryKeyOf(source), softDeletes: source.softDeletes, span: source.span },
+    entity: { naming, fields, relations: [], foreignKeys: [], morphs: [], primaryKey: primaryKeyOf(source), softDeletes: source.softDeletes, span: source.span },
     diagnostics,
   };
 }

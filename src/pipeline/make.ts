@@ -69,7 +69,7 @@ function failed(diagnostics: Diagnostic[]): MakeOutcome {
 function sourceFromFlags(request: MakeRequest): { model: SourceModel; diagnostics: Diagnostic[] } {
   const parsed = request.fields === undefined ? { fields: [], diagnostics: [] } : parseFields(request.fields);
   return {
-    model: { entities: [{ name: request.entity, fields: parsed.fields, softDeletes: request.softDeletes, span: { flag: '<entity>' } }] },
+    model: { entities: [{ name: request.entity, fields: parsed.fields, relations: [], softDeletes: request.softDeletes, span: { flag: '<entity>' } }] },
     diagnostics: parsed.diagnostics,
   };
 }

@@ -5,7 +5,7 @@ import type { SourceModel } from '../../../src/ir/ir.generated.js';
 import { validateNames } from '../../../src/passes/validate-names.js';
 
 function modelOf(entity: string, fields: string): SourceModel {
-  return { entities: [{ name: entity, fields: parseFields(fields).fields, softDeletes: false, span: { flag: '<entity>' } }] };
+  return { entities: [{ name: entity, fields: parseFields(fields).fields, relations: [], softDeletes: false, span: { flag: '<entity>' } }] };
 }
 
 const codesOf = (entity: string, fields: string) => validateNames(modelOf(entity, fields)).map((d) => [d.code, d.span?.column]);
