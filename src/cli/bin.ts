@@ -1,9 +1,11 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { main } from './main.js';
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  readStdin: () => readFileSync(0, 'utf8'),
   cwd: process.cwd(),
   colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   now: () => new Date(),

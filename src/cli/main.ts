@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cac } from 'cac';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { runMake, type MakeOutcome } from '../pipeline/make.js';
+import { apiSchemaJson } from '../frontends/schema/index.js';
+import { runMake, type MakeInput, type MakeOutcome } from '../pipeline/make.js';
 import { runPublishConfig } from '../pipeline/publish-config.js';
+import { runValidate } from '../pipeline/validate.js';
 import { findPackageRoot, nodeFs, renderDiff, type FileChange } from '../project/index.js';
+import { githubAnnotation } from './github-annotations.js';
 import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
 
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  readStdin(): string;
   cwd: string;
   colors: boolean;
   now(): Date;
@@ -28,7 +32,15 @@ interface MakeFlags extends OutputFlags {
   fields?: string | number;
   softDeletes?: boolean;
   only?: string;
+  schema?: string;
 }
+
+interface ValidateFlags {
+  json?: boolean;
+  format?: string;
+}
+
+const STDIN_ARGUMENT = '<stdin>';
 
 /** Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command line. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -48,10 +60,29 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .alias('make:fullapi')
       .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
-      .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration'),
+      .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
+      .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json'),
   ).action((entity: string | undefined, flags: MakeFlags) => {
     exitCode = make(entity, flags, io);
   });
+  cli
+    .command('validate [file]', 'Check a schema file without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')
+    .option('--json', 'Print one JSON document on stdout and nothing else')
+    .option('--format <format>', 'github: print GitHub Actions annotations')
+    .action((file: string | undefined, flags: ValidateFlags) => {
+      exitCode = validate(file, flags, io);
+    });
+  cli
+    .command('schema', 'The JSON Schema of api-schema files, for editors')
+    .option('--print', 'Print it on stdout')
+    .action((flags: { print?: boolean }) => {
+      if (flags.print !== true) {
+        io.stderr('fullapi schema: add --print to print the JSON Schema.\n');
+        exitCode = 2;
+        return;
+      }
+      io.stdout(`${JSON.stringify(apiSchemaJson(), null, 2)}\n`);
+    });
   writing(cli.command('publish <what>', 'Publish a file to customise: config (config/api-generator.php, page sizes)')).action(
     (what: string, flags: OutputFlags) => {
       exitCode = publish(what, flags, io);
@@ -61,7 +92,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   cli.version(packageVersion());
 
   try {
-    cli.parse(['node', 'fullapi', ...argv], { run: false });
+    // cac's parser drops a lone `-`, the usual name of standard input: carry it through as a token of its own.
+    cli.parse(['node', 'fullapi', ...argv.map((arg) => (arg === '-' ? STDIN_ARGUMENT : arg))], { run: false });
     if (cli.matchedCommand === undefined) {
       if (cli.options['help'] === true || cli.options['version'] === true) return 0;
       const command = cli.args[0];
@@ -79,27 +111,47 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const only = flags.only === undefined ? undefined : String(flags.only);
-  const usage = [...entityProblems(entity), ...outputProblems(flags)];
+  const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
+  const input: MakeInput =
+    entity === undefined
+      ? { kind: 'schema', ...(flags.schema === undefined ? {} : { path: fileArgument(String(flags.schema)) }) }
+      : { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), softDeletes: flags.softDeletes === true };
   const outcome: MakeOutcome =
     usage.length > 0
       ? { ok: false, changes: [], diagnostics: usage }
       : runMake({
-          entity: entity ?? '',
-          ...(fields === undefined ? {} : { fields }),
+          input,
           ...(only === undefined ? {} : { only }),
-          softDeletes: flags.softDeletes === true,
           force: flags.force === true,
           dryRun: flags.dryRun === true,
           projectRoot: projectRoot(flags, io),
+          cwd: io.cwd,
+          readStdin: io.readStdin,
           now: io.now(),
         });
-  const sources = new Map([
-    ['--fields', fields ?? ''],
-    ['--only', only ?? ''],
-    ['<entity>', entity ?? ''],
-  ]);
-  return report(outcome, flags, sources, io);
+  const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? '']]);
+  return report(outcome, flags, texts, io);
+}
+
+function validate(file: string | undefined, flags: ValidateFlags, io: CliIo): number {
+  if (flags.format !== undefined && flags.format !== 'github') {
+    io.stderr(`fullapi validate: unknown --format "${flags.format}"; the one format is github.\n`);
+    return 2;
+  }
+  const outcome = runValidate({ ...(file === undefined ? {} : { file: fileArgument(file) }), cwd: io.cwd, readStdin: io.readStdin });
+  const exitCode = outcome.ok ? 0 : 1;
+  if (flags.json === true) {
+    io.stdout(`${JSON.stringify(jsonReport(outcome.ok, [], outcome.diagnostics), null, 2)}\n`);
+  } else if (flags.format === 'github') {
+    if (outcome.diagnostics.length > 0) io.stdout(`${outcome.diagnostics.map(githubAnnotation).join('\n')}\n`);
+  } else {
+    const colors = palette(io.colors);
+    const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts, colors));
+    if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
+    if (outcome.ok) io.stdout(`${outcome.path ?? 'The schema'} is valid: ${outcome.entityCount} ${outcome.entityCount === 1 ? 'entity' : 'entities'}.\n`);
+  }
+  return exitCode;
 }
 
 function publish(what: string, flags: OutputFlags, io: CliIo): number {
@@ -110,6 +162,11 @@ function publish(what: string, flags: OutputFlags, io: CliIo): number {
       ? { ok: false, changes: [], diagnostics: usage }
       : runPublishConfig({ projectRoot: projectRoot(flags, io), force: flags.force === true, dryRun: flags.dryRun === true });
   return report(outcome, flags, new Map([['<what>', what]]), io);
+}
+
+/** A file argument as the pipelines take it: `-` for standard input. */
+function fileArgument(argument: string): string {
+  return argument === STDIN_ARGUMENT ? '-' : argument;
 }
 
 function projectRoot(flags: OutputFlags, io: CliIo): string {
@@ -133,9 +190,16 @@ function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<s
   return outcome.ok ? 0 : 1;
 }
 
-function entityProblems(entity: string | undefined): Diagnostic[] {
-  if (entity !== undefined && entity !== '') return [];
-  return [error('invalid_entity_name', 'give the entity name, e.g. fullapi make Post --fields="title:string"', { flag: '<entity>' })];
+/** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */
+function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
+  if (entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: '<entity>' })];
+  if (entity !== undefined && flags.schema !== undefined) {
+    return [error('invalid_option', '--schema reads entities from a file: give either an entity name or --schema', { flag: '--schema' })];
+  }
+  if (entity !== undefined) return [];
+  return (['--fields', '--soft-deletes'] as const)
+    .filter((flag) => (flag === '--fields' ? flags.fields !== undefined : flags.softDeletes === true))
+    .map((flag) => error('invalid_option', `${flag} describes the entity named on the command line: give the entity name`, { flag }));
 }
 
 function outputProblems(flags: OutputFlags): Diagnostic[] {

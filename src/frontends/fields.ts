@@ -11,8 +11,8 @@ import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
 
 const FLAG = '--fields';
 
-/** Every spelling the inline syntax accepts, and the type it means. */
-const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
+/** Every spelling the inline syntax and schema files accept, and the type it means. */
+export const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
   string: 'string',
   text: 'text',
   boolean: 'boolean',
@@ -39,10 +39,13 @@ export interface FieldsResult {
   diagnostics: Diagnostic[];
 }
 
-/** A slice of the flag value with the 1-based column where it starts. */
-interface Piece {
+/**
+ * A slice of the user's text and where it starts: a 1-based column of the flag value here, an offset into
+ * the file in schema files. Positions only ever get added to, so the unit is the caller's.
+ */
+export interface Piece {
   text: string;
-  column: number;
+  start: number;
 }
 
 export function parseFields(value: string): FieldsResult {
@@ -64,7 +67,7 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
   if (pair.text === '') {
     return { diagnostic: error('empty_field_name', 'empty field: two commas in a row, or a comma at an end', span) };
   }
-  const [namePiece, typePiece, ...modifierPieces] = splitTopLevel(pair.text, ':', pair.column).map(trimPiece);
+  const [namePiece, typePiece, ...modifierPieces] = splitTopLevel(pair.text, ':', pair.start).map(trimPiece);
   if (namePiece === undefined || namePiece.text === '') {
     return { diagnostic: error('empty_field_name', `field "${pair.text}" has no name before its ":"`, span) };
   }
@@ -73,7 +76,7 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
       diagnostic: error('missing_field_type', `field "${namePiece.text}" has no type: write ${namePiece.text}:<type>`, span, `types: ${typeList()}`),
     };
   }
-  const typed = parseType(typePiece);
+  const typed = parseFieldType(typePiece, spanOf);
   if ('diagnostic' in typed) return typed;
   const modifiers = new Set<Modifier>();
   for (const modifier of modifierPieces) {
@@ -103,12 +106,16 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
   return { field };
 }
 
-function parseType(piece: Piece): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
+/** A type word: a spelling of TYPE_SPELLINGS, or enum(a,b,...). `spanOf` places a piece in the user's text. */
+export function parseFieldType(
+  piece: Piece,
+  spanOf: (piece: Piece) => Span,
+): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
   const enumMatch = /^enum\s*\((.*)\)$/is.exec(piece.text);
   if (enumMatch !== null) {
     const inner = enumMatch[1] ?? '';
-    const innerColumn = piece.column + piece.text.indexOf('(') + 1;
-    const values = splitTopLevel(inner, ',', innerColumn).map(trimPiece);
+    const innerStart = piece.start + piece.text.indexOf('(') + 1;
+    const values = splitTopLevel(inner, ',', innerStart).map(trimPiece);
     const empty = values.find((v) => v.text === '');
     if (empty !== undefined) {
       return { diagnostic: error('bad_enum_values', 'enum(...) needs comma-separated values, none of them empty', spanOf(piece)) };
@@ -137,8 +144,8 @@ function parseType(piece: Piece): { type: FieldType; enumValues?: string[] } | {
   return { type };
 }
 
-/** Splits on `separator` outside parentheses, keeping each piece's column. */
-function splitTopLevel(text: string, separator: string, startColumn: number): Piece[] {
+/** Splits on `separator` outside parentheses, keeping where each piece starts. */
+function splitTopLevel(text: string, separator: string, startAt: number): Piece[] {
   const pieces: Piece[] = [];
   let depth = 0;
   let start = 0;
@@ -147,21 +154,21 @@ function splitTopLevel(text: string, separator: string, startColumn: number): Pi
     if (char === '(') depth++;
     else if (char === ')') depth = Math.max(0, depth - 1);
     else if (char === separator && depth === 0) {
-      pieces.push({ text: text.slice(start, i), column: startColumn + start });
+      pieces.push({ text: text.slice(start, i), start: startAt + start });
       start = i + 1;
     }
   }
-  pieces.push({ text: text.slice(start), column: startColumn + start });
+  pieces.push({ text: text.slice(start), start: startAt + start });
   return pieces;
 }
 
 function trimPiece(piece: Piece): Piece {
   const leading = piece.text.length - piece.text.trimStart().length;
-  return { text: piece.text.trim(), column: piece.column + leading };
+  return { text: piece.text.trim(), start: piece.start + leading };
 }
 
 function spanOf(piece: Piece): Span {
-  return { flag: FLAG, column: piece.column, endColumn: piece.column + Math.max(piece.text.length, 1) };
+  return { flag: FLAG, column: piece.start, endColumn: piece.start + Math.max(piece.text.length, 1) };
 }
 
 function typeList(): string {

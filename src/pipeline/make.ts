@@ -3,20 +3,19 @@ import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { EmitContext } from '../emit/context.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
-import { parseFields } from '../frontends/fields.js';
-import type { SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { applyChanges, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
+import { loadSource, type MakeInput } from './source.js';
 
 export interface MakeRequest {
-  entity: string;
-  fields?: string;
-  softDeletes: boolean;
+  input: MakeInput;
   only?: string;
   force: boolean;
   dryRun: boolean;
   projectRoot: string;
+  cwd: string;
+  readStdin(): string;
   /** The moment of this run; new migrations are named after it. */
   now: Date;
 }
@@ -25,7 +24,11 @@ export interface MakeOutcome {
   ok: boolean;
   changes: FileChange[];
   diagnostics: Diagnostic[];
+  /** The user's texts the diagnostics point into, for code frames. */
+  texts?: ReadonlyMap<string, string>;
 }
+
+export type { MakeInput } from './source.js';
 
 /**
  * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
@@ -33,10 +36,11 @@ export interface MakeOutcome {
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
-  const source = sourceFromFlags(request);
+  const source = loadSource(request.input, request, fs);
   const project = readProject(request.projectRoot, fs);
-  const checked = checkModel(source.model);
+  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
+  const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
   if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
     return failed(diagnostics);
   }
@@ -59,19 +63,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   diagnostics.push(...resolved.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));
-  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
-}
-
-function failed(diagnostics: Diagnostic[]): MakeOutcome {
-  return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
-}
-
-function sourceFromFlags(request: MakeRequest): { model: SourceModel; diagnostics: Diagnostic[] } {
-  const parsed = request.fields === undefined ? { fields: [], diagnostics: [] } : parseFields(request.fields);
-  return {
-    model: { entities: [{ name: request.entity, fields: parsed.fields, relations: [], softDeletes: request.softDeletes, span: { flag: '<entity>' } }] },
-    diagnostics: parsed.diagnostics,
-  };
+  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

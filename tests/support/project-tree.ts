@@ -47,12 +47,13 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process against a project, with a fixed clock and no colours. */
-export async function runCli(argv: readonly string[], cwd: string, now: Date = FIXED_NOW): Promise<CliRun> {
+export async function runCli(argv: readonly string[], cwd: string, now: Date = FIXED_NOW, stdin = ''): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const exitCode = await main(argv, {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
+    readStdin: () => stdin,
     cwd,
     colors: false,
     now: () => now,

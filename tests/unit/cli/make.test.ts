@@ -124,7 +124,15 @@ test('a failure in the middle of writing leaves the project byte-identical', () 
     },
   };
   const outcome = runMake(
-    { entity: 'Post', fields: 'title:string', softDeletes: false, force: false, dryRun: false, projectRoot: project, now: FIXED_NOW },
+    {
+      input: { kind: 'fields', entity: 'Post', fields: 'title:string', softDeletes: false },
+      force: false,
+      dryRun: false,
+      projectRoot: project,
+      cwd: project,
+      readStdin: () => '',
+      now: FIXED_NOW,
+    },
     failingFs,
   );
   assert.not.ok(outcome.ok);

@@ -1,0 +1,45 @@
+// Generates the TypeScript of the two schema-file formats from their JSON Schemas:
+// src/frontends/schema/api-schema.generated.ts and class-data.generated.ts. Each holds the document's
+// types (json-schema-to-typescript) and the schema itself, so the compiled CLI validates with it without
+// reading files. `--check` exits 1 when a committed file differs, so stale types fail CI instead of drifting.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { compile } from 'json-schema-to-typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const SCHEMA_TYPES = [
+  { schema: 'schemas/api-schema.schema.json', target: 'src/frontends/schema/api-schema.generated.ts', constant: 'API_SCHEMA' },
+  { schema: 'schemas/class-data.schema.json', target: 'src/frontends/schema/class-data.generated.ts', constant: 'CLASS_DATA_SCHEMA' },
+];
+
+/** The generated module for one entry of SCHEMA_TYPES. */
+export async function renderSchemaTypes(entry) {
+  const schema = JSON.parse(await readFile(`${root}${entry.schema}`, 'utf8'));
+  const types = await compile(schema, schema.title, {
+    bannerComment: `/* Generated from ${entry.schema} by scripts/generate-schema-types.mjs. Do not edit. */`,
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    cwd: `${root}schemas`,
+    style: { singleQuote: true },
+  });
+  const constant = `\n/** ${entry.schema}, for the validator and \`fullapi schema --print\`. */\nexport const ${entry.constant}: Readonly<Record<string, unknown>> = ${JSON.stringify(schema, null, 2)};\n`;
+  return types + constant;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  let stale = false;
+  for (const entry of SCHEMA_TYPES) {
+    const rendered = await renderSchemaTypes(entry);
+    if (process.argv.includes('--check')) {
+      const committed = await readFile(`${root}${entry.target}`, 'utf8').catch(() => '');
+      if (committed !== rendered) {
+        console.error(`${entry.target} is stale: run \`npm run build\`.`);
+        stale = true;
+      }
+    } else {
+      await writeFile(`${root}${entry.target}`, rendered);
+    }
+  }
+  if (stale) process.exit(1);
+}

@@ -1,0 +1,511 @@
+/* Generated from schemas/api-schema.schema.json by scripts/generate-schema-types.mjs. Do not edit. */
+
+/**
+ * Soft deletes: the model's SoftDeletes trait, a deleted_at column, and restore and force-delete routes.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "SoftDeletes".
+ */
+export type SoftDeletes = boolean;
+/**
+ * Index endpoints filtered and sorted by a query-builder package. Not generated yet: true is reported as option_not_supported.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "QueryBuilder".
+ */
+export type QueryBuilder = boolean;
+/**
+ * Tests in it(...)/expect(...) style instead of classes. Not generated yet: true is reported as option_not_supported.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Pest".
+ */
+export type Pest = boolean;
+/**
+ * Token authentication in front of the entity's routes. Not generated yet: true is reported as option_not_supported.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Auth".
+ */
+export type Auth = boolean;
+/**
+ * An API-client collection file with a request per endpoint. Not generated yet: true is reported as option_not_supported.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "ClientCollection".
+ */
+export type ClientCollection = boolean;
+/**
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>]`, or as a mapping.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Field".
+ */
+export type Field = FieldShorthand | FieldMapping;
+/**
+ * `<type> [nullable] [unique] [primary] [default=<value>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`. Quote a default holding spaces: default='Hello world'.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "FieldShorthand".
+ */
+export type FieldShorthand = string;
+/**
+ * A column type, or enum(<value>,<value>,...) for a backed enum.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "FieldTypeName".
+ */
+export type FieldTypeName =
+  | (
+      | 'string'
+      | 'text'
+      | 'boolean'
+      | 'bool'
+      | 'integer'
+      | 'int'
+      | 'bigint'
+      | 'biginteger'
+      | 'float'
+      | 'double'
+      | 'decimal'
+      | 'json'
+      | 'date'
+      | 'datetime'
+      | 'timestamp'
+      | 'uuid'
+    )
+  | string;
+/**
+ * A relation as a shorthand string, `<kind> <Entity>` (morphTo takes no entity), or as a mapping.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Relation".
+ */
+export type Relation = RelationShorthand | RelationMapping;
+/**
+ * `<kind> <Entity>`, e.g. `hasMany Post`, `belongsTo Category`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany).
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "RelationShorthand".
+ */
+export type RelationShorthand = string;
+/**
+ * The Eloquent relation; manyToOne, oneToMany, oneToOne and manyToMany are older names of belongsTo, hasMany, hasOne and belongsToMany.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "RelationKindName".
+ */
+export type RelationKindName =
+  | 'belongsTo'
+  | 'hasOne'
+  | 'hasMany'
+  | 'belongsToMany'
+  | 'morphTo'
+  | 'morphOne'
+  | 'morphMany'
+  | 'manyToOne'
+  | 'oneToMany'
+  | 'oneToOne'
+  | 'manyToMany';
+
+/**
+ * A whole REST API in one file, for fullapi: options applied to every entity, then the entities with their fields and relations. Read from api-schema.yaml, api-schema.yml or api-schema.json at the root of a Laravel project.
+ */
+export interface ApiSchema {
+  /**
+   * The JSON Schema this file follows, for editors (e.g. the output of `fullapi schema --print`, saved in the project).
+   */
+  $schema?: string;
+  options?: Options;
+  entities: Entities;
+}
+/**
+ * Options applied to every entity; an entity's own option of the same name overrides them.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Options".
+ */
+export interface Options {
+  soft_deletes?: SoftDeletes;
+  query_builder?: QueryBuilder;
+  pest?: Pest;
+  auth?: Auth;
+  client_collection?: ClientCollection;
+}
+/**
+ * The entities (models), keyed by class name, e.g. Post or BlogPost.
+ */
+export interface Entities {
+  [k: string]: Entity;
+}
+/**
+ * One entity: its fields, its relations, and options overriding the file's.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Entity".
+ */
+export interface Entity {
+  fields?: Fields;
+  relations?: Relations;
+  soft_deletes?: SoftDeletes;
+  query_builder?: QueryBuilder;
+  pest?: Pest;
+  auth?: Auth;
+  client_collection?: ClientCollection;
+}
+/**
+ * The columns, keyed by name. id, created_at and updated_at are written without being listed.
+ */
+export interface Fields {
+  [k: string]: Field;
+}
+/**
+ * A field with each property spelt out.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "FieldMapping".
+ */
+export interface FieldMapping {
+  type: FieldTypeName;
+  /**
+   * The column accepts null; requests accept an explicit null.
+   */
+  nullable?: boolean;
+  /**
+   * A unique index, and a unique rule in the requests.
+   */
+  unique?: boolean;
+  /**
+   * The primary key, instead of the conventional id (string, uuid, integer or bigint).
+   */
+  primary?: boolean;
+  /**
+   * The column's default value.
+   */
+  default?: string | number | boolean | null;
+  /**
+   * Extra Laravel validation rules: a string such as 'min:0|max:9', or a list.
+   */
+  rules?: string | string[];
+}
+/**
+ * The relation methods, keyed by name. Declaring one side is enough: the other side is synthesized.
+ */
+export interface Relations {
+  [k: string]: Relation;
+}
+/**
+ * A relation with each property spelt out; the way to name a belongsToMany's pivot table.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "RelationMapping".
+ */
+export interface RelationMapping {
+  kind: RelationKindName;
+  /**
+   * The related entity, as declared under entities. morphTo takes none.
+   */
+  target?: string;
+  /**
+   * belongsToMany only: the pivot table's name. Required when an entity relates to itself.
+   */
+  pivot?: string;
+}
+
+/** schemas/api-schema.schema.json, for the validator and `fullapi schema --print`. */
+export const API_SCHEMA: Readonly<Record<string, unknown>> = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://fullapi.dev/schemas/api-schema.schema.json",
+  "title": "ApiSchema",
+  "description": "A whole REST API in one file, for fullapi: options applied to every entity, then the entities with their fields and relations. Read from api-schema.yaml, api-schema.yml or api-schema.json at the root of a Laravel project.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "entities"
+  ],
+  "properties": {
+    "$schema": {
+      "description": "The JSON Schema this file follows, for editors (e.g. the output of `fullapi schema --print`, saved in the project).",
+      "type": "string"
+    },
+    "options": {
+      "$ref": "#/$defs/Options"
+    },
+    "entities": {
+      "title": "Entities",
+      "description": "The entities (models), keyed by class name, e.g. Post or BlogPost.",
+      "type": "object",
+      "additionalProperties": {
+        "$ref": "#/$defs/Entity"
+      }
+    }
+  },
+  "$defs": {
+    "Options": {
+      "title": "Options",
+      "description": "Options applied to every entity; an entity's own option of the same name overrides them.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "soft_deletes": {
+          "$ref": "#/$defs/SoftDeletes"
+        },
+        "query_builder": {
+          "$ref": "#/$defs/QueryBuilder"
+        },
+        "pest": {
+          "$ref": "#/$defs/Pest"
+        },
+        "auth": {
+          "$ref": "#/$defs/Auth"
+        },
+        "client_collection": {
+          "$ref": "#/$defs/ClientCollection"
+        }
+      }
+    },
+    "SoftDeletes": {
+      "title": "SoftDeletes",
+      "description": "Soft deletes: the model's SoftDeletes trait, a deleted_at column, and restore and force-delete routes.",
+      "type": "boolean",
+      "default": false
+    },
+    "QueryBuilder": {
+      "title": "QueryBuilder",
+      "description": "Index endpoints filtered and sorted by a query-builder package. Not generated yet: true is reported as option_not_supported.",
+      "type": "boolean",
+      "default": false
+    },
+    "Pest": {
+      "title": "Pest",
+      "description": "Tests in it(...)/expect(...) style instead of classes. Not generated yet: true is reported as option_not_supported.",
+      "type": "boolean",
+      "default": false
+    },
+    "Auth": {
+      "title": "Auth",
+      "description": "Token authentication in front of the entity's routes. Not generated yet: true is reported as option_not_supported.",
+      "type": "boolean",
+      "default": false
+    },
+    "ClientCollection": {
+      "title": "ClientCollection",
+      "description": "An API-client collection file with a request per endpoint. Not generated yet: true is reported as option_not_supported.",
+      "type": "boolean",
+      "default": false
+    },
+    "Entity": {
+      "title": "Entity",
+      "description": "One entity: its fields, its relations, and options overriding the file's.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "fields": {
+          "title": "Fields",
+          "description": "The columns, keyed by name. id, created_at and updated_at are written without being listed.",
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/$defs/Field"
+          }
+        },
+        "relations": {
+          "title": "Relations",
+          "description": "The relation methods, keyed by name. Declaring one side is enough: the other side is synthesized.",
+          "type": "object",
+          "additionalProperties": {
+            "$ref": "#/$defs/Relation"
+          }
+        },
+        "soft_deletes": {
+          "$ref": "#/$defs/SoftDeletes"
+        },
+        "query_builder": {
+          "$ref": "#/$defs/QueryBuilder"
+        },
+        "pest": {
+          "$ref": "#/$defs/Pest"
+        },
+        "auth": {
+          "$ref": "#/$defs/Auth"
+        },
+        "client_collection": {
+          "$ref": "#/$defs/ClientCollection"
+        }
+      }
+    },
+    "Field": {
+      "title": "Field",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>]`, or as a mapping.",
+      "anyOf": [
+        {
+          "$ref": "#/$defs/FieldShorthand"
+        },
+        {
+          "$ref": "#/$defs/FieldMapping"
+        }
+      ]
+    },
+    "FieldShorthand": {
+      "title": "FieldShorthand",
+      "description": "`<type> [nullable] [unique] [primary] [default=<value>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`. Quote a default holding spaces: default='Hello world'.",
+      "type": "string",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)))*\\s*$",
+      "examples": [
+        "string",
+        "string unique",
+        "text nullable",
+        "enum(draft,published) default=draft",
+        "integer default=0",
+        "string primary"
+      ]
+    },
+    "FieldMapping": {
+      "title": "FieldMapping",
+      "description": "A field with each property spelt out.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type"
+      ],
+      "properties": {
+        "type": {
+          "$ref": "#/$defs/FieldTypeName"
+        },
+        "nullable": {
+          "description": "The column accepts null; requests accept an explicit null.",
+          "type": "boolean",
+          "default": false
+        },
+        "unique": {
+          "description": "A unique index, and a unique rule in the requests.",
+          "type": "boolean",
+          "default": false
+        },
+        "primary": {
+          "description": "The primary key, instead of the conventional id (string, uuid, integer or bigint).",
+          "type": "boolean",
+          "default": false
+        },
+        "default": {
+          "description": "The column's default value.",
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "null"
+          ]
+        },
+        "rules": {
+          "description": "Extra Laravel validation rules: a string such as 'min:0|max:9', or a list.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          ]
+        }
+      }
+    },
+    "FieldTypeName": {
+      "title": "FieldTypeName",
+      "description": "A column type, or enum(<value>,<value>,...) for a backed enum.",
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "string",
+            "text",
+            "boolean",
+            "bool",
+            "integer",
+            "int",
+            "bigint",
+            "biginteger",
+            "float",
+            "double",
+            "decimal",
+            "json",
+            "date",
+            "datetime",
+            "timestamp",
+            "uuid"
+          ]
+        },
+        {
+          "type": "string",
+          "pattern": "^\\s*enum\\s*\\([^()]*\\)\\s*$"
+        }
+      ]
+    },
+    "Relation": {
+      "title": "Relation",
+      "description": "A relation as a shorthand string, `<kind> <Entity>` (morphTo takes no entity), or as a mapping.",
+      "anyOf": [
+        {
+          "$ref": "#/$defs/RelationShorthand"
+        },
+        {
+          "$ref": "#/$defs/RelationMapping"
+        }
+      ]
+    },
+    "RelationShorthand": {
+      "title": "RelationShorthand",
+      "description": "`<kind> <Entity>`, e.g. `hasMany Post`, `belongsTo Category`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany).",
+      "type": "string",
+      "pattern": "^\\s*[A-Za-z]+(?:\\s+[A-Za-z_][A-Za-z0-9_]*)?\\s*$",
+      "examples": [
+        "hasMany Post",
+        "belongsTo Category",
+        "belongsToMany Tag",
+        "morphMany Comment",
+        "morphTo"
+      ]
+    },
+    "RelationMapping": {
+      "title": "RelationMapping",
+      "description": "A relation with each property spelt out; the way to name a belongsToMany's pivot table.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "kind"
+      ],
+      "properties": {
+        "kind": {
+          "$ref": "#/$defs/RelationKindName"
+        },
+        "target": {
+          "description": "The related entity, as declared under entities. morphTo takes none.",
+          "type": "string"
+        },
+        "pivot": {
+          "description": "belongsToMany only: the pivot table's name. Required when an entity relates to itself.",
+          "type": "string"
+        }
+      }
+    },
+    "RelationKindName": {
+      "title": "RelationKindName",
+      "description": "The Eloquent relation; manyToOne, oneToMany, oneToOne and manyToMany are older names of belongsTo, hasMany, hasOne and belongsToMany.",
+      "type": "string",
+      "enum": [
+        "belongsTo",
+        "hasOne",
+        "hasMany",
+        "belongsToMany",
+        "morphTo",
+        "morphOne",
+        "morphMany",
+        "manyToOne",
+        "oneToMany",
+        "oneToOne",
+        "manyToMany"
+      ]
+    }
+  }
+};

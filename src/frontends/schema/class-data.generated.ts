@@ -1,0 +1,202 @@
+/* Generated from schemas/class-data.schema.json by scripts/generate-schema-types.mjs. Do not edit. */
+
+/**
+ * class_data.json, the older bulk format: a list of entities. fullapi also records each entity it generates here, in this same shape.
+ */
+export type ClassData = ClassDataEntity[];
+
+/**
+ * One entity (model) with its attributes and relationships.
+ */
+export interface ClassDataEntity {
+  /**
+   * The class name, e.g. Article.
+   */
+  name: string;
+  /**
+   * A model this entity extends.
+   */
+  parent?: string;
+  /**
+   * The columns, in order.
+   */
+  attributes?: ClassDataAttribute[];
+  /**
+   * Soft deletes (written by fullapi for an entity generated with --soft-deletes).
+   */
+  softDeletes?: boolean;
+  /**
+   * hasOne relations.
+   */
+  oneToOneRelationships?: ClassDataRelationship[];
+  /**
+   * hasMany relations.
+   */
+  oneToManyRelationships?: ClassDataRelationship[];
+  /**
+   * belongsTo relations.
+   */
+  manyToOneRelationships?: ClassDataRelationship[];
+  /**
+   * belongsToMany relations.
+   */
+  manyToManyRelationships?: ClassDataRelationship[];
+}
+/**
+ * One column.
+ */
+export interface ClassDataAttribute {
+  name: string;
+  /**
+   * A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), or enum(<value>,<value>,...).
+   */
+  _type: string;
+  /**
+   * The primary key, instead of the conventional id.
+   */
+  primary?: boolean;
+  nullable?: boolean;
+  unique?: boolean;
+}
+/**
+ * One relation: the method name (role) and the related entity (comodel).
+ */
+export interface ClassDataRelationship {
+  /**
+   * The relation method's name, e.g. comments.
+   */
+  role: string;
+  /**
+   * The related entity's name, e.g. Comment.
+   */
+  comodel: string;
+  /**
+   * manyToManyRelationships only: the pivot table's name. Required when an entity relates to itself.
+   */
+  pivot?: string;
+}
+
+/** schemas/class-data.schema.json, for the validator and `fullapi schema --print`. */
+export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://fullapi.dev/schemas/class-data.schema.json",
+  "title": "ClassData",
+  "description": "class_data.json, the older bulk format: a list of entities. fullapi also records each entity it generates here, in this same shape.",
+  "type": "array",
+  "items": {
+    "$ref": "#/$defs/ClassDataEntity"
+  },
+  "$defs": {
+    "ClassDataEntity": {
+      "title": "ClassDataEntity",
+      "description": "One entity (model) with its attributes and relationships.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name"
+      ],
+      "properties": {
+        "name": {
+          "description": "The class name, e.g. Article.",
+          "type": "string"
+        },
+        "parent": {
+          "description": "A model this entity extends.",
+          "type": "string"
+        },
+        "attributes": {
+          "description": "The columns, in order.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataAttribute"
+          }
+        },
+        "softDeletes": {
+          "description": "Soft deletes (written by fullapi for an entity generated with --soft-deletes).",
+          "type": "boolean"
+        },
+        "oneToOneRelationships": {
+          "description": "hasOne relations.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        },
+        "oneToManyRelationships": {
+          "description": "hasMany relations.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        },
+        "manyToOneRelationships": {
+          "description": "belongsTo relations.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        },
+        "manyToManyRelationships": {
+          "description": "belongsToMany relations.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        }
+      }
+    },
+    "ClassDataAttribute": {
+      "title": "ClassDataAttribute",
+      "description": "One column.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "name",
+        "_type"
+      ],
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "_type": {
+          "description": "A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), or enum(<value>,<value>,...).",
+          "type": "string"
+        },
+        "primary": {
+          "description": "The primary key, instead of the conventional id.",
+          "type": "boolean"
+        },
+        "nullable": {
+          "type": "boolean"
+        },
+        "unique": {
+          "type": "boolean"
+        }
+      }
+    },
+    "ClassDataRelationship": {
+      "title": "ClassDataRelationship",
+      "description": "One relation: the method name (role) and the related entity (comodel).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "role",
+        "comodel"
+      ],
+      "properties": {
+        "role": {
+          "description": "The relation method's name, e.g. comments.",
+          "type": "string"
+        },
+        "comodel": {
+          "description": "The related entity's name, e.g. Comment.",
+          "type": "string"
+        },
+        "pivot": {
+          "description": "manyToManyRelationships only: the pivot table's name. Required when an entity relates to itself.",
+          "type": "string"
+        }
+      }
+    }
+  }
+};

@@ -1,0 +1,118 @@
+import { nearestWord } from '../../diagnostics/nearest-word.js';
+import type { FieldType, SourceField } from '../../ir/ir.generated.js';
+import { parseFieldType, type Piece } from '../fields.js';
+import type { FieldMapping } from './api-schema.generated.js';
+import { booleanAt, entryOf, isString, keyOf, type DocNode, type MapNode, type Range, type ScalarValue, type StringNode } from './doc-node.js';
+import { checkedDefault, defaultFromWord } from './default-value.js';
+import { report, type Lowering } from './lowering.js';
+import { verbatimWord, wordsOf, type Word } from './words.js';
+
+const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
+type Modifier = (typeof MODIFIERS)[number];
+const DEFAULT_PREFIX = 'default=';
+const SHORTHAND_HINT = 'a field is <type> [nullable] [unique] [primary] [default=<value>]';
+
+/** `title: string unique default='Untitled'`: the type word, then modifiers in any order. */
+export function fieldFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): SourceField | undefined {
+  const [typeWord, ...modifierWords] = wordsOf(node);
+  if (typeWord === undefined) {
+    report(lowering, 'missing_field_type', `field "${name}" has no type`, node.range, SHORTHAND_HINT);
+    return undefined;
+  }
+  const before = lowering.diagnostics.length;
+  const typed = fieldType(typeWord, node, lowering);
+  const modifiers = new Set<Modifier>();
+  let defaultWord: Word | undefined;
+  for (const word of modifierWords) {
+    const lower = word.text.toLowerCase();
+    const modifier = MODIFIERS.find((known) => known === lower);
+    if (modifier !== undefined) {
+      modifiers.add(modifier);
+    } else if (lower.startsWith(DEFAULT_PREFIX)) {
+      if (defaultWord !== undefined) report(lowering, 'invalid_default', `field "${name}" has two defaults`, word.range);
+      defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), range: afterPrefix(word, node) };
+    } else {
+      const suggestion = nearestWord(lower, [...MODIFIERS, DEFAULT_PREFIX]);
+      const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
+      report(lowering, 'unknown_field_modifier', `unknown modifier "${word.text}" on field "${name}"${didYouMean}`, word.range, SHORTHAND_HINT);
+    }
+  }
+  if (typed === undefined) return undefined;
+  const field = newField(name, nameRange, typed, modifiers, lowering);
+  if (defaultWord !== undefined) {
+    const value = defaultFromWord(field.type, defaultWord.text);
+    if (value !== null && typeof value === 'object') report(lowering, 'invalid_default', value.problem, defaultWord.range);
+    else setDefault(field, value, defaultWord.range, lowering);
+  }
+  return lowering.diagnostics.length === before ? field : undefined;
+}
+
+/** `slug: { type: string, unique: true }`; keys of the wrong shape are the JSON Schema's to report. */
+export function fieldFromMapping(name: string, nameRange: Range, map: MapNode, lowering: Lowering): SourceField | undefined {
+  const key = keyOf<FieldMapping>;
+  const typeNode = entryOf(map, key('type'))?.value;
+  if (!isString(typeNode)) return undefined;
+  const before = lowering.diagnostics.length;
+  const typed = fieldType(verbatimWord(typeNode), typeNode, lowering);
+  if (typed === undefined) return undefined;
+  const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, key(modifier)) === true));
+  const field = newField(name, nameRange, typed, modifiers, lowering);
+  const defaultNode = entryOf(map, key('default'))?.value;
+  if (defaultNode?.kind === 'scalar') setDefault(field, defaultNode.value, defaultNode.range, lowering);
+  const rules = rulesOf(entryOf(map, key('rules'))?.value);
+  if (rules.length > 0) field.rules = rules;
+  return lowering.diagnostics.length === before ? field : undefined;
+}
+
+export interface FieldTypeResult {
+  type: FieldType;
+  enumValues?: string[];
+}
+
+/**
+ * A type word, read by the --fields reader's own table. `inside` is the string holding it: its columns
+ * are exact only when the string is written verbatim.
+ */
+export function fieldType(word: Word, inside: StringNode, lowering: Lowering): FieldTypeResult | undefined {
+  const verbatim = inside.textStart !== undefined;
+  const spanOf = (piece: Piece) =>
+    lowering.locate(verbatim ? { start: piece.start, end: piece.start + Math.max(1, piece.text.length) } : inside.range);
+  const parsed = parseFieldType({ text: word.text, start: word.range.start }, spanOf);
+  if ('diagnostic' in parsed) {
+    lowering.diagnostics.push(parsed.diagnostic);
+    return undefined;
+  }
+  return parsed;
+}
+
+export function newField(name: string, nameRange: Range, typed: FieldTypeResult, modifiers: ReadonlySet<string>, lowering: Lowering): SourceField {
+  const field: SourceField = {
+    name,
+    type: typed.type,
+    nullable: modifiers.has('nullable'),
+    unique: modifiers.has('unique'),
+    primary: modifiers.has('primary'),
+    span: lowering.locate(nameRange),
+  };
+  if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  return field;
+}
+
+function setDefault(field: SourceField, value: ScalarValue, range: Range, lowering: Lowering): void {
+  const checked = checkedDefault(field, value);
+  if ('problem' in checked) report(lowering, 'invalid_default', checked.problem, range, checked.hint);
+  else field.defaultValue = checked;
+}
+
+/** The value part of `default=<value>`, placed after the "default=" (on the whole word when empty). */
+function afterPrefix(word: Word, node: StringNode): Range {
+  const start = word.range.start + DEFAULT_PREFIX.length;
+  return node.textStart === undefined || start >= word.range.end ? word.range : { start, end: word.range.end };
+}
+
+/** `'min:0|max:9'` or a list; entries that are not strings are the JSON Schema's to report. */
+function rulesOf(node: DocNode | undefined): string[] {
+  if (isString(node)) return node.value.split('|').map((rule) => rule.trim()).filter((rule) => rule !== '');
+  if (node?.kind !== 'list') return [];
+  return node.items.filter(isString).map((item) => item.value.trim()).filter((rule) => rule !== '');
+}

@@ -1,0 +1,70 @@
+import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { SourceModel, Span } from '../../ir/ir.generated.js';
+import { API_SCHEMA } from './api-schema.generated.js';
+import { CLASS_DATA_SCHEMA } from './class-data.generated.js';
+import type { DocNode } from './doc-node.js';
+import { lowerApiSchema } from './lower-api-schema.js';
+import { lowerClassData } from './lower-class-data.js';
+import { locator, type Locate } from './positions.js';
+import { readJson } from './read-json.js';
+import { readYaml } from './read-yaml.js';
+import { repeatedKeys } from './repeated-keys.js';
+import { schemaProblems, type Flavor } from './schema-errors.js';
+
+/**
+ * The schema-file front end: api-schema.yaml|yml|json and class_data.json -> SourceModel, with every
+ * problem placed at the user's line and column. Pure: the CLI reads the file and passes its text.
+ */
+
+/** Where a bare `make` looks at a project's root, in this order. */
+export const SCHEMA_FILE_NAMES = ['api-schema.yaml', 'api-schema.yml', 'api-schema.json', 'class_data.json'] as const;
+
+/** The api-schema JSON Schema, for `fullapi schema --print` and editors. */
+export function apiSchemaJson(): object {
+  return structuredClone(API_SCHEMA);
+}
+
+interface SchemaFormat {
+  schema: Readonly<Record<string, unknown>>;
+  lower(root: DocNode, locate: Locate): { model: SourceModel; diagnostics: Diagnostic[] };
+  /** Mappings whose repeated keys the lowering or the passes report by what they are (entity, field...). */
+  repeatsNamedElsewhere(pointer: string): boolean;
+}
+
+const API_SCHEMA_FORMAT: SchemaFormat = {
+  schema: API_SCHEMA,
+  lower: lowerApiSchema,
+  repeatsNamedElsewhere: (pointer) => /^\/entities(?:\/[^/]*\/(?:fields|relations))?$/.test(pointer),
+};
+
+const CLASS_DATA_FORMAT: SchemaFormat = { schema: CLASS_DATA_SCHEMA, lower: lowerClassData, repeatsNamedElsewhere: () => false };
+
+/**
+ * Reads one schema file. The format follows the name: `*.json` is JSON, anything else YAML (a name
+ * without either, such as standard input's, is JSON when the text opens with { or [); `class_data.json`,
+ * or any document that is a list, is the class_data format.
+ *
+ * `model` holds what the file declares well, also when there are errors, so that the passes can add
+ * theirs to the same report; nothing may be generated while `diagnostics` holds an error. It is absent
+ * when the text is not YAML or JSON at all.
+ */
+export function readSchemaFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {
+  const locate = locator(path, text);
+  const flavor: Flavor = /\.json$/i.test(path) || (!/\.ya?ml$/i.test(path) && /^\s*[[{]/.test(text)) ? 'json' : 'yaml';
+  const read = flavor === 'json' ? readJson(text, locate) : readYaml(text, locate);
+  if (read.root === undefined) return { diagnostics: read.diagnostics };
+  const format = /(?:^|[\\/])class_data\.json$/i.test(path) || read.root.kind === 'list' ? CLASS_DATA_FORMAT : API_SCHEMA_FORMAT;
+  const lowered = format.lower(read.root, locate);
+  const precise = [...read.diagnostics, ...lowered.diagnostics, ...repeatedKeys(read.root, locate, format.repeatsNamedElsewhere)];
+  // A string read word by word (a field type, a relation kind) gets its error at the word: the JSON
+  // Schema's "must match pattern" on the whole string would only say the same thing less well.
+  const shapes = schemaProblems(format.schema, read.root, locate, flavor)
+    .filter((problem) => !(problem.onString && precise.some((found) => within(found.span, problem.diagnostic.span))))
+    .map((problem) => problem.diagnostic);
+  return { model: lowered.model, diagnostics: sortDiagnostics([...precise, ...shapes]) };
+}
+
+function within(inner: Span | undefined, outer: Span | undefined): boolean {
+  if (inner?.line === undefined || inner.column === undefined || outer?.line === undefined || outer.column === undefined) return false;
+  return inner.line === outer.line && inner.column >= outer.column && inner.column < (outer.endColumn ?? outer.column + 1);
+}

@@ -1,0 +1,68 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { SourceField, SourceModel } from '../../ir/ir.generated.js';
+import type { ApiSchema, Entity } from './api-schema.generated.js';
+import { entryOf, isString, type DocNode, type MapEntry, type MapNode } from './doc-node.js';
+import { fieldFromMapping, fieldFromShorthand } from './field-reader.js';
+import { finishModel } from './finish-model.js';
+import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
+import { readOptions, type OptionValues } from './options.js';
+import type { Locate } from './positions.js';
+import { relationFromMapping, relationFromShorthand } from './relation-reader.js';
+
+const ENTITIES: keyof ApiSchema = 'entities';
+const OPTIONS: keyof ApiSchema = 'options';
+const FIELDS: keyof Entity = 'fields';
+const RELATIONS: keyof Entity = 'relations';
+
+/**
+ * An api-schema document -> SourceModel. Reads what has the right shape and skips what has not: the
+ * JSON Schema reports shapes, this reports words (types, kinds, defaults) and what needs the whole file.
+ */
+export function lowerApiSchema(root: DocNode, locate: Locate): { model: SourceModel; diagnostics: Diagnostic[] } {
+  const lowering: Lowering = { locate, diagnostics: [] };
+  if (root.kind !== 'map') return { model: { entities: [] }, diagnostics: [] };
+  const options = mapAt(root, OPTIONS);
+  const defaults = readOptions(options, lowering);
+  const entities = mapAt(root, ENTITIES);
+  const drafts = (entities?.entries ?? []).flatMap((entry) => {
+    const draft = lowerEntity(entry, defaults, lowering);
+    return draft === undefined ? [] : [draft];
+  });
+  const finished = finishModel(drafts);
+  return { model: finished.model, diagnostics: [...lowering.diagnostics, ...finished.diagnostics] };
+}
+
+function lowerEntity(entry: MapEntry, defaults: OptionValues, lowering: Lowering): DraftEntity | undefined {
+  const map = entry.value;
+  if (map.kind !== 'map') return undefined;
+  const own = readOptions(map, lowering);
+  const fields: SourceField[] = [];
+  for (const field of mapAt(map, FIELDS)?.entries ?? []) {
+    const { value } = field;
+    const lowered = isString(value)
+      ? fieldFromShorthand(field.key, field.keyRange, value, lowering)
+      : value.kind === 'map'
+        ? fieldFromMapping(field.key, field.keyRange, value, lowering)
+        : undefined;
+    if (lowered !== undefined) fields.push(lowered);
+  }
+  const relations: DraftRelation[] = [];
+  for (const relation of mapAt(map, RELATIONS)?.entries ?? []) {
+    const { value } = relation;
+    const lowered = isString(value)
+      ? relationFromShorthand(relation.key, relation.keyRange, value, lowering)
+      : value.kind === 'map'
+        ? relationFromMapping(relation.key, relation.keyRange, value, lowering)
+        : undefined;
+    if (lowered !== undefined) relations.push(lowered);
+  }
+  return {
+    entity: { name: entry.key, fields, softDeletes: own.softDeletes ?? defaults.softDeletes ?? false, span: lowering.locate(entry.keyRange) },
+    relations,
+  };
+}
+
+function mapAt(map: MapNode, key: string): MapNode | undefined {
+  const value = entryOf(map, key)?.value;
+  return value?.kind === 'map' ? value : undefined;
+}

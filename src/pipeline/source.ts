@@ -1,0 +1,44 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { parseFields } from '../frontends/fields.js';
+import { readSchemaFile } from '../frontends/schema/index.js';
+import type { SourceModel } from '../ir/ir.generated.js';
+import { readSchemaInput } from '../project/schema-input.js';
+import type { ProjectFs } from '../project/index.js';
+
+/** Where a command's entities come from: one entity on the command line, or a schema file. */
+export type MakeInput =
+  | { kind: 'fields'; entity: string; fields?: string; softDeletes: boolean }
+  | { kind: 'schema'; path?: string };
+
+export interface LoadedSource {
+  model?: SourceModel;
+  diagnostics: Diagnostic[];
+  /** Texts diagnostics point into, by the name their spans use (a file, or a flag), for code frames. */
+  texts: Map<string, string>;
+}
+
+export interface SourceContext {
+  cwd: string;
+  projectRoot: string;
+  readStdin(): string;
+}
+
+export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
+  if (input.kind === 'fields') return sourceFromFlags(input);
+  const schema = readSchemaInput({ ...(input.path === undefined ? {} : { explicit: input.path }), cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
+  const read = readSchemaFile(schema.path, schema.text);
+  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };
+}
+
+function sourceFromFlags(input: Extract<MakeInput, { kind: 'fields' }>): LoadedSource {
+  const parsed = input.fields === undefined ? { fields: [], diagnostics: [] } : parseFields(input.fields);
+  return {
+    model: { entities: [{ name: input.entity, fields: parsed.fields, relations: [], softDeletes: input.softDeletes, span: { flag: '<entity>' } }] },
+    diagnostics: parsed.diagnostics,
+    texts: new Map([
+      ['--fields', input.fields ?? ''],
+      ['<entity>', input.entity],
+    ]),
+  };
+}

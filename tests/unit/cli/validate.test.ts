@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runCli } from '../../support/project-tree.js';
+
+const VALID = `entities:
+  Post:
+    fields:
+      title: string
+`;
+
+const INVALID = `entities:
+  Post:
+    fields:
+      title: strng
+`;
+
+function folderWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fullapi-validate-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+test('validate needs no Laravel project: exit 0 for a valid file found by its name', async () => {
+  const run = await runCli(['validate'], folderWith({ 'api-schema.yaml': VALID }));
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.is(run.stdout, 'api-schema.yaml is valid: 1 entity.\n');
+});
+
+test('validate: exit 1 with the file, line and column of each error', async () => {
+  const run = await runCli(['validate', 'schema.yaml'], folderWith({ 'schema.yaml': INVALID }));
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[unknown_field_type] schema.yaml:4:14');
+  assert.match(run.stderr, '      title: strng');
+});
+
+test('validate --json prints the report, --format github prints annotations', async () => {
+  const dir = folderWith({ 'api-schema.yaml': INVALID });
+  const json = JSON.parse((await runCli(['validate', '--json'], dir)).stdout) as { ok: boolean; errors: { code: string; source: unknown }[] };
+  assert.is(json.ok, false);
+  assert.equal(json.errors[0]?.source, { file: 'api-schema.yaml', line: 4, column: 14 });
+  const github = await runCli(['validate', '--format', 'github'], dir);
+  assert.is(github.exitCode, 1);
+  assert.match(github.stdout, /^::error file=api-schema\.yaml,line=4,col=14,.*title=unknown_field_type::unknown type "strng"/m);
+});
+
+test('validate - reads standard input', async () => {
+  const run = await runCli(['validate', '-'], folderWith({}), undefined, VALID);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.is(run.stdout, '<stdin> is valid: 1 entity.\n');
+});
+
+test('schema --print prints the JSON Schema editors use', async () => {
+  const run = await runCli(['schema', '--print'], folderWith({}));
+  const schema = JSON.parse(run.stdout) as { $schema: string };
+  assert.is(schema.$schema, 'https://json-schema.org/draft/2020-12/schema');
+});
+
+test.run();
