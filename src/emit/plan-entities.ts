@@ -8,8 +8,9 @@ import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
 import { emitFactory } from './laravel/factory.js';
 import { emitFeatureTest } from './laravel/feature-test.js';
-import { emitMigration } from './laravel/migration.js';
+import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
 import { emitModel } from './laravel/model.js';
+import { emitPivotMigration } from './laravel/pivot-migration.js';
 import { emitPolicy } from './laravel/policy.js';
 import { registerResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
@@ -38,18 +39,31 @@ const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResul
   emitUnitTest,
 ];
 
+/**
+ * The entities in the checked model's order (parents first), then the pivots. Each migration is named one second
+ * after the one before, so `migrate` creates every table after the tables it references.
+ */
 export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
   const plan: PlanEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  for (const entity of model.entities) {
-    for (const emit of ENTITY_EMITTERS) {
-      const result = emit(entity, ctx);
-      if (result.ok) plan.push(...result.files);
-      else diagnostics.push(...result.diagnostics);
-    }
+  const collect = (result: EmitResult): void => {
+    if (result.ok) plan.push(...result.files);
+    else diagnostics.push(...result.diagnostics);
+  };
+  for (const [index, entity] of model.entities.entries()) {
+    const entityCtx = withMigrationNumber(ctx, index);
+    for (const emit of ENTITY_EMITTERS) collect(emit(entity, entityCtx));
     plan.push(...registrationsOf(entity));
   }
+  for (const [index, pivot] of model.pivots.entries()) {
+    collect(emitPivotMigration(pivot, withMigrationNumber(ctx, model.entities.length + index)));
+  }
   return { plan, diagnostics };
+}
+
+/** The context of the n-th migration of the run (from 0): the run's timestamp plus n seconds. */
+function withMigrationNumber(ctx: EmitContext, n: number): EmitContext {
+  return { ...ctx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, n) };
 }
 
 /** Edits to files the user owns: each is re-applied on every run and must be idempotent. */

@@ -3,11 +3,15 @@ import type { CheckedModel, Entity, Field, SourceEntity, SourceModel } from '../
 import { enumClassOf } from './enums.js';
 import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
+import { orderEntities } from './order.js';
+import { relationKeys } from './relation-keys.js';
+import { synthesizeRelations } from './relations.js';
 import { validateNames } from './validate-names.js';
 
 /**
- * The passes, in their fixed order: validate names -> naming -> keys -> enums.
- * Stops before naming when names are invalid, since inflecting a bad name only adds noise.
+ * The passes, in their fixed order: validate names -> naming -> keys -> enums -> relations (synthesis, then
+ * their keys and pivots) -> order. Each stage runs only when the ones before it found no error, since working
+ * on a broken model only adds noise.
  */
 export function checkModel(source: SourceModel): { model?: CheckedModel; diagnostics: Diagnostic[] } {
   const diagnostics = validateNames(source);
@@ -19,7 +23,16 @@ export function checkModel(source: SourceModel): { model?: CheckedModel; diagnos
     if (checked.entity !== undefined) entities.push(checked.entity);
   }
   if (hasErrors(diagnostics)) return { diagnostics };
-  return { model: { entities, pivots: [] }, diagnostics };
+  const related = synthesizeRelations(source.entities, entities);
+  diagnostics.push(...related.diagnostics);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  const keyed = relationKeys(related.entities);
+  diagnostics.push(...keyed.diagnostics);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  const ordered = orderEntities(keyed.entities);
+  diagnostics.push(...ordered.diagnostics);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  return { model: { entities: ordered.entities, pivots: keyed.pivots }, diagnostics };
 }
 
 function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diagnostic[] } {

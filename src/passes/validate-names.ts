@@ -35,11 +35,19 @@ const IMPORTED_CLASS_NAMES = [
   'TestCase', 'ValidationRule',
 ];
 
+/**
+ * The relation classes and the collection the models of an API with relations import (a relation declared
+ * anywhere adds its inverse elsewhere, so any entity may need them).
+ */
+const RELATION_CLASS_NAMES = ['BelongsTo', 'BelongsToMany', 'Collection', 'HasMany', 'HasOne', 'MorphMany', 'MorphOne', 'MorphTo'];
+
 export function validateNames(model: SourceModel): Diagnostic[] {
-  return model.entities.flatMap((entity) => [...validateEntityName(entity), ...validateFields(entity)]);
+  const hasRelations = model.entities.some((entity) => entity.relations.length > 0);
+  const imported = hasRelations ? [...IMPORTED_CLASS_NAMES, ...RELATION_CLASS_NAMES] : IMPORTED_CLASS_NAMES;
+  return model.entities.flatMap((entity) => [...validateEntityName(entity, imported), ...validateFields(entity)]);
 }
 
-function validateEntityName(entity: SourceEntity): Diagnostic[] {
+function validateEntityName(entity: SourceEntity, importedClassNames: readonly string[]): Diagnostic[] {
   const { name, span } = entity;
   if (!PHP_IDENTIFIER.test(name)) {
     return [
@@ -53,7 +61,7 @@ function validateEntityName(entity: SourceEntity): Diagnostic[] {
   if (isReservedClassName(name)) {
     return [error('reserved_word', `"${name}" is a reserved word in PHP and cannot name a class`, span, `try ${name}Item or ${name}Entry`)];
   }
-  const clash = IMPORTED_CLASS_NAMES.find((imported) => imported.toLowerCase() === name.toLowerCase());
+  const clash = importedClassNames.find((imported) => imported.toLowerCase() === name.toLowerCase());
   if (clash !== undefined) {
     return [error('reserved_word', `"${name}" would clash with the framework class ${clash} that the generated files import`, span, `try ${name}Item or ${name}Entry`)];
   }

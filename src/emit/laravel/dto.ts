@@ -5,6 +5,7 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { dtoProperty, valueFromValidated } from './dto-types.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
+import { writableColumns } from './relation-columns.js';
 
 export const DTO_NAMESPACE = 'App\\DTO';
 
@@ -13,13 +14,13 @@ export function dtoClassName(entity: Entity): string {
 }
 
 /**
- * `app/DTO/<Class>DTO.php`: one nullable property per field, named in camel case, built from validated data
- * with the keys the client sent, so that services save only those (`toArray()`).
+ * `app/DTO/<Class>DTO.php`: one nullable property per field and foreign key, named in camel case, built from
+ * validated data with the keys the client sent, so that services save only those (`toArray()`).
  */
 export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
-  const properties = entity.fields.map((field) => ({
+  const properties = writableColumns(entity).map((field) => ({
     column: field.name,
     name: camel(field.name),
     fromValidated: valueFromValidated(field),

@@ -3,6 +3,8 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
+import { writableColumns } from './relation-columns.js';
+import { resourceAttributes } from './resource.js';
 import {
   defaultPageSize,
   filterField,
@@ -57,13 +59,14 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           modelVariable: variable,
           routeSegment,
           primaryKey,
-          resourceKeys: resourceKeys(entity).map(phpString).join(', '),
+          resourceKeys: resourceAttributes(entity).map(phpString).join(', '),
           perPage: String(defaultPageSize(ctx.project)),
           maxPerPage: String(ctx.project.maxPerPage),
           pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
           ...filterValues(entity),
           ...sortValues(entity, url),
           ...invalidValues(entity),
+          ...unknownParentValues(entity),
           missingKey: missingKey(entity),
           updatePayload: updatePayload(entity),
           ...patchValues(patched),
@@ -74,17 +77,6 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
-}
-
-/** The keys of every resource: `id` unless the key is custom (then it is a field), the fields, the timestamps. */
-function resourceKeys(entity: Entity): string[] {
-  return [
-    ...(entity.primaryKey.custom ? [] : ['id']),
-    ...entity.fields.map((field) => field.name),
-    'created_at',
-    'updated_at',
-    ...(entity.softDeletes ? ['deleted_at'] : []),
-  ];
 }
 
 /** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */
@@ -101,7 +93,7 @@ function filterValues(entity: Entity): Record<string, string> {
 
 function unknownFieldName(entity: Entity): string {
   let name = 'unknown';
-  while (entity.fields.some((field) => field.name === name)) name += '_field';
+  while (writableColumns(entity).some((field) => field.name === name)) name += '_field';
   return name;
 }
 
@@ -130,6 +122,14 @@ function sortValues(entity: Entity, url: string): Record<string, string> {
 function invalidValues(entity: Entity): Record<string, string> {
   const field = invalidField(entity);
   return { invalidField: field?.name ?? '', invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
+}
+
+/** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
+function unknownParentValues(entity: Entity): Record<string, string> {
+  const [foreignKey] = entity.foreignKeys;
+  const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
+  if (foreignKey === undefined || value === null) return { unknownParentField: '', unknownParentValue: '' };
+  return { unknownParentField: foreignKey.column, unknownParentValue: phpLiteral(value) };
 }
 
 /** A fresh factory row as the body; a custom key stays out, so PUT does not move the row to another key. */

@@ -1,10 +1,13 @@
-import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { Entity, Field, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
 import { phpString } from './php.js';
 
-/** `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`. */
+/**
+ * `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`.
+ * plan-entities.ts gives each migration its own timestamp, so parents are created before their children.
+ */
 export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
   const { table } = entity.naming;
   return renderStubFiles(
@@ -27,14 +30,62 @@ export function migrationFileName(table: string, ctx: EmitContext): string {
   return existing[0] ?? `${ctx.migrationTimestamp}${suffix}`;
 }
 
-/** The key column first, where `$table->id()` conventionally stands, then the fields in source order. */
+const TIMESTAMP = /^(\d{4})_(\d{2})_(\d{2})_(\d{2})(\d{2})(\d{2})$/;
+
+/**
+ * The run's `Y_m_d_His` timestamp plus some seconds: Laravel runs migrations in file-name order, so the n-th
+ * table of a run, in dependency order, is named n seconds later.
+ */
+export function migrationTimestampAfter(timestamp: string, seconds: number): string {
+  const parts = TIMESTAMP.exec(timestamp);
+  if (parts === null) return timestamp;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second + seconds));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = [moment.getUTCFullYear(), pad(moment.getUTCMonth() + 1), pad(moment.getUTCDate())].join('_');
+  return `${date}_${pad(moment.getUTCHours())}${pad(moment.getUTCMinutes())}${pad(moment.getUTCSeconds())}`;
+}
+
+/**
+ * The key column first, where `$table->id()` conventionally stands, then the columns of the relations
+ * (foreign keys, morphs), then the fields in source order.
+ */
 function columnLines(entity: Entity): string[] {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
+  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(foreignKey, { nullable: foreignKey.nullable, cascade: false }));
+  // The generated requests do not fill morph columns: they must accept a row without a parent.
+  const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)});`);
   const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(field)};`);
-  return [keyLine, ...fieldLines, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+  return [keyLine, ...foreignKeyLines, ...morphLines, ...fieldLines, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+}
+
+/** A column holding another table's key, and the table and key column it references. */
+export interface ReferenceColumn {
+  column: string;
+  fieldType: FieldType;
+  referencesTable: string;
+  referencesColumn: string;
+}
+
+/**
+ * `foreignId()->constrained()` for the conventional `id` (the table passed explicitly: constrained() would
+ * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
+ * custom key. `nullable()` must come before `constrained()`.
+ */
+export function referenceLines(reference: ReferenceColumn, options: { nullable: boolean; cascade: boolean }): string[] {
+  const { column, fieldType, referencesTable, referencesColumn } = reference;
+  const nullable = options.nullable ? '->nullable()' : '';
+  const onDelete = options.cascade ? '->cascadeOnDelete()' : '';
+  if (referencesColumn === 'id' && fieldType === 'bigint') {
+    return [`$table->foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)})${onDelete};`];
+  }
+  return [
+    `$table->${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable};`,
+    `$table->foreign(${phpString(column)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
+  ];
 }
 
 function columnCall(field: Field): string {

@@ -2,7 +2,9 @@ import type { Entity } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
+import { relationImports, relationMethods, relationPropertyTags } from './model-relations.js';
 import { phpString, renderImports } from './php.js';
+import { foreignKeyField, writableColumns } from './relation-columns.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
@@ -26,11 +28,13 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
     // Every field has a @property tag, so this also imports the enum classes that casts() names.
     ...properties.flatMap((property) => property.imports),
     ...(onAttributes ? attributeImports(entity) : []),
+    ...relationImports(entity),
   ];
   const members = [
     traitUse(entity),
     ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity)]),
     ...castsMethod(entity),
+    ...relationMethods(entity),
   ];
   return renderStubFiles(
     [
@@ -41,7 +45,10 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
         values: {
           namespace: MODEL_NAMESPACE,
           imports: renderImports(imports),
-          docblock: docblock(properties.map((property) => `@property ${property.type} $${property.name}`)),
+          docblock: docblock([
+            ...properties.map((property) => `@property ${property.type} $${property.name}`),
+            ...relationPropertyTags(entity),
+          ]),
           classAttributes: onAttributes ? classAttributes(entity).join('\n') : '',
           className,
           members: members.join('\n\n'),
@@ -56,7 +63,10 @@ interface PropertyTag extends PhpDocType {
   name: string;
 }
 
-/** What IDEs and static analysis know of the attributes: the key first, then the fields, then the timestamps. */
+/**
+ * What IDEs and static analysis know of the attributes, in the migration's column order: the key, the foreign
+ * keys, the morph columns, the fields, the timestamps.
+ */
 function propertyTags(entity: Entity): PropertyTag[] {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
@@ -64,9 +74,14 @@ function propertyTags(entity: Entity): PropertyTag[] {
     keyField === undefined
       ? { name: key.column, type: 'int', imports: [] }
       : { name: keyField.name, ...propertyType({ ...keyField, nullable: false }) };
+  const foreignKeyTags = entity.foreignKeys.map(foreignKeyField).map((field) => ({ name: field.name, ...propertyType(field) }));
+  const morphTags = entity.morphs.flatMap((morph) => [
+    { name: `${morph}_type`, type: 'string|null', imports: [] },
+    { name: `${morph}_id`, type: 'int|null', imports: [] },
+  ]);
   const fieldTags = entity.fields.filter((field) => field !== keyField).map((field) => ({ name: field.name, ...propertyType(field) }));
   const timestamps = ['created_at', 'updated_at', ...(entity.softDeletes ? ['deleted_at'] : [])];
-  return [keyTag, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
+  return [keyTag, ...foreignKeyTags, ...morphTags, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
 }
 
 function docblock(lines: readonly string[]): string {
@@ -90,13 +105,13 @@ function keyProperties(entity: Entity): string[] {
 }
 
 function fillableProperty(entity: Entity): string {
-  const columns = entity.fields.map((field) => `    ${phpString(field.name)},`);
+  const columns = writableColumns(entity).map((field) => `    ${phpString(field.name)},`);
   return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${columns.join('\n')}\n];`;
 }
 
 /** Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x) and `#[Table(...)]` for a custom key. */
 function classAttributes(entity: Entity): string[] {
-  const fillable = `#[Fillable([${entity.fields.map((field) => phpString(field.name)).join(', ')}])]`;
+  const fillable = `#[Fillable([${writableColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
   const key = entity.primaryKey;
   if (!key.custom) return [fillable];
   const table = `#[Table(key: ${phpString(key.column)}, keyType: ${phpString(key.keyType)}, incrementing: ${String(key.incrementing)})]`;
@@ -108,7 +123,7 @@ function attributeImports(entity: Entity): string[] {
 }
 
 function castsMethod(entity: Entity): string[] {
-  const entries = entity.fields.flatMap((field) => {
+  const entries = writableColumns(entity).flatMap((field) => {
     const cast = castExpression(field);
     return cast === null ? [] : [`        ${phpString(field.name)} => ${cast},`];
   });

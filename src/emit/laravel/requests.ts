@@ -1,8 +1,9 @@
-import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { Entity, Field, ForeignKey } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
+import { foreignKeyField, writableColumns } from './relation-columns.js';
 import { RULE_CLASS, typeRules, VALIDATION_RULES } from './validation-rules.js';
 
 export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
@@ -32,7 +33,10 @@ export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
 
 function requestFile(entity: Entity, kind: RequestKind): StubFile {
   const className = kind === 'store' ? storeRequestClassName(entity) : updateRequestClassName(entity);
-  const fieldRules = entity.fields.map((field) => rulesOf(entity, field, kind));
+  const fieldRules = [
+    ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
+    ...entity.fields.map((field) => rulesOf(entity, field, kind)),
+  ];
   return {
     stub: `request.${kind}`,
     path: `app/Http/Requests/${className}.php`,
@@ -57,16 +61,22 @@ interface FieldRules {
 /**
  * Store: `required`, or `nullable`. Update: `sometimes` before `required`, so a PATCH may leave a field out,
  * and a nullable field keeps `nullable` alone (an absent field passes it too). Then the type's rules, then
- * uniqueness, which on update ignores the row being changed.
+ * uniqueness, which on update ignores the row being changed, then a foreign key's `exists`.
  */
-function rulesOf(entity: Entity, field: Field, kind: RequestKind): FieldRules {
+function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules: readonly string[] = []): FieldRules {
   const presence = field.nullable ? ['nullable'] : kind === 'store' ? ['required'] : ['sometimes', 'required'];
   const typed = typeRules(field);
   const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
+  const ruleObjects = [...unique, ...relationRules];
   return {
-    entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...unique].join(', ')}],`,
-    imports: [...typed.imports, ...(unique.length > 0 ? [RULE_CLASS] : [])],
+    entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...ruleObjects].join(', ')}],`,
+    imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],
   };
+}
+
+/** A foreign key must name an existing parent: a 422 rather than the database's constraint error, a 500. */
+function existsRule(foreignKey: ForeignKey): string {
+  return `Rule::exists(${phpString(foreignKey.referencesTable)}, ${phpString(foreignKey.referencesColumn)})`;
 }
 
 /** A custom key is unique whether or not the field says so: two rows with one key would be a 500. */
@@ -85,7 +95,7 @@ function uniqueRule(entity: Entity, field: Field, kind: RequestKind): string {
  * name: turning it into its digits first lets it through to be stored. Empty when the entity has none.
  */
 function prepareForValidation(entity: Entity): string {
-  const textFields = entity.fields.filter((field) => VALIDATION_RULES[field.type].includes('string'));
+  const textFields = writableColumns(entity).filter((field) => VALIDATION_RULES[field.type].includes('string'));
   if (textFields.length === 0) return '';
   const names = textFields.map((field) => phpString(field.name)).join(', ');
   return `

@@ -1,7 +1,10 @@
-import type { Entity } from '../../ir/ir.generated.js';
+import type { Entity, Relation } from '../../ir/ir.generated.js';
+import { snake } from '../../passes/naming/str.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { readsMany } from './model-relations.js';
 import { phpString, renderImports } from './php.js';
+import { morphColumns } from './relation-columns.js';
 
 export const RESOURCE_NAMESPACE = 'App\\Http\\Resources';
 
@@ -16,18 +19,29 @@ export function resourceClassName(entity: Entity): string {
 const RESOURCE_PROPERTIES = ['resource', 'with', 'additional'];
 
 /**
- * `app/Http/Resources/<Class>Resource.php`: `id` unless the key is custom (then the key is one of the fields),
- * every field, the timestamps, and `deleted_at` with soft deletes.
+ * Every attribute of a row as the resource answers it: `id` unless the key is custom (then the key is one of
+ * the fields), the foreign keys and morph columns, every field, the timestamps, `deleted_at` with soft deletes.
  */
-export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
-  const { className } = entity.naming;
-  const attributes = [
+export function resourceAttributes(entity: Entity): string[] {
+  return [
     ...(entity.primaryKey.custom ? [] : [entity.primaryKey.column]),
+    ...entity.foreignKeys.map((foreignKey) => foreignKey.column),
+    ...morphColumns(entity),
     ...entity.fields.map((field) => field.name),
     'created_at',
     'updated_at',
     ...(entity.softDeletes ? ['deleted_at'] : []),
   ];
+}
+
+/**
+ * `app/Http/Resources/<Class>Resource.php`: the attributes, then each relation once it is loaded (eager
+ * loading decides; the resource never queries), under the key Eloquent's own `toArray()` gives it.
+ */
+export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
+  const { className } = entity.naming;
+  const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
+  const relations = entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${loaded(relation)},`);
   return renderStubFiles(
     [
       {
@@ -44,12 +58,23 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
           ]),
           model: className,
           className: resourceClassName(entity),
-          attributes: attributes.map((name) => `${phpString(name)} => ${read(name)},`).join('\n'),
+          attributes: [...attributes, ...relations].join('\n'),
         },
       },
     ],
     ctx,
   );
+}
+
+/**
+ * A related model through its own resource (in this same namespace), a collection through `collection()`. A
+ * morphTo's parent may be of any class: it is answered as the model's own array.
+ */
+function loaded(relation: Relation): string {
+  const value = `$this->whenLoaded(${phpString(relation.name)})`;
+  if (relation.target === undefined) return value;
+  const resource = `${relation.target}Resource`;
+  return readsMany(relation.kind) ? `${resource}::collection(${value})` : `${resource}::make(${value})`;
 }
 
 function read(attribute: string): string {

@@ -3,6 +3,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
 import { phpString, renderImports } from './php.js';
+import { writableColumns } from './relation-columns.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
 
@@ -39,7 +40,7 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
  */
 export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
-  const queried = entity.fields.flatMap((field) => {
+  const queried = writableColumns(entity).flatMap((field) => {
     const type = FILTER_TYPE[field.type];
     return type === null ? [] : [{ column: field.name, type }];
   });

@@ -4,6 +4,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass, qualifiedEnumClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
+import { parentClassOf, writableColumns } from './relation-columns.js';
 import {
   defaultPageSize,
   pageSizeOverCap,
@@ -29,6 +30,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
   const service = `${className}Service`;
   const dto = `${className}DTO`;
   const patched = patchField(entity);
+  const parents = parentRows(entity, variable);
   return renderStubFiles(
     [
       {
@@ -38,8 +40,9 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
         values: {
           namespace: 'Tests\\Unit',
           imports: renderImports([
-            // Without fields the stub builds no DTO: neither create() nor update() has anything to send.
-            ...(entity.fields.length > 0 ? [`App\\DTO\\${dto}`] : []),
+            // Without columns to send the stub builds no DTO: neither create() nor update() has anything to send.
+            ...(writableColumns(entity).length > 0 ? [`App\\DTO\\${dto}`] : []),
+            ...parents.flatMap((parent) => parent.imports),
             ...entity.fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
             `App\\Models\\${className}`,
             `App\\Services\\${service}`,
@@ -55,8 +58,14 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
           perPage: String(defaultPageSize(ctx.project)),
           maxPerPage: String(ctx.project.maxPerPage),
           pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
-          dtoArguments: entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`).join('\n'),
-          savedAssertions: entity.fields.map((field) => `$this->assertSame(${phpLiteral(sampleJson(field))}, $saved[${phpString(field.name)}]);`).join('\n'),
+          dtoArguments: [
+            ...parents.map((parent) => parent.dtoArgument),
+            ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`),
+          ].join('\n'),
+          savedAssertions: [
+            ...parents.map((parent) => parent.savedAssertion),
+            ...entity.fields.map((field) => `$this->assertSame(${phpLiteral(sampleJson(field))}, $saved[${phpString(field.name)}]);`),
+          ].join('\n'),
           ...updateValues(patched, variable),
           deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
           softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable) : '',
@@ -65,6 +74,38 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
+}
+
+interface ParentRow {
+  dtoArgument: string;
+  savedAssertion: string;
+  imports: string[];
+}
+
+/**
+ * A DTO built by hand needs real parents: each foreign key gets a parent created where the argument is
+ * written (any published stub places the arguments, not a line before them), kept in a variable the saved
+ * row is compared with. A reference of the entity to itself stays null, as in the factory.
+ */
+function parentRows(entity: Entity, modelVariable: string): ParentRow[] {
+  return entity.foreignKeys.map((foreignKey) => {
+    const argument = camel(foreignKey.column);
+    const saved = `$saved[${phpString(foreignKey.column)}]`;
+    const parent = parentClassOf(entity, foreignKey);
+    if (parent === undefined) return { dtoArgument: `${argument}: null,`, savedAssertion: `$this->assertNull(${saved});`, imports: [] };
+    const variable = parentVariable(foreignKey.relation, modelVariable);
+    return {
+      dtoArgument: `${argument}: ($${variable} = ${parent}::factory()->create())->getKey(),`,
+      savedAssertion: `$this->assertSame($${variable}->getKey(), ${saved});`,
+      imports: [`App\\Models\\${parent}`],
+    };
+  });
+}
+
+/** Named after the relation, unless the test's own variables have that name. */
+function parentVariable(relationName: string, modelVariable: string): string {
+  const name = camel(relationName);
+  return name === modelVariable || name === 'saved' ? `${name}Parent` : name;
 }
 
 /** `update()` with the DTO a one-field PATCH would build: only that column may change. */

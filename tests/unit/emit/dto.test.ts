@@ -8,6 +8,7 @@ import { DTO_TYPE } from '../../../src/emit/laravel/dto-types.js';
 import { emitDto } from '../../../src/emit/laravel/dto.js';
 import { requireCommand } from '../../support/php-tools.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitDto);
 
@@ -157,6 +158,13 @@ test('an enum field without its class is an internal error', () => {
       result.diagnostics.map((d) => d.code),
       ['internal_error'],
     );
+});
+
+test('foreign keys are properties typed like the key they reference', () => {
+  const { content } = emit(entityOf(blog(), 'Post'), context());
+  assert.ok(content.includes('        public ?string $countryCode = null,\n        public ?int $categoryId = null,\n        public ?string $title = null,\n'));
+  assert.ok(content.includes("            categoryId: isset($validated['category_id']) ? (int) $validated['category_id'] : null,\n"));
+  assert.ok(content.includes("            'category_id' => $this->categoryId,\n"));
 });
 
 test('every generated DTO parses (php -l)', () => {

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitFactory } from '../../../src/emit/laravel/factory.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitFactory);
 
@@ -80,6 +81,20 @@ test('a custom key is unique; a string key is a slug, fit for URLs', () => {
   assert.ok(emit(country, context()).content.includes("'code' => fake()->unique()->slug(3),\n            'name' => fake()->words(3, true),"));
   const seat = entity('Seat', [field('number', 'integer')], { key: 'number' });
   assert.ok(emit(seat, context()).content.includes("'number' => fake()->unique()->numberBetween(1, 100000),"));
+});
+
+test("a foreign key gets its parent's factory; a reference of the entity to itself stays null", () => {
+  const model = blog();
+  const post = emit(entityOf(model, 'Post'), context()).content;
+  assert.ok(post.includes('use App\\Models\\Category;\nuse App\\Models\\Country;\nuse App\\Models\\Post;\n'));
+  assert.ok(
+    post.includes(`        return [
+            'country_code' => Country::factory(),
+            'category_id' => Category::factory(),
+            'title' => fake()->words(3, true),
+`),
+  );
+  assert.ok(emit(entityOf(model, 'Category'), context()).content.includes("            'parent_id' => null,\n"));
 });
 
 test('every generated factory parses (php -l)', () => {

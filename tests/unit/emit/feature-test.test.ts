@@ -8,6 +8,7 @@ import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
 import type { FieldType } from '../../../src/ir/ir.generated.js';
 import { pintProblems } from '../../support/php-tools.js';
 import { builtInStubs, context, entity, field, onlyFile, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitFeatureTest);
 
@@ -343,6 +344,30 @@ test("a published stub may use the spec's optional placeholders", () => {
   const ctx = context(12, { stubs: { ...builtInStubs(), 'test.feature': stub } });
   const { content } = onlyFile(emitFeatureTest(entity('Post', [field('title')]), ctx));
   assert.ok(content.startsWith("id|title|['title' => 'sample-string']|->assertJsonPath('data.title', 'sample-string')|['title', 'updated_at']\n$this->getJson('/api/posts?sort=title')\n"));
+});
+
+test('with relations: the keys of the resource, and a store refused for a parent that does not exist', () => {
+  const model = blog();
+  const post = emit(entityOf(model, 'Post'), context()).content;
+  assert.ok(post.includes("                'data' => ['*' => ['id', 'country_code', 'category_id', 'title', 'body', 'created_at', 'updated_at']],\n"));
+  assert.is(
+    method(post, 'test_store_refuses_an_unknown_parent'),
+    `    public function test_store_refuses_an_unknown_parent(): void
+    {
+        $payload = [...Post::factory()->make()->toArray(), 'country_code' => 'not-from-a-factory'];
+
+        $this->postJson('/api/posts', $payload)
+            ->assertUnprocessable()
+            ->assertJsonValidationErrors(['country_code']);
+
+        $this->assertDatabaseEmpty(Post::class);
+    }
+`,
+  );
+  assert.ok(method(emit(entityOf(model, 'Category'), context()).content, 'test_store_refuses_an_unknown_parent').includes("'parent_id' => 1000000001]"));
+  const comment = emit(entityOf(model, 'Comment'), context()).content;
+  assert.ok(comment.includes("['id', 'commentable_type', 'commentable_id', 'body', 'created_at', 'updated_at']"));
+  assert.not.ok(comment.includes('unknown_parent'));
 });
 
 test('every generated feature test parses (php -l)', () => {

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitMigration } from '../../../src/emit/laravel/migration.js';
+import { emitMigration, migrationTimestampAfter } from '../../../src/emit/laravel/migration.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitMigration);
 
@@ -100,6 +101,37 @@ test('regeneration reuses the existing migration of the table', () => {
   ];
   const file = emit(entity('Post', [field('title')]), context(12, { existingMigrations }));
   assert.is(file.path, 'database/migrations/2025_03_04_101010_create_posts_table.php');
+});
+
+test('foreign keys come before the fields: foreignId() for an id, a typed column and foreign() for a custom key', () => {
+  const { content } = emit(entityOf(blog(), 'Post'), context());
+  assert.ok(
+    content.includes(`            $table->id();
+            $table->string('country_code');
+            $table->foreign('country_code')->references('code')->on('countries');
+            $table->foreignId('category_id')->constrained('categories');
+            $table->string('title');
+`),
+  );
+});
+
+test('a self-reference is nullable, before constrained(); a morphTo gives nullableMorphs()', () => {
+  const model = blog();
+  assert.ok(emit(entityOf(model, 'Category'), context()).content.includes("            $table->id();\n            $table->foreignId('parent_id')->nullable()->constrained('categories');\n"));
+  assert.ok(emit(entityOf(model, 'Comment'), context()).content.includes("            $table->id();\n            $table->nullableMorphs('commentable');\n            $table->text('body');\n"));
+  const nodes = checked([sourceEntity('Node', [sourceField('code', 'uuid', { primary: true })], [relation('parent', 'belongsTo', 'Node')])]);
+  assert.ok(
+    emit(entityOf(nodes, 'Node'), context()).content.includes(`            $table->uuid('code')->primary();
+            $table->uuid('parent_code')->nullable();
+            $table->foreign('parent_code')->references('code')->on('nodes');
+`),
+  );
+});
+
+test('the n-th migration of a run is named n seconds later, across minutes, days and years', () => {
+  assert.is(migrationTimestampAfter('2026_01_02_030405', 0), '2026_01_02_030405');
+  assert.is(migrationTimestampAfter('2026_01_02_030459', 1), '2026_01_02_030500');
+  assert.is(migrationTimestampAfter('2026_12_31_235959', 2), '2027_01_01_000001');
 });
 
 test('every generated migration parses (php -l)', () => {

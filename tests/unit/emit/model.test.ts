@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitModel } from '../../../src/emit/laravel/model.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitModel);
 
@@ -185,6 +186,140 @@ test('a published stub with an unknown placeholder is an invalid_stub diagnostic
   const result = emitModel(post, { ...ctx, stubs: { ...ctx.stubs, model: '<?php\n\nclass {{modelName}} {}\n' } });
   assert.not.ok(result.ok);
   if (!result.ok) assert.equal(result.diagnostics.map((d) => d.code), ['invalid_stub']);
+});
+
+test('relations: typed methods, @property-read on both sides, foreign keys fillable, cast and documented', () => {
+  const { content } = emit(entityOf(blog(), 'Post'), context(12));
+  assert.is(
+    content,
+    `<?php
+
+namespace App\\Models;
+
+use Database\\Factories\\PostFactory;
+use Illuminate\\Database\\Eloquent\\Collection;
+use Illuminate\\Database\\Eloquent\\Factories\\HasFactory;
+use Illuminate\\Database\\Eloquent\\Model;
+use Illuminate\\Database\\Eloquent\\Relations\\BelongsTo;
+use Illuminate\\Database\\Eloquent\\Relations\\BelongsToMany;
+use Illuminate\\Database\\Eloquent\\Relations\\MorphMany;
+use Illuminate\\Support\\Carbon;
+
+/**
+ * @property int $id
+ * @property string $country_code
+ * @property int $category_id
+ * @property string $title
+ * @property string|null $body
+ * @property Carbon|null $created_at
+ * @property Carbon|null $updated_at
+ * @property-read Country $country
+ * @property-read Collection<int, Tag> $tags
+ * @property-read Collection<int, Comment> $comments
+ * @property-read Category $category
+ */
+class Post extends Model
+{
+    /** @use HasFactory<PostFactory> */
+    use HasFactory;
+
+    /**
+     * The attributes that are mass assignable.
+     *
+     * @var list<string>
+     */
+    protected $fillable = [
+        'country_code',
+        'category_id',
+        'title',
+        'body',
+    ];
+
+    /**
+     * Get the attributes that should be cast.
+     *
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'category_id' => 'integer',
+        ];
+    }
+
+    /**
+     * @return BelongsTo<Country, $this>
+     */
+    public function country(): BelongsTo
+    {
+        return $this->belongsTo(Country::class);
+    }
+
+    /**
+     * @return BelongsToMany<Tag, $this>
+     */
+    public function tags(): BelongsToMany
+    {
+        return $this->belongsToMany(Tag::class);
+    }
+
+    /**
+     * @return MorphMany<Comment, $this>
+     */
+    public function comments(): MorphMany
+    {
+        return $this->morphMany(Comment::class, 'commentable');
+    }
+
+    /**
+     * @return BelongsTo<Category, $this>
+     */
+    public function category(): BelongsTo
+    {
+        return $this->belongsTo(Category::class);
+    }
+}
+`,
+  );
+});
+
+test("the other sides: a hasMany on a custom key, a nullable self-reference, a morphTo's columns", () => {
+  const model = blog();
+  const country = emit(entityOf(model, 'Country'), context(12)).content;
+  assert.ok(country.includes(' * @property-read Collection<int, Post> $posts\n'));
+  assert.ok(country.includes('        return $this->hasMany(Post::class);\n'));
+  const category = emit(entityOf(model, 'Category'), context(12)).content;
+  assert.ok(category.includes(' * @property int|null $parent_id\n'));
+  assert.ok(category.includes(' * @property-read Category|null $parent\n'));
+  assert.ok(category.includes("        return $this->hasMany(Category::class, 'parent_id');\n"));
+  const comment = emit(entityOf(model, 'Comment'), context(12)).content;
+  assert.ok(comment.includes(' * @property int $id\n * @property string|null $commentable_type\n * @property int|null $commentable_id\n * @property string $body\n'));
+  assert.ok(comment.includes(' * @property-read Model|null $commentable\n'));
+  assert.ok(comment.includes('     * @return MorphTo<Model, $this>\n     */\n    public function commentable(): MorphTo\n    {\n        return $this->morphTo();\n'));
+  assert.ok(comment.includes("    protected $fillable = [\n        'body',\n    ];\n"));
+});
+
+test('keys and pivots are passed only where they differ from what Eloquent derives', () => {
+  const model = checked([
+    sourceEntity('User', [sourceField('name')], [relation('friends', 'belongsToMany', 'User', 'friendships'), relation('profile', 'hasOne', 'Profile')]),
+    sourceEntity('Post', [], [relation('author', 'belongsTo', 'User'), relation('tags', 'belongsToMany', 'Tag', 'taggings')]),
+    sourceEntity('Tag', []),
+    sourceEntity('Profile', []),
+  ]);
+  const user = emit(entityOf(model, 'User'), context(12)).content;
+  assert.ok(user.includes("        return $this->belongsToMany(User::class, 'friendships', 'user_id', 'friend_id');\n"));
+  assert.ok(user.includes('        return $this->hasOne(Profile::class);\n'));
+  assert.ok(user.includes(' * @property-read Profile|null $profile\n'));
+  assert.ok(user.includes("        return $this->hasMany(Post::class, 'author_id');\n"));
+  const post = emit(entityOf(model, 'Post'), context(12)).content;
+  assert.ok(post.includes('        return $this->belongsTo(User::class);\n'));
+  assert.ok(post.includes("        return $this->belongsToMany(Tag::class, 'taggings');\n"));
+  assert.ok(emit(entityOf(model, 'Tag'), context(12)).content.includes("        return $this->belongsToMany(Post::class, 'taggings');\n"));
+});
+
+test('Laravel 13: the foreign keys are in #[Fillable]', () => {
+  const { content } = emit(entityOf(blog(), 'Post'), context(13));
+  assert.ok(content.includes("#[Fillable(['country_code', 'category_id', 'title', 'body'])]\nclass Post extends Model\n"));
 });
 
 test('every generated model parses (php -l)', () => {

@@ -4,6 +4,7 @@ import { emitRequests, sortImportBlock } from '../../../src/emit/laravel/request
 import { VALIDATION_RULES } from '../../../src/emit/laravel/validation-rules.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { builtInStubs, context, entity, field, filesOf, phpLint } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const generated: GeneratedFile[] = [];
 const emit = (...args: Parameters<typeof emitRequests>): { store: GeneratedFile; update: GeneratedFile } => {
@@ -236,6 +237,23 @@ test('sortImportBlock sorts only the first run of top-level imports', () => {
   const php = '<?php\n\nnamespace A;\n\nuse B\\Zed;\nuse B\\Alpha;\n\nclass C\n{\n    use Trait;\n}\n';
   assert.is(sortImportBlock(php), '<?php\n\nnamespace A;\n\nuse B\\Alpha;\nuse B\\Zed;\n\nclass C\n{\n    use Trait;\n}\n');
   assert.is(sortImportBlock('<?php\n\nclass C {}\n'), '<?php\n\nclass C {}\n');
+});
+
+test('a foreign key is validated like its key and must exist: Rule::exists(table, key)', () => {
+  const model = blog();
+  const { store, update } = emit(entityOf(model, 'Post'), context());
+  assert.ok(
+    store.content.includes(`            'country_code' => ['required', 'string', 'max:255', Rule::exists('countries', 'code')],
+            'category_id' => ['required', 'integer', Rule::exists('categories', 'id')],
+            'title' => ['required', 'string', 'max:255'],
+`),
+  );
+  assert.ok(store.content.includes('use Illuminate\\Validation\\Rule;\n'));
+  assert.ok(store.content.includes("        foreach (['country_code', 'title', 'body'] as $field) {\n"));
+  assert.ok(update.content.includes("            'category_id' => ['sometimes', 'required', 'integer', Rule::exists('categories', 'id')],\n"));
+  const category = emit(entityOf(model, 'Category'), context());
+  assert.ok(category.store.content.includes("            'parent_id' => ['nullable', 'integer', Rule::exists('categories', 'id')],\n"));
+  assert.ok(category.update.content.includes("            'parent_id' => ['nullable', 'integer', Rule::exists('categories', 'id')],\n"));
 });
 
 test('every generated request parses (php -l)', () => {

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitResource } from '../../../src/emit/laravel/resource.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitResource);
 
@@ -79,6 +80,36 @@ test("a field named like one of JsonResource's own properties is read from the m
   assert.ok(content.includes("            'with' => $this->resource->with,\n"));
   assert.ok(content.includes("            'additional' => $this->resource->additional,\n"));
   assert.ok(content.includes("            'role' => $this->role,\n"));
+});
+
+test('foreign keys and morph columns as attributes, then each relation once loaded', () => {
+  const model = blog();
+  assert.ok(
+    emit(entityOf(model, 'Post'), context()).content.includes(`        return [
+            'id' => $this->id,
+            'country_code' => $this->country_code,
+            'category_id' => $this->category_id,
+            'title' => $this->title,
+            'body' => $this->body,
+            'created_at' => $this->created_at,
+            'updated_at' => $this->updated_at,
+            'country' => CountryResource::make($this->whenLoaded('country')),
+            'tags' => TagResource::collection($this->whenLoaded('tags')),
+            'comments' => CommentResource::collection($this->whenLoaded('comments')),
+            'category' => CategoryResource::make($this->whenLoaded('category')),
+        ];
+`),
+  );
+  assert.ok(
+    emit(entityOf(model, 'Comment'), context()).content.includes(`            'id' => $this->id,
+            'commentable_type' => $this->commentable_type,
+            'commentable_id' => $this->commentable_id,
+            'body' => $this->body,
+            'created_at' => $this->created_at,
+            'updated_at' => $this->updated_at,
+            'commentable' => $this->whenLoaded('commentable'),
+`),
+  );
 });
 
 test('every generated resource parses (php -l)', () => {

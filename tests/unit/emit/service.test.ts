@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { emitService } from '../../../src/emit/laravel/service.js';
 import { requireCommand } from '../../support/php-tools.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitService);
 
@@ -226,6 +227,12 @@ test('soft deletes: restore() returns the model, forceDelete() returns nothing',
     /**
 `),
   );
+});
+
+test('foreign keys are filtered exactly and sorted on like fields', () => {
+  const { content } = emit(entityOf(blog(), 'Post'), context());
+  assert.ok(content.includes("        'country_code' => 'string',\n        'category_id' => 'integer',\n        'title' => 'string',\n"));
+  assert.ok(content.includes("        'id',\n        'country_code',\n        'category_id',\n        'title',\n"));
 });
 
 test('every generated service parses (php -l)', () => {

@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { blog, entityOf } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitUnitTest);
 
@@ -187,6 +188,29 @@ test('without soft deletes, delete() leaves no row', () => {
 test('an enum field without its class is an internal error', () => {
   const result = emitUnitTest(entity('Post', [field('status', 'enum')]), context());
   assert.ok(!result.ok && result.diagnostics[0]?.code === 'internal_error');
+});
+
+test('a DTO built by hand gets real parents, and the saved row their keys', () => {
+  const model = blog();
+  const post = emit(entityOf(model, 'Post'), context()).content;
+  assert.ok(post.includes('use App\\DTO\\PostDTO;\nuse App\\Models\\Category;\nuse App\\Models\\Country;\nuse App\\Models\\Post;\n'));
+  assert.ok(
+    post.includes(`        $post = (new PostService)->create(new PostDTO(
+            countryCode: ($country = Country::factory()->create())->getKey(),
+            categoryId: ($category = Category::factory()->create())->getKey(),
+            title: 'sample-string',
+            body: 'Sample text.',
+        ));
+
+        $saved = $post->fresh()->toArray();
+        $this->assertSame($country->getKey(), $saved['country_code']);
+        $this->assertSame($category->getKey(), $saved['category_id']);
+        $this->assertSame('sample-string', $saved['title']);
+`),
+  );
+  const category = emit(entityOf(model, 'Category'), context()).content;
+  assert.ok(category.includes("            parentId: null,\n            name: 'sample-string',\n"));
+  assert.ok(category.includes("        $this->assertNull($saved['parent_id']);\n"));
 });
 
 test('every generated unit test parses (php -l)', () => {

@@ -50,4 +50,19 @@ test('one primary key of a key type', () => {
   assert.equal(codesOf('Country', 'code:string:primary:nullable'), [['invalid_primary_key_type', 1]]);
 });
 
+test('with relations, the relation classes and the collection the models import are taken names too', () => {
+  const collection = modelOf('Collection', 'name:string');
+  assert.equal(validateNames(collection), []);
+  const related: SourceModel = {
+    entities: [
+      ...collection.entities,
+      { name: 'Post', fields: [], relations: [{ name: 'collections', kind: 'hasMany', target: 'Collection', span: {} }], softDeletes: false, span: {} },
+    ],
+  };
+  const [clash] = validateNames(related);
+  assert.is(clash?.code, 'reserved_word');
+  assert.is(clash?.message, '"Collection" would clash with the framework class Collection that the generated files import');
+});
+
+
 test.run();

@@ -1,0 +1,27 @@
+import type { Pivot } from '../../ir/ir.generated.js';
+import type { EmitContext } from '../context.js';
+import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { migrationFileName, referenceLines } from './migration.js';
+import { phpString } from './php.js';
+
+/**
+ * `database/migrations/<timestamp>_create_<pivot>_table.php`: the join table of a belongsToMany pair, as
+ * Eloquent's belongsToMany() reads it by default: the two key columns, their pair as the primary key (a row
+ * is attached once), and no timestamps (the relation does not maintain them unless told `withTimestamps()`).
+ * Deleting either row deletes its pivot rows, which nothing else refers to.
+ */
+export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
+  const columns = pivot.sides.flatMap((side) => referenceLines(side, { nullable: false, cascade: true }));
+  const primary = `$table->primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}]);`;
+  return renderStubFiles(
+    [
+      {
+        stub: 'migrations',
+        path: `database/migrations/${migrationFileName(pivot.table, ctx)}`,
+        artifact: 'Migration',
+        values: { table: pivot.table, columns: [...columns, primary].join('\n') },
+      },
+    ],
+    ctx,
+  );
+}

@@ -1,0 +1,59 @@
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { nearestWord } from '../diagnostics/nearest-word.js';
+import type { Entity, Relation, SourceEntity, SourceRelation } from '../ir/ir.generated.js';
+import { snake, studly } from './naming/str.js';
+import { PHP_IDENTIFIER } from './php-names.js';
+
+/**
+ * The declared relations of each entity, with their targets resolved to class names. A front end usually
+ * refuses a bad relation first; the passes check again, since any front end may lower into the IR.
+ */
+export function declareRelations(
+  sources: readonly SourceEntity[],
+  entities: readonly Entity[],
+): { entities: Entity[]; diagnostics: Diagnostic[] } {
+  const classNames = entities.map((entity) => entity.naming.className);
+  const diagnostics: Diagnostic[] = [];
+  const declared = entities.map((entity, index) => {
+    const relations = (sources[index]?.relations ?? []).flatMap((source) => {
+      const resolved = declareRelation(source, classNames);
+      diagnostics.push(...resolved.diagnostics);
+      return resolved.relation === undefined ? [] : [resolved.relation];
+    });
+    return { ...entity, relations };
+  });
+  return { entities: declared, diagnostics };
+}
+
+function declareRelation(source: SourceRelation, classNames: readonly string[]): { relation?: Relation; diagnostics: Diagnostic[] } {
+  const problem = relationProblem(source, classNames);
+  if (problem !== undefined) return { diagnostics: [problem] };
+  const relation: Relation = { name: source.name, kind: source.kind, synthesized: false, span: source.span };
+  if (source.target !== undefined) relation.target = studly(source.target);
+  if (source.pivot !== undefined) relation.pivotTable = source.pivot;
+  return { relation, diagnostics: [] };
+}
+
+function relationProblem(source: SourceRelation, classNames: readonly string[]): Diagnostic | undefined {
+  const { name, kind, target, span } = source;
+  if (!PHP_IDENTIFIER.test(name)) {
+    return error('invalid_identifier', `"${name}" is not a valid relation name: use letters, digits and underscores, not starting with a digit`, span);
+  }
+  if (source.pivot !== undefined && kind !== 'belongsToMany') {
+    return error('invalid_relation', `only a belongsToMany has a pivot table, not the ${kind} ${name}`, span);
+  }
+  if (kind === 'morphTo') {
+    return target === undefined
+      ? undefined
+      : error('invalid_relation', `the morphTo ${name} takes no target: the parent's class is stored in its ${snake(name)}_type column`, span);
+  }
+  if (target === undefined) return error('invalid_relation', `the ${kind} ${name} needs a target entity`, span);
+  if (classNames.includes(studly(target))) return undefined;
+  const suggestion = nearestWord(target, classNames);
+  return error(
+    'invalid_relation',
+    `the ${kind} ${name} targets "${target}", which is not an entity of this model`,
+    span,
+    suggestion === undefined ? `declare ${target} as an entity, or target one of ${classNames.join(', ')}` : `did you mean ${suggestion}?`,
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { planEntities } from '../../../src/emit/plan-entities.js';
+import type { FrameworkMajor } from '../../../src/ir/ir.generated.js';
+import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import { pintProblems } from '../../support/php-tools.js';
+import { blog } from '../passes/source-model.js';
+import { context, phpLint } from './entities.js';
+
+function generatedFiles(framework: FrameworkMajor): GeneratedFile[] {
+  const { plan, diagnostics } = planEntities(blog(), context(framework));
+  assert.equal(diagnostics, []);
+  return plan.filter((entry): entry is GeneratedFile => entry.kind === 'file');
+}
+
+const migrationsOf = (files: readonly GeneratedFile[]) =>
+  files.filter((file) => file.path.startsWith('database/migrations/')).map((file) => file.path.slice('database/migrations/'.length));
+
+test('entities in dependency order, each migration a second after the one before, the pivots last', () => {
+  assert.equal(migrationsOf(generatedFiles(12)), [
+    '2026_01_02_030405_create_categories_table.php',
+    '2026_01_02_030406_create_tags_table.php',
+    '2026_01_02_030407_create_comments_table.php',
+    '2026_01_02_030408_create_countries_table.php',
+    '2026_01_02_030409_create_posts_table.php',
+    '2026_01_02_030410_create_post_tag_table.php',
+  ]);
+});
+
+test('every table a migration references is created by an earlier one (or by itself)', () => {
+  const migrations = generatedFiles(12).filter((file) => file.path.startsWith('database/migrations/')).sort((a, b) => a.path.localeCompare(b.path));
+  const created: string[] = [];
+  for (const migration of migrations) {
+    const table = /Schema::create\('([^']+)'/.exec(migration.content)?.[1] ?? '';
+    const referenced = [...migration.content.matchAll(/(?:constrained|->on)\('([^']+)'\)/g)].map((match) => match[1]);
+    for (const parent of referenced) assert.ok(parent === table || created.includes(parent ?? ''), `${migration.path} references ${parent} before it exists`);
+    created.push(table);
+  }
+});
+
+test('the blog parses (php -l) and passes Pint, on Laravel 12 and 13', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fullapi-blog-'));
+  for (const framework of [12, 13] as const) {
+    const files = generatedFiles(framework);
+    assert.equal(phpLint(files), []);
+    for (const file of files) {
+      const path = join(dir, String(framework), file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.content);
+    }
+  }
+  assert.is(pintProblems(dir), undefined);
+});
+
+test.run();

@@ -1,0 +1,35 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { blog, checked, diagnosticsOf, relation, sourceEntity, sourceField } from './source-model.js';
+
+test('the blog: parents first, every relation keyed, one pivot', () => {
+  const model = blog();
+  assert.equal(model.entities.map((entity) => entity.naming.className), ['Category', 'Tag', 'Comment', 'Country', 'Post']);
+  assert.equal(model.pivots.map((pivot) => pivot.table), ['post_tag']);
+  for (const entity of model.entities) {
+    for (const relation of entity.relations) {
+      const keyed = relation.foreignKey ?? relation.pivotTable ?? relation.morphName;
+      assert.ok(keyed !== undefined, `${entity.naming.className}.${relation.name} has no key`);
+    }
+  }
+});
+
+test('entities without relations are checked as before: no relation, no key, no pivot', () => {
+  const model = checked([sourceEntity('Post', [sourceField('title')])]);
+  const [post] = model.entities;
+  assert.equal([post?.relations, post?.foreignKeys, post?.morphs, model.pivots], [[], [], [], []]);
+});
+
+test('each stage runs only on what the stages before it accepted', () => {
+  const unknownTarget = [sourceEntity('Post', [sourceField('title')], [relation('author', 'belongsTo', 'Writer'), relation('x', 'hasMany', 'Post')])];
+  assert.equal(diagnosticsOf(unknownTarget).map((d) => d.code), ['invalid_relation']);
+  const cycle = [
+    sourceEntity('Post', [], [relation('cover', 'belongsTo', 'Image')]),
+    sourceEntity('Image', [], [relation('post', 'belongsTo', 'Post')]),
+  ];
+  assert.equal(diagnosticsOf(cycle).map((d) => d.code), ['relation_cycle']);
+  const badName = [sourceEntity('class', [], [relation('posts', 'hasMany', 'Nothing')])];
+  assert.equal(diagnosticsOf(badName).map((d) => d.code), ['reserved_word']);
+});
+
+test.run();

@@ -1,0 +1,141 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Entity, SourceEntity } from '../../../src/ir/ir.generated.js';
+import { relationKeys } from '../../../src/passes/relation-keys.js';
+import { synthesizeRelations } from '../../../src/passes/relations.js';
+import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+
+function keyed(sources: SourceEntity[]) {
+  const related = synthesizeRelations(sources, entitiesBeforeRelations(sources));
+  assert.equal(related.diagnostics, []);
+  return relationKeys(related.entities);
+}
+
+function valid(sources: SourceEntity[]) {
+  const result = keyed(sources);
+  assert.equal(result.diagnostics, []);
+  return result;
+}
+
+function named(entities: readonly Entity[], className: string): Entity {
+  const found = entities.find((entity) => entity.naming.className === className);
+  if (found === undefined) throw new Error(`no ${className}`);
+  return found;
+}
+
+const country = sourceEntity('Country', [sourceField('code', 'string', { primary: true }), sourceField('name')]);
+const category = sourceEntity('Category', [sourceField('name')], [relation('posts', 'hasMany', 'Post')]);
+
+test('a belongsTo references the parent key: category_id (bigint) to id, country_code (string) to code', () => {
+  const { entities } = valid([category, country, sourceEntity('Post', [sourceField('title')], [relation('country', 'belongsTo', 'Country')])]);
+  const post = named(entities, 'Post');
+  assert.equal(post.foreignKeys, [
+    { column: 'country_code', fieldType: 'string', referencesTable: 'countries', referencesColumn: 'code', nullable: false, relation: 'country' },
+    { column: 'category_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: false, relation: 'category' },
+  ]);
+  assert.equal(
+    post.relations.map((r) => [r.name, r.foreignKey, r.ownerKey]),
+    [
+      ['country', 'country_code', 'code'],
+      ['category', 'category_id', 'id'],
+    ],
+  );
+});
+
+test('a key of another type gives a foreign key of that type', () => {
+  const store = sourceEntity('Store', [sourceField('number', 'integer', { primary: true })]);
+  const { entities } = valid([store, sourceEntity('Order', [], [relation('shop', 'belongsTo', 'Store')])]);
+  assert.equal(named(entities, 'Order').foreignKeys[0]?.fieldType, 'integer');
+  assert.is(named(entities, 'Order').foreignKeys[0]?.column, 'shop_number');
+});
+
+test('hasOne and hasMany read the foreign key of the belongsTo they pair with', () => {
+  const { entities } = valid([
+    sourceEntity('User', [], [relation('authorPosts', 'hasMany', 'Post'), relation('profile', 'hasOne', 'Profile')]),
+    sourceEntity('Post', [], [relation('author', 'belongsTo', 'User')]),
+    sourceEntity('Profile', [], []),
+  ]);
+  assert.equal(
+    named(entities, 'User').relations.map((r) => [r.name, r.foreignKey, r.ownerKey]),
+    [
+      ['authorPosts', 'author_id', 'id'],
+      ['profile', 'user_id', 'id'],
+    ],
+  );
+  assert.equal(named(entities, 'Profile').foreignKeys.map((key) => key.column), ['user_id']);
+});
+
+test('only a reference of an entity to itself is nullable', () => {
+  const { entities } = valid([sourceEntity('Category', [], [relation('parent', 'belongsTo', 'Category')])]);
+  const [parent] = named(entities, 'Category').foreignKeys;
+  assert.equal(parent, { column: 'parent_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: true, relation: 'parent' });
+  assert.equal(named(entities, 'Category').relations.map((r) => r.foreignKey), ['parent_id', 'parent_id']);
+});
+
+test("belongsToMany: Laravel's pivot (snake names sorted), one pivot per pair, the declared side first", () => {
+  const { entities, pivots } = valid([sourceEntity('Tag', [sourceField('label')]), sourceEntity('BlogPost', [], [relation('tags', 'belongsToMany', 'Tag')])]);
+  assert.equal(
+    pivots.map((pivot) => [pivot.table, pivot.sides.map((side) => `${side.column}->${side.referencesTable}.${side.referencesColumn}`)]),
+    [['blog_post_tag', ['blog_post_id->blog_posts.id', 'tag_id->tags.id']]],
+  );
+  const [tags] = named(entities, 'BlogPost').relations;
+  assert.equal([tags?.pivotTable, tags?.foreignPivotKey, tags?.relatedPivotKey], ['blog_post_tag', 'blog_post_id', 'tag_id']);
+  const [posts] = named(entities, 'Tag').relations;
+  assert.equal([posts?.pivotTable, posts?.foreignPivotKey, posts?.relatedPivotKey], ['blog_post_tag', 'tag_id', 'blog_post_id']);
+});
+
+test('a named pivot, custom keys and a self-reference keep distinct columns', () => {
+  const { pivots } = valid([
+    country,
+    sourceEntity('Language', [sourceField('iso', 'string', { primary: true })], [relation('countries', 'belongsToMany', 'Country', 'spoken_in')]),
+    sourceEntity('User', [], [relation('friends', 'belongsToMany', 'User', 'friendships'), relation('users', 'belongsToMany', 'User', 'follows')]),
+  ]);
+  assert.equal(
+    pivots.map((pivot) => [pivot.table, ...pivot.sides.map((side) => `${side.column}:${side.fieldType}`)]),
+    [
+      ['spoken_in', 'language_iso:string', 'country_code:string'],
+      ['friendships', 'user_id:bigint', 'friend_id:bigint'],
+      ['follows', 'user_id:bigint', 'related_user_id:bigint'],
+    ],
+  );
+});
+
+test('morphTo gives the morph name and nullable columns; morphMany uses it', () => {
+  const { entities } = valid([
+    sourceEntity('Post', [], [relation('comments', 'morphMany', 'BlogComment')]),
+    sourceEntity('BlogComment', [sourceField('body', 'text')]),
+  ]);
+  assert.equal(named(entities, 'BlogComment').morphs, ['blog_commentable']);
+  assert.equal(named(entities, 'BlogComment').relations.map((r) => [r.name, r.morphName]), [['blogCommentable', 'blog_commentable']]);
+  assert.equal(named(entities, 'Post').relations.map((r) => r.morphName), ['blog_commentable']);
+});
+
+test('a morph parent needs an integer key: nullableMorphs makes an integer id column', () => {
+  const { diagnostics } = keyed([
+    sourceEntity('Country', [sourceField('code', 'string', { primary: true })], [relation('notes', 'morphMany', 'Note')]),
+    sourceEntity('Note', []),
+  ]);
+  assert.equal(diagnostics.map((d) => d.code), ['invalid_relation']);
+  assert.is(diagnostics[0]?.message, "Country.notes stores Country's key in Note.noteable_id, an integer column, but that key (code) is a string");
+});
+
+test('a column a relation adds must not be a field too', () => {
+  const { diagnostics } = keyed([
+    sourceEntity('Category', []),
+    sourceEntity('Post', [sourceField('category_id', 'bigint'), sourceField('commentable_type')], [relation('category', 'belongsTo', 'Category'), relation('commentable', 'morphTo')]),
+  ]);
+  assert.equal(diagnostics.map((d) => d.code), ['duplicate_field', 'duplicate_field']);
+  assert.is(diagnostics[0]?.message, 'Post.category needs the column category_id, which clashes with the field category_id');
+});
+
+test('two pairs on one pivot, or a pivot named like a table, are errors', () => {
+  const shared = keyed([
+    sourceEntity('Tag', [], [relation('posts', 'belongsToMany', 'Post'), relation('labelled', 'belongsToMany', 'Post', 'post_tag')]),
+    sourceEntity('Post', [], [relation('tags', 'belongsToMany', 'Tag'), relation('labels', 'belongsToMany', 'Tag', 'post_tag')]),
+  ]);
+  assert.equal(shared.diagnostics.map((d) => d.code), ['duplicate_relation']);
+  const onTable = keyed([sourceEntity('Tag', []), sourceEntity('Post', [], [relation('tags', 'belongsToMany', 'Tag', 'tags')])]);
+  assert.equal(onTable.diagnostics.map((d) => d.code), ['invalid_relation']);
+});
+
+test.run();
