@@ -1,6 +1,7 @@
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CheckedModel, Entity, Field, SourceEntity, SourceModel } from '../ir/ir.generated.js';
 import { enumClassOf } from './enums.js';
+import { inheritFields } from './inheritance.js';
 import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
 import { orderEntities } from './order.js';
@@ -9,12 +10,14 @@ import { synthesizeRelations } from './relations.js';
 import { validateNames } from './validate-names.js';
 
 /**
- * The passes, in their fixed order: validate names -> naming -> keys -> enums -> relations (synthesis, then
+ * The passes, in their fixed order: inheritance -> validate names -> naming -> keys -> enums -> relations (synthesis, then
  * their keys and pivots) -> order. Each stage runs only when the ones before it found no error, since working
  * on a broken model only adds noise.
  */
-export function checkModel(source: SourceModel): { model?: CheckedModel; diagnostics: Diagnostic[] } {
-  const diagnostics = validateNames(source);
+export function checkModel(declared: SourceModel): { model?: CheckedModel; diagnostics: Diagnostic[] } {
+  const inherited = inheritFields(declared);
+  const source = inherited.model;
+  const diagnostics = [...inherited.diagnostics, ...validateNames(source)];
   if (hasErrors(diagnostics)) return { diagnostics };
   const entities: Entity[] = [];
   for (const sourceEntity of source.entities) {
@@ -40,13 +43,25 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
   const diagnostics: Diagnostic[] = [];
   const fields: Field[] = source.fields.map((sourceField) => {
     const field: Field = { name: sourceField.name, type: sourceField.type, nullable: sourceField.nullable, unique: sourceField.unique, span: sourceField.span };
+    if (sourceField.defaultValue !== undefined) field.defaultValue = sourceField.defaultValue;
+    if (sourceField.rules !== undefined && sourceField.rules.length > 0) field.rules = sourceField.rules;
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
     if (enumResult.enumClass !== undefined) field.enumClass = enumResult.enumClass;
     return field;
   });
   return {
-    entity: { naming, fields, relations: [], foreignKeys: [], morphs: [], primaryKey: primaryKeyOf(source), softDeletes: source.softDeletes, span: source.span },
+    entity: {
+      naming,
+      fields,
+      relations: [],
+      foreignKeys: [],
+      morphs: [],
+      primaryKey: primaryKeyOf(source),
+      softDeletes: source.softDeletes,
+      span: source.span,
+      ...(source.parent === undefined ? {} : { parent: nameEntity(source.parent).className }),
+    },
     diagnostics,
   };
 }

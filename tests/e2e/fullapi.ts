@@ -31,7 +31,15 @@ export function makeArguments(entity: EntityUnderTest, app: string): string[] {
 
 /** `fullapi make ...`; throws unless it succeeds (exit 0, `ok: true`). */
 export async function runMake(repo: string, entity: EntityUnderTest, app: string): Promise<MakeReport> {
-  const args = makeArguments(entity, app);
+  return runCli(repo, makeArguments(entity, app), app);
+}
+
+/** A bare `fullapi make`: every entity of the project's api-schema.yaml at once. */
+export async function runMakeFromSchema(repo: string, app: string): Promise<MakeReport> {
+  return runCli(repo, ['make', '--project', app, '--json'], app);
+}
+
+async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {
   const result = await runCommand(process.execPath, [join(repo, 'dist', 'src', 'cli', 'bin.js'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
   const command = `fullapi ${args.join(' ')}`;
   let report: MakeReport;

@@ -26,6 +26,13 @@ export interface Scenario {
   name: string;
   /** Generated in this order, into the same application. */
   entities: EntityUnderTest[];
+  /**
+   * A schema file (relative to the repository, named api-schema.yaml or class_data.json) copied to the
+   * app's root under its own name, then one bare
+   * `fullapi make`. Its entities get the migration, generated-test and Pint checks; the live checks and the
+   * route list cover `entities` only.
+   */
+  schemaFile?: string;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
 }
@@ -67,6 +74,16 @@ export const SCENARIOS: readonly Scenario[] = [
       after: 'class NoteService\n{\n',
       line: '    // Edited by hand: fullapi must keep this line when it runs again.\n\n',
     },
+  },
+  {
+    name: 'schema-blog',
+    entities: [],
+    schemaFile: 'examples/api-schema.yaml',
+  },
+  {
+    name: 'class-data-inheritance',
+    entities: [],
+    schemaFile: 'tests/fixtures/class-data/project/class_data.json',
   },
   {
     name: 'two-entities',

@@ -2,7 +2,7 @@ import type { Entity, Field, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
-import { phpString } from './php.js';
+import { phpScalar, phpString } from './php.js';
 
 /**
  * `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`.
@@ -95,5 +95,6 @@ function columnCall(field: Field): string {
 }
 
 function modifiers(field: Field): string {
-  return `${field.nullable ? '->nullable()' : ''}${field.unique ? '->unique()' : ''}`;
+  const defaultValue = field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`;
+  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${field.unique ? '->unique()' : ''}`;
 }

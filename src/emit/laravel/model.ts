@@ -3,7 +3,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
 import { relationImports, relationMethods, relationPropertyTags } from './model-relations.js';
-import { phpString, renderImports } from './php.js';
+import { phpScalar, phpString, renderImports } from './php.js';
 import { foreignKeyField, writableColumns } from './relation-columns.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
@@ -21,7 +21,8 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   const onAttributes = ctx.project.framework === 13;
   const properties = propertyTags(entity);
   const imports = [
-    `${ELOQUENT}\\Model`,
+    // A child entity extends its parent's model, which lives in the same namespace.
+    ...(entity.parent === undefined ? [`${ELOQUENT}\\Model`] : []),
     `${ELOQUENT}\\Factories\\HasFactory`,
     `Database\\Factories\\${className}Factory`,
     ...(entity.softDeletes ? [`${ELOQUENT}\\SoftDeletes`] : []),
@@ -33,6 +34,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   const members = [
     traitUse(entity),
     ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity)]),
+    ...defaultAttributes(entity),
     ...castsMethod(entity),
     ...relationMethods(entity),
   ];
@@ -51,6 +53,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
           ]),
           classAttributes: onAttributes ? classAttributes(entity).join('\n') : '',
           className,
+          parentClass: entity.parent ?? 'Model',
           members: members.join('\n\n'),
         },
       },
@@ -107,6 +110,18 @@ function keyProperties(entity: Entity): string[] {
 function fillableProperty(entity: Entity): string {
   const columns = writableColumns(entity).map((field) => `    ${phpString(field.name)},`);
   return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${columns.join('\n')}\n];`;
+}
+
+/**
+ * The columns' defaults, also on the model: a row created without them then answers them at once, instead of
+ * null until it is read back from the database.
+ */
+function defaultAttributes(entity: Entity): string[] {
+  const entries = entity.fields.flatMap((field) =>
+    field.defaultValue === undefined ? [] : [`    ${phpString(field.name)} => ${phpScalar(field.defaultValue.value)},`],
+  );
+  if (entries.length === 0) return [];
+  return [`${docblock(["The model's default values for attributes.", '', '@var array<string, mixed>'])}\nprotected $attributes = [\n${entries.join('\n')}\n];`];
 }
 
 /** Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x) and `#[Table(...)]` for a custom key. */

@@ -22,3 +22,10 @@ function compareCodeUnits(a: string, b: string): number {
 export function phpString(value: string): string {
   return `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
 }
+
+/** A PHP literal of a scalar default as the user wrote it (schema files: strings, numbers, booleans, null). */
+export function phpScalar(value: string | number | boolean | null): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return phpString(value);
+  return String(value);
+}

@@ -64,12 +64,15 @@ interface FieldRules {
  * uniqueness, which on update ignores the row being changed, then a foreign key's `exists`.
  */
 function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules: readonly string[] = []): FieldRules {
-  const presence = field.nullable ? ['nullable'] : kind === 'store' ? ['required'] : ['sometimes', 'required'];
+  // A field with a default may be left out on create too: the column's default applies.
+  const optional = kind === 'update' || field.defaultValue !== undefined;
+  const presence = field.nullable ? ['nullable'] : optional ? ['sometimes', 'required'] : ['required'];
   const typed = typeRules(field);
   const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
   const ruleObjects = [...unique, ...relationRules];
+  const extra = (field.rules ?? []).map(phpString);
   return {
-    entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...ruleObjects].join(', ')}],`,
+    entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...extra, ...ruleObjects].join(', ')}],`,
     imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],
   };
 }
