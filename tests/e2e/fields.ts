@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import type { FieldType } from '../../src/ir/ir.generated.js';
 
 /**
  * The fields of an entity under test, read from the same `--fields` text the scenario gives fullapi, and the
@@ -7,20 +8,6 @@ import { isDeepStrictEqual } from 'node:util';
  * generated requests must refuse with a 422.
  */
 
-export type FieldType =
-  | 'string'
-  | 'text'
-  | 'boolean'
-  | 'integer'
-  | 'bigint'
-  | 'float'
-  | 'decimal'
-  | 'json'
-  | 'date'
-  | 'datetime'
-  | 'timestamp'
-  | 'uuid'
-  | 'enum';
 
 export interface FieldSpec {
   name: string;
