@@ -8,7 +8,6 @@ import type { FieldType } from '../../src/ir/ir.generated.js';
  * generated requests must refuse with a 422.
  */
 
-
 export interface FieldSpec {
   name: string;
   type: FieldType;
