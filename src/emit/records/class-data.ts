@@ -1,11 +1,13 @@
 import { error } from '../../diagnostics/diagnostic.js';
-import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { Entity, Field, RelationKind } from '../../ir/ir.generated.js';
 import type { PatchResult } from '../../plan/file-plan.js';
 
 /**
  * `class_data.json` at the project root is the record of generated entities, in the bulk format users of
  * the PHP generator already have: a list of `{name, attributes: [{name, _type}], ...relationships}`.
- * Regenerating an entity replaces its attributes and keeps any other key the user's entry has.
+ * Regenerating an entity replaces its attributes and keeps any other key the user's entry has. Declared
+ * relations of the four kinds the format has are recorded too (inverses are synthesized again on reading);
+ * morph relations, defaults and extra rules have no place in the format and are not recorded.
  */
 
 export const CLASS_DATA_PATH = 'class_data.json';
@@ -18,19 +20,62 @@ interface RecordedAttribute {
   unique?: true;
 }
 
+/** The format's relationship lists, by the relation kind each holds. */
+const RELATIONSHIP_LISTS: Readonly<Partial<Record<RelationKind, string>>> = {
+  hasOne: 'oneToOneRelationships',
+  hasMany: 'oneToManyRelationships',
+  belongsTo: 'manyToOneRelationships',
+  belongsToMany: 'manyToManyRelationships',
+};
+
+interface RecordedRelationship {
+  role: string;
+  comodel: string;
+  pivot?: string;
+}
+
 export function recordEntity(existing: string | undefined, entity: Entity): PatchResult {
   const entries = parseEntries(existing);
   if (!Array.isArray(entries)) return entries;
   const name = entity.naming.className;
-  const recorded = { attributes: entity.fields.map((field) => recordedAttribute(field, entity)), ...(entity.softDeletes ? { softDeletes: true } : {}) };
+  const recorded = {
+    attributes: entity.fields.map((field) => recordedAttribute(field, entity)),
+    ...recordedRelationships(entity),
+    ...(entity.softDeletes ? { softDeletes: true } : {}),
+  };
   const index = entries.findIndex((entry) => entry['name'] === name);
   if (index === -1) {
     entries.push({ name, ...recorded });
   } else {
-    const { softDeletes: _previous, ...kept } = entries[index] ?? {};
+    const kept = Object.fromEntries(Object.entries(entries[index] ?? {}).filter(([key]) => !replacedKeys(entity).includes(key)));
     entries[index] = { ...kept, name, ...recorded };
   }
   return { ok: true, content: `${JSON.stringify(entries, null, 4)}\n` };
+}
+
+/**
+ * An entity generated with relations owns its relationship lists; one generated without (from `--fields`)
+ * leaves the lists of the user's entry alone.
+ */
+function replacedKeys(entity: Entity): string[] {
+  const lists = declaredRelations(entity).length > 0 ? Object.values(RELATIONSHIP_LISTS) : [];
+  return ['softDeletes', ...lists];
+}
+
+function declaredRelations(entity: Entity): Entity['relations'] {
+  return entity.relations.filter((relation) => !relation.synthesized && RELATIONSHIP_LISTS[relation.kind] !== undefined);
+}
+
+function recordedRelationships(entity: Entity): Record<string, RecordedRelationship[]> {
+  const lists: Record<string, RecordedRelationship[]> = {};
+  for (const relation of declaredRelations(entity)) {
+    const list = RELATIONSHIP_LISTS[relation.kind];
+    if (list === undefined || relation.target === undefined) continue;
+    const recorded: RecordedRelationship = { role: relation.name, comodel: relation.target };
+    if (relation.kind === 'belongsToMany' && relation.pivotTable !== undefined) recorded.pivot = relation.pivotTable;
+    (lists[list] ??= []).push(recorded);
+  }
+  return lists;
 }
 
 function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {

@@ -1,0 +1,56 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+
+const SCHEMA = `entities:
+  Country:
+    fields:
+      code: string primary
+      name: string
+  Category:
+    fields:
+      name: string unique
+    relations:
+      posts: hasMany Post
+  Post:
+    soft_deletes: true
+    fields:
+      title: string
+    relations:
+      country: belongsTo Country
+      tags: belongsToMany Tag
+  Tag:
+    fields:
+      name: string
+`;
+
+test('class_data.json records enough to regenerate a schema without morphs, byte for byte', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), SCHEMA);
+  assert.is((await runCli(['make'], project)).exitCode, 0);
+  rmSync(join(project, 'api-schema.yaml'));
+  const generated = readTree(project);
+
+  const again = await runCli(['make', '--json'], project);
+  const report = JSON.parse(again.stdout) as { ok: boolean; files: { path: string; action: string }[] };
+  assert.ok(report.ok, again.stdout);
+  assert.equal(report.files.filter((file) => file.action !== 'unchanged'), []);
+  assert.equal(readTree(project), generated);
+});
+
+test('an entity generated from --fields leaves the relationship lists of its recorded entry alone', async () => {
+  const project = copyExampleProject('laravel-12');
+  const recorded = [{ name: 'Post', attributes: [{ name: 'title', _type: 'string' }], manyToOneRelationships: [{ role: 'author', comodel: 'Author' }] }];
+  writeFileSync(join(project, 'class_data.json'), JSON.stringify(recorded));
+  assert.is((await runCli(['make', 'Post', '--fields=title:string,body:text'], project)).exitCode, 0);
+  const entry = (JSON.parse(readTree(project).get('class_data.json') ?? '[]') as Record<string, unknown>[])[0];
+  assert.equal(entry?.['manyToOneRelationships'], [{ role: 'author', comodel: 'Author' }]);
+  assert.equal(entry?.['attributes'], [
+    { name: 'title', _type: 'string' },
+    { name: 'body', _type: 'text' },
+  ]);
+});
+
+test.run();
