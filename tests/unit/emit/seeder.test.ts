@@ -31,4 +31,11 @@ class BlogPostSeeder extends Seeder
   assert.equal(phpLint([file]), []);
 });
 
+test('a unique boolean or small unique enum caps the rows seeded: Faker runs out of unique values', () => {
+  const countOf = (subject: Parameters<typeof emitSeeder>[0]) => /count\((\d+)\)/.exec(onlyFile(emitSeeder(subject, context())).content)?.[1];
+  assert.is(countOf(entity('Flag', [field('on', 'boolean', { unique: true })])), '2');
+  assert.is(countOf(entity('Level', [field('name', 'enum', { unique: true, cases: ['low', 'mid', 'high'] })])), '3');
+  assert.is(countOf(entity('Post', [field('status', 'enum', { cases: ['a', 'b'] }), field('slug', 'string', { unique: true })])), '10');
+});
+
 test.run();
