@@ -18,8 +18,8 @@ function firstErrorPerLine(errors: GrammarError[]): GrammarError[] {
 
 /**
  * Parses one erDiagram (a bare diagram, or a Markdown file whose first ```mermaid fence holds it).
- * `diagram` is present exactly when there are no errors. `file` is the caller's name for the
- * text; positions in `errors` are relative to it.
+ * `diagram` is present exactly when there are no errors; positions in `errors` are lines and columns
+ * of the text given, for the caller to prefix with the file's name.
  */
 export function parseErDiagram(text: string): { diagram?: ErDiagramView; errors: GrammarError[] } {
   const source = preprocessDiagram(text);
