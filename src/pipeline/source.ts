@@ -1,14 +1,21 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { isDiagramPath, readDiagramFile } from '../frontends/diagram/index.js';
 import { parseFields } from '../frontends/fields.js';
 import { readSchemaFile } from '../frontends/schema/index.js';
 import type { SourceModel } from '../ir/ir.generated.js';
 import { readSchemaInput } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
-/** Where a command's entities come from: one entity on the command line, or a schema file. */
+/** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
 export type MakeInput =
   | { kind: 'fields'; entity: string; fields?: string; softDeletes: boolean }
-  | { kind: 'schema'; path?: string };
+  | { kind: 'schema'; path?: string }
+  | { kind: 'diagram'; path: string };
+
+/** The input a named file gives: a diagram by its extension (`.mmd`, `.mermaid`, `.md`), else a schema file. */
+export function inputForFile(path: string): MakeInput {
+  return isDiagramPath(path) ? { kind: 'diagram', path } : { kind: 'schema', path };
+}
 
 export interface LoadedSource {
   model?: SourceModel;
@@ -27,7 +34,7 @@ export function loadSource(input: MakeInput, context: SourceContext, fs?: Projec
   if (input.kind === 'fields') return sourceFromFlags(input);
   const schema = readSchemaInput({ ...(input.path === undefined ? {} : { explicit: input.path }), cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
   if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
-  const read = readSchemaFile(schema.path, schema.text);
+  const read = input.kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };
 }
 
