@@ -1,165 +1,219 @@
 /**
- * Lowering of the erDiagram CST into the tooling view printed by `fullapi parse --json`:
- * what the grammar saw, before any Laravel mapping.
- *
- * Mermaid merges repeated declarations of an entity (attribute blocks accumulate, the
- * first alias wins) and lists entities in order of first appearance, relationships included.
+ * Lowering of an erDiagram CST (one with no syntax error) into the located model of `model.ts`, the way
+ * Mermaid's ErDB stores a diagram: entities in order of first appearance (relationships included), repeated
+ * declarations merged (attribute blocks accumulate, the first alias wins), and every statement that describes no
+ * data listed in `ignored`.
  */
 import { tokenMatcher, type CstElement, type CstNode, type IToken } from 'chevrotain';
-import type { GrammarError } from '../errors.js';
+import type {
+  AttributeBlockCstNode,
+  AttributeCstNode,
+  ClassShorthandCstNode,
+  DiagramCstNode,
+  EntityNameCstNode,
+  EntityStatementCstNode,
+  RelationshipCstNode,
+  StatementCstNode,
+  StyleStatementCstNode,
+} from './cst.generated.js';
+import type { IgnoredStatement, TextSpan } from '../span.js';
+import type { AttributeKey, Cardinality, ErAttribute, ErDiagram, ErEntity, ErRelationship } from './model.js';
 import * as t from './tokens.js';
 
-export type Cardinality = 'zeroOrOne' | 'exactlyOne' | 'zeroOrMore' | 'oneOrMore';
-export type AttributeKey = 'PK' | 'FK' | 'UK';
-
-export interface ErAttribute {
-  type: string;
-  name: string;
-  keys: AttributeKey[];
-  comment?: string;
+/** Where a run of the lexed text was written, and what a token's text says once Mermaid's encoding is undone. */
+export interface SourcePlaces {
+  /** `start` and `end` are offsets in the lexed text, `end` just past the last character. */
+  span(start: number, end: number): TextSpan;
+  decode(text: string): string;
 }
 
-export interface ErEntity {
-  name: string;
-  alias?: string;
-  attributes: ErAttribute[];
+function isToken(element: CstElement): element is IToken {
+  return 'image' in element;
 }
 
-export interface ErRelationship {
-  from: string;
-  to: string;
-  /** The marker written next to `from`: how many `from` instances take part. */
-  fromCardinality: Cardinality;
-  toCardinality: Cardinality;
-  identifying: boolean;
-  label: string;
+/** Every token under a node, in source order. */
+function tokensUnder(node: CstNode): IToken[] {
+  const tokens = Object.values(node.children).flatMap((elements) =>
+    elements.flatMap((element) => (isToken(element) ? [element] : tokensUnder(element))),
+  );
+  return tokens.sort((a, b) => a.startOffset - b.startOffset);
 }
 
-export interface ErDiagramView {
-  kind: 'erDiagram';
-  entities: ErEntity[];
-  relationships: ErRelationship[];
+/** The first element of a CST child list the grammar makes mandatory (only error-free CSTs are lowered). */
+function only<T>(elements: T[] | undefined, what: string): T {
+  const [element] = elements ?? [];
+  if (element === undefined) throw new Error(`erDiagram CST without its ${what}`);
+  return element;
 }
 
-function isToken(element: CstElement | undefined): element is IToken {
-  return element !== undefined && 'image' in element;
-}
+const end = (token: IToken) => token.startOffset + token.image.length;
+const unquote = (image: string) => image.replace(/"/g, '');
 
-function tokensOf(node: CstNode, key: string): IToken[] {
-  return (node.children[key] ?? []).filter(isToken);
-}
-
-function nodesOf(node: CstNode, key: string): CstNode[] {
-  return (node.children[key] ?? []).filter((element): element is CstNode => !isToken(element));
-}
-
-/** Error recovery can leave rules half-built; an inserted token has an empty image. */
-function firstImage(node: CstNode, key: string): string | undefined {
-  const image = tokensOf(node, key)[0]?.image;
-  return image === undefined || image === '' ? undefined : image;
-}
-
-const unquote = (image: string) => (image.startsWith('"') ? image.slice(1, -1) : image);
-
-function nameOf(node: CstNode | undefined): string | undefined {
-  if (!node) return undefined;
-  const image = firstImage(node, 'Name') ?? firstImage(node, 'Quoted');
-  return image === undefined ? undefined : unquote(image);
-}
+const CARDINALITIES: [Parameters<typeof tokenMatcher>[1], Cardinality][] = [
+  [t.ZeroOrOne, 'zeroOrOne'],
+  [t.ExactlyOne, 'exactlyOne'],
+  [t.ZeroOrMore, 'zeroOrMore'],
+  [t.OneOrMore, 'oneOrMore'],
+  [t.MdParent, 'mdParent'],
+];
 
 function cardinalityOf(token: IToken): Cardinality {
-  if (tokenMatcher(token, t.ZeroOrOne)) return 'zeroOrOne';
-  if (tokenMatcher(token, t.ExactlyOne)) return 'exactlyOne';
-  if (tokenMatcher(token, t.ZeroOrMore)) return 'zeroOrMore';
-  return 'oneOrMore';
+  return only(CARDINALITIES.filter(([type]) => tokenMatcher(token, type)), 'cardinality meaning')[1];
 }
 
-function lowerAttribute(node: CstNode): ErAttribute | undefined {
-  const type = firstImage(node, 'type');
-  const name = firstImage(node, 'name');
-  if (type === undefined || name === undefined) return undefined;
-  // Mermaid keeps keys as written (`pk` stays `pk`); the view normalises them to its closed set.
-  const keys = tokensOf(node, 'Key').map((key) => key.image.toUpperCase() as AttributeKey);
-  const comment = firstImage(node, 'comment');
-  return comment === undefined ? { type, name, keys } : { type, name, keys, comment: unquote(comment) };
-}
+class ErDiagramBuilder {
+  private readonly entities = new Map<string, ErEntity>();
+  private readonly relationships: ErRelationship[] = [];
+  private readonly ignored: IgnoredStatement[] = [];
 
-function lowerRelationship(from: string, node: CstNode): ErRelationship | undefined {
-  const [fromCard] = tokensOf(node, 'fromCardinality');
-  const [toCard] = tokensOf(node, 'toCardinality');
-  const [line] = tokensOf(node, 'RelationshipLine');
-  const to = nameOf(nodesOf(node, 'to')[0]);
-  const label = firstImage(node, 'label');
-  if (!fromCard || !toCard || !line || to === undefined || label === undefined) return undefined;
-  return {
-    from,
-    to,
-    fromCardinality: cardinalityOf(fromCard),
-    toCardinality: cardinalityOf(toCard),
-    identifying: tokenMatcher(line, t.Identifying),
-    label: unquote(label),
-  };
-}
+  constructor(private readonly places: SourcePlaces) {}
 
-/** Points just after the relationship's last token, where the label should be. */
-function missingLabelError(relationship: CstNode, to: string): GrammarError {
-  const location = relationship.location;
-  return {
-    message: `expected a label like \`: places\` after \`${to}\``,
-    line: location?.endLine ?? 1,
-    column: (location?.endColumn ?? 0) + 1,
-  };
-}
-
-function aliasError(alias: CstNode): GrammarError {
-  const location = alias.location;
-  return {
-    message: 'an alias `[...]` is only allowed on an entity declaration, not in a relationship',
-    line: location?.startLine ?? 1,
-    column: location?.startColumn ?? 1,
-    endColumn: location?.endColumn,
-  };
-}
-
-export function lowerErDiagram(cst: CstNode): { diagram: ErDiagramView; errors: GrammarError[] } {
-  const entities = new Map<string, ErEntity>();
-  const relationships: ErRelationship[] = [];
-  const errors: GrammarError[] = [];
-  const entity = (name: string): ErEntity => {
-    const existing = entities.get(name);
-    if (existing) return existing;
-    const created: ErEntity = { name, attributes: [] };
-    entities.set(name, created);
-    return created;
-  };
-
-  for (const statement of nodesOf(cst, 'statement')) {
-    for (const declaration of nodesOf(statement, 'entityStatement')) {
-      const name = nameOf(nodesOf(declaration, 'entityName')[0]);
-      if (name === undefined) continue;
-      const declared = entity(name);
-      const [aliasNode] = nodesOf(declaration, 'alias');
-      const alias = aliasNode ? nameOf(aliasNode) : undefined;
-      if (alias && declared.alias === undefined) declared.alias = alias;
-      for (const block of nodesOf(declaration, 'attributeBlock')) {
-        const attributes = nodesOf(block, 'attribute').map(lowerAttribute);
-        declared.attributes.push(...attributes.filter((attribute) => attribute !== undefined));
-      }
-      for (const relationshipNode of nodesOf(declaration, 'relationship')) {
-        if (aliasNode) errors.push(aliasError(aliasNode));
-        const to = nameOf(nodesOf(relationshipNode, 'to')[0]);
-        const hasLabel = tokensOf(relationshipNode, 'Colon').length > 0;
-        if (to !== undefined && !hasLabel) errors.push(missingLabelError(relationshipNode, to));
-        const relationship = lowerRelationship(name, relationshipNode);
-        if (!relationship) continue;
-        entity(relationship.to);
-        relationships.push(relationship);
-      }
-    }
+  private tokenSpan(token: IToken, trim = false): TextSpan {
+    if (!trim) return this.places.span(token.startOffset, end(token));
+    const leading = token.image.length - token.image.trimStart().length;
+    const trailing = token.image.length - token.image.trimEnd().length;
+    return this.places.span(token.startOffset + leading, Math.max(token.startOffset + leading, end(token) - trailing));
   }
-  // Rebuilt so that `alias` comes right after `name` in the JSON, wherever it was found.
-  const inSourceOrder = [...entities.values()].map(({ name, alias, attributes }) =>
-    alias === undefined ? { name, attributes } : { name, alias, attributes },
-  );
-  return { diagram: { kind: 'erDiagram', entities: inSourceOrder, relationships }, errors };
+
+  private spanOver(first: IToken, last: IToken): TextSpan {
+    return this.places.span(first.startOffset, end(last));
+  }
+
+  private ignore(what: string, span: TextSpan): void {
+    this.ignored.push({ what, span });
+  }
+
+  /** Mermaid's `addEntity`: the first appearance names the entity, the first alias sticks. */
+  private addEntity(nameToken: IToken, alias?: IToken): ErEntity {
+    const name = this.places.decode(unquote(nameToken.image));
+    let entity = this.entities.get(name);
+    if (!entity) {
+      entity = { name, attributes: [], span: this.tokenSpan(nameToken) };
+      this.entities.set(name, entity);
+    }
+    if (alias && entity.alias === undefined) {
+      entity.alias = this.places.decode(unquote(alias.image));
+      entity.aliasSpan = this.tokenSpan(alias);
+    }
+    return entity;
+  }
+
+  private nameToken(entityName: EntityNameCstNode): IToken {
+    return only(tokensUnder(entityName), 'entity name');
+  }
+
+  private classShorthand(node: ClassShorthandCstNode): void {
+    const tokens = tokensUnder(node);
+    const [first] = tokens;
+    const last = tokens.at(-1);
+    if (first && last) this.ignore(`class shorthand ${tokens.map((token) => token.image).join('')}`, this.spanOver(first, last));
+  }
+
+  private attribute({ children }: AttributeCstNode): ErAttribute {
+    const typeToken = only(children.type, 'attribute type');
+    const nameToken = only(children.name, 'attribute name');
+    const keyTokens = children.Key ?? [];
+    const [commentToken] = children.Comment ?? [];
+    const attribute: ErAttribute = {
+      type: this.places.decode(typeToken.image),
+      name: this.places.decode(nameToken.image),
+      // Mermaid keeps a key as written (`pk`); the model's keys are the closed, upper-case set.
+      keys: keyTokens.map((key) => key.image.toUpperCase() as AttributeKey),
+      typeSpan: this.tokenSpan(typeToken),
+      nameSpan: this.tokenSpan(nameToken),
+      keySpans: keyTokens.map((key) => this.tokenSpan(key)),
+    };
+    if (commentToken) {
+      attribute.comment = this.places.decode(unquote(commentToken.image));
+      attribute.commentSpan = this.tokenSpan(commentToken);
+    }
+    return attribute;
+  }
+
+  private attributeBlock(entity: ErEntity, block: AttributeBlockCstNode | undefined): void {
+    const attributes = block?.children.attribute ?? [];
+    entity.attributes.push(...attributes.map((node) => this.attribute(node)));
+  }
+
+  private relationship(fromToken: IToken, { children }: RelationshipCstNode): void {
+    const toToken = this.nameToken(only(children.to, 'second entity'));
+    this.addEntity(fromToken);
+    this.addEntity(toToken);
+    const fromCardinality = only(children.fromCardinality, 'first cardinality');
+    const toCardinality = only(children.toCardinality, 'second cardinality');
+    const label = only(children.label, 'label');
+    this.relationships.push({
+      from: this.places.decode(unquote(fromToken.image)),
+      to: this.places.decode(unquote(toToken.image)),
+      fromCardinality: cardinalityOf(fromCardinality),
+      toCardinality: cardinalityOf(toCardinality),
+      identifying: tokenMatcher(only(children.RelationshipLine, 'line'), t.Identifying),
+      label: this.places.decode(unquote(label.image)),
+      span: this.spanOver(fromToken, label),
+      fromSpan: this.tokenSpan(fromToken),
+      toSpan: this.tokenSpan(toToken),
+      operatorSpan: this.spanOver(fromCardinality, toCardinality),
+      labelSpan: this.tokenSpan(label),
+    });
+  }
+
+  /** Jison's statements that begin with an entity name, in the order its actions call the ErDB. */
+  private entityStatement({ children }: EntityStatementCstNode): void {
+    const nameToken = this.nameToken(only(children.entityName, 'entity name'));
+    const [alias] = children.alias ?? [];
+    const [relationship] = children.relationship ?? [];
+    if (relationship) this.relationship(nameToken, relationship);
+    else {
+      const aliasToken = alias ? this.nameToken(only(alias.children.entityName, 'alias')) : undefined;
+      this.attributeBlock(this.addEntity(nameToken, aliasToken), children.attributeBlock?.[0]);
+    }
+    const shorthands = [...(children.classShorthand ?? []), ...(relationship?.children.classShorthand ?? [])];
+    shorthands.forEach((shorthand) => this.classShorthand(shorthand));
+  }
+
+  private styleStatement(node: StyleStatementCstNode): void {
+    const tokens = tokensUnder(node).filter((token) => !tokenMatcher(token, t.StyleNewline));
+    const [keyword] = tokens;
+    const last = tokens.at(-1);
+    if (!keyword || !last) return;
+    const what = tokenMatcher(keyword, t.StyleKeyword) ? 'style line' : 'classDef line';
+    this.ignore(what, this.spanOver(keyword, last));
+  }
+
+  statement(node: StatementCstNode): void {
+    const [entityStatement] = node.children.entityStatement ?? [];
+    if (entityStatement) return this.entityStatement(entityStatement);
+    const [styleStatement] = node.children.styleStatement ?? [];
+    if (styleStatement) return this.styleStatement(styleStatement);
+    const tokens = tokensUnder(node);
+    const [first] = tokens;
+    const last = tokens.at(-1);
+    if (!first || !last) return;
+    if (tokenMatcher(first, t.ClassKeyword)) this.ignore('class line', this.spanOver(first, last));
+    else if (tokenMatcher(first, t.Direction)) this.ignore('direction', this.tokenSpan(first, true));
+    else if (tokenMatcher(first, t.AccTitle)) this.ignore('accTitle', this.tokenSpan(first, true));
+    else this.ignore('accDescr', this.spanOver(first, last));
+  }
+
+  /** An empty `accDescr {}` never reaches the parser, but it is written and so listed. */
+  invisible(token: IToken): void {
+    this.ignore('accDescr', this.tokenSpan(token));
+  }
+
+  build(): ErDiagram {
+    const bySource = (a: IgnoredStatement, b: IgnoredStatement) => a.span.line - b.span.line || a.span.column - b.span.column;
+    return {
+      kind: 'erDiagram',
+      entities: [...this.entities.values()],
+      relationships: this.relationships,
+      ignored: this.ignored.sort(bySource),
+    };
+  }
+}
+
+export function lowerErDiagram(cst: DiagramCstNode, invisible: readonly IToken[], places: SourcePlaces): ErDiagram {
+  const builder = new ErDiagramBuilder(places);
+  for (const statement of cst.children.statement ?? []) builder.statement(statement);
+  for (const token of invisible) builder.invisible(token);
+  return builder.build();
 }

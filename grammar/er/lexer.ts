@@ -1,57 +1,111 @@
-/** The erDiagram lexer: a top-level mode and an attribute-block mode entered by `{`. */
-import { Lexer, type ILexingResult } from 'chevrotain';
+/**
+ * The erDiagram lexer: Mermaid's four jison lexer states as Chevrotain modes, each list in the order of
+ * Mermaid's rules (the first rule that matches wins, in both).
+ */
+import { createTokenInstance, Lexer, type ILexingError, type IToken, type TokenType } from 'chevrotain';
 import * as t from './tokens.js';
 
-const topLevel = [
-  t.WhiteSpace,
-  t.Header,
-  t.DirectionLine,
-  t.AccTitleLine,
-  t.AccDescrBlock,
+const top = [
+  t.AccTitle,
   t.AccDescrLine,
-  t.StyleLine,
-  t.ClassShorthand,
+  t.EmptyAccDescr,
+  t.AccDescrOpen,
+  t.Direction,
+  t.Newline,
+  t.WhiteSpace,
+  t.QuotedName,
+  t.QuotedText,
+  t.Header,
+  t.BlockOpen,
+  t.Hash,
+  t.Comma,
+  t.ClassSeparator,
   t.Colon,
-  t.ZeroOrOneWords,
+  t.AliasOpen,
+  t.AliasClose,
+  t.StyleKeyword,
+  t.ClassDefKeyword,
+  t.ClassKeyword,
+  t.OneOrZeroWords,
   t.OneOrMoreWords,
+  t.ZeroOrOneBarO,
   t.ZeroOrMoreWords,
-  t.ExactlyOneWords,
-  t.NonIdentifyingWords,
-  t.IdentifyingWords,
-  t.ZeroOrOneSymbol,
-  t.ExactlyOneSymbol,
-  t.ZeroOrMoreSymbol,
-  t.OneOrMoreSymbol,
-  t.IdentifyingSymbol,
-  t.NonIdentifyingSymbol,
-  t.LBracket,
-  t.RBracket,
-  t.LCurly,
-  t.Quoted,
+  t.ManyOne,
+  t.Many,
+  t.OneOrMoreBraceBar,
+  t.OneWords,
+  t.DecimalNumber,
+  t.OneBeforeWord,
+  t.One,
+  t.WholeNumber,
+  t.ExactlyOneBars,
+  t.ZeroOrOneOBar,
+  t.ZeroOrMoreOBrace,
+  t.OneOrMoreBarBrace,
+  t.MdParentU,
+  t.DottedLine,
+  t.SolidLine,
+  t.DashedLine,
   t.Name,
+  t.StrayCharacter,
 ];
+const block = [t.WhiteSpace, t.Key, t.GenericWord, t.PlainWord, t.Comment, t.BlockClose, t.KeyComma, t.BlockStrayCharacter];
+const style = [t.StyleNewline, t.WhiteSpace, t.StyleColon, t.StyleComma, t.StyleHash, t.StyleText, t.StyleSemicolon];
+const accDescr = [t.AccDescrClose, t.AccDescrText];
 
-const attributeBlock = [t.WhiteSpace, t.RCurly, t.Key, t.Comma, t.Quoted, t.AttributeWord];
+type Mode = 'top' | 'block' | 'style' | 'accDescr';
+const modes: Record<Mode, TokenType[]> = { top, block, style, accDescr };
 
 /** Every token type the parser knows, categories included. */
-export const erTokenVocabulary = [
-  ...topLevel,
-  ...attributeBlock.filter((token) => !topLevel.includes(token)),
+export const erTokenVocabulary: TokenType[] = [
+  ...new Set([...top, ...block, ...style, ...accDescr]),
   t.Cardinality,
   t.ZeroOrOne,
   t.ExactlyOne,
   t.ZeroOrMore,
   t.OneOrMore,
+  t.MdParent,
   t.RelationshipLine,
   t.Identifying,
   t.NonIdentifying,
+  t.AttributeWord,
+  t.EndOfInput,
 ];
 
-const erLexer = new Lexer(
-  { modes: { top: topLevel, block: attributeBlock }, defaultMode: 'top' },
-  { positionTracking: 'full', ensureOptimizations: false },
-);
+// Positions are offsets into the text jison would see; the facade maps them back to the user's text. Safe mode
+// skips Chevrotain's first-character analysis, which lookaheads and the custom direction pattern defeat.
+const erLexer = new Lexer({ modes, defaultMode: 'top' }, { positionTracking: 'onlyOffset', safeMode: true });
 
-export function lexErDiagram(text: string): ILexingResult {
-  return erLexer.tokenize(text);
+/**
+ * The mode the lexer is in after a token: every mode is entered from the top level and left back to it. Jison
+ * reads `accTitle:` and its value in a state of their own; when the value runs to the end of the text, jison is
+ * still in that state there, and so never reaches its end-of-input rule.
+ */
+function modeAfter(token: IToken, text: string): Mode | 'accValue' {
+  const type = token.tokenType;
+  const oneLineAccessibility = type === t.AccTitle || type === t.AccDescrLine;
+  if (oneLineAccessibility && token.startOffset + token.image.length === text.length) return 'accValue';
+  if (type.PUSH_MODE !== undefined) return type.PUSH_MODE as Mode;
+  if (type.POP_MODE) return 'top';
+  const owner = (Object.keys(modes) as Mode[]).find((mode) => modes[mode].includes(type));
+  return owner ?? 'top';
+}
+
+export interface ErLexingResult {
+  /** The parser's input; it ends with `EndOfInput` only when the text ends at the top level, as in jison. */
+  tokens: IToken[];
+  /** Tokens that jison never hands to its parser but that the model lists (an empty `accDescr {}`). */
+  invisible: IToken[];
+  errors: ILexingError[];
+}
+
+export function lexErDiagram(text: string): ErLexingResult {
+  const lexed = erLexer.tokenize(text);
+  const invisible = lexed.groups['invisible'] ?? [];
+  const last = [...lexed.tokens, ...invisible].sort((a, b) => a.startOffset - b.startOffset).at(-1);
+  const endsAtTopLevel = last === undefined || modeAfter(last, text) === 'top';
+  const tokens = endsAtTopLevel
+    ? [...lexed.tokens, createTokenInstance(t.EndOfInput, '', text.length, text.length, NaN, NaN, NaN, NaN)]
+    : lexed.tokens;
+  return { tokens, invisible, errors: lexed.errors };
 }

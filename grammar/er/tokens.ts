@@ -1,91 +1,168 @@
 /**
- * Tokens of Mermaid's `erDiagram`, in two lexer modes: the top level and the inside of an
- * attribute block `{ ... }`, where type and name words follow different rules.
+ * Tokens of Mermaid's `erDiagram`, one per rule of Mermaid 11.14's jison lexer (erDiagram.jison), in four lexer
+ * modes: the top level, an attribute block `{ ... }`, a `style`/`classDef` line and an `accDescr { ... }` block.
  *
- * Order matters: Chevrotain takes the first pattern that matches, like Mermaid's jison
- * lexer, so keywords come before names. Keyword patterns end in `\b` so that `ONE_TIME`
- * and `CLASSROOM` stay names while `ONE` and `TO-DO` do not, exactly as in Mermaid.
+ * Like jison, Chevrotain takes the FIRST pattern that matches, not the longest, so the order of the lists in
+ * `lexer.ts` is the order of Mermaid's rules and decides every quirk: `1` before a word is a cardinality, `2FA` is
+ * the number `2` then the name `FA`, `ONE` is a keyword, a line holding `direction LR` is a direction statement.
+ * Every pattern is case-insensitive, as jison's `case-insensitive` option makes them; jison also appends `\b` to a
+ * rule that ends in a letter or digit, which is why keywords and even `|o` end in `\b` while `1+` or `o|` do not.
  */
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
-export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /\s+/, group: Lexer.SKIPPED });
-export const Header = createToken({ name: 'Header', pattern: /erDiagram\b/, label: '`erDiagram`' });
+const word = (pattern: RegExp) => new RegExp(pattern.source, 'i');
 
-// Whole-line statements: Mermaid reads them to the end of the line and we keep them as one token.
-export const DirectionLine = createToken({
-  name: 'DirectionLine',
-  pattern: /direction\s+(?:TB|BT|RL|LR)\b[^\n]*/i,
+export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /\s+/, group: Lexer.SKIPPED, line_breaks: true });
+
+// Top level.
+export const Header = createToken({ name: 'Header', pattern: /erDiagram\b/i, label: '`erDiagram`' });
+/** Jison reads `accTitle:` and its value as two tokens, back to back; one token here. */
+export const AccTitle = createToken({ name: 'AccTitle', pattern: /accTitle\s*:\s*[^\n]*/i, label: '`accTitle:`', line_breaks: true });
+export const AccDescrLine = createToken({ name: 'AccDescrLine', pattern: /accDescr\s*:\s*[^\n]*/i, label: '`accDescr:`', line_breaks: true });
+/** `accDescr {}` yields no token at all in Mermaid, so it may sit anywhere, even inside a relationship. */
+export const EmptyAccDescr = createToken({
+  name: 'EmptyAccDescr',
+  pattern: /accDescr\s*\{\s*\}/i,
+  group: 'invisible',
+  line_breaks: true,
+});
+export const AccDescrOpen = createToken({
+  name: 'AccDescrOpen',
+  pattern: /accDescr\s*\{\s*/i,
+  label: '`accDescr {`',
+  push_mode: 'accDescr',
+  line_breaks: true,
+});
+
+const directionRules = ['TB', 'BT', 'RL', 'LR'].map((direction) => new RegExp(`.*direction\\s+${direction}[^\\n]*`, 'iy'));
+/** Four jison rules, tried in this order; each swallows the rest of the line from wherever the lexer stands. */
+export const Direction = createToken({
+  name: 'Direction',
+  pattern: {
+    exec(text, offset) {
+      for (const rule of directionRules) {
+        rule.lastIndex = offset;
+        const match = rule.exec(text);
+        if (match) return match;
+      }
+      return null;
+    },
+  },
   label: '`direction`',
+  line_breaks: true,
 });
-export const AccTitleLine = createToken({ name: 'AccTitleLine', pattern: /accTitle\s*:[^\n]*/i, label: '`accTitle:`' });
-export const AccDescrBlock = createToken({ name: 'AccDescrBlock', pattern: /accDescr\s*\{[^}]*\}/i, label: '`accDescr {`' });
-export const AccDescrLine = createToken({ name: 'AccDescrLine', pattern: /accDescr\s*:[^\n]*/i, label: '`accDescr:`' });
-export const StyleLine = createToken({
-  name: 'StyleLine',
-  pattern: /(?:classDef|class|style)\b[^\n]*/i,
-  label: 'a `style`, `classDef` or `class` line',
-});
-export const ClassShorthand = createToken({
-  name: 'ClassShorthand',
-  pattern: /:::[\w-]+(?:,[\w-]+)*/,
-  label: 'a class like `:::name`',
-});
+export const Newline = createToken({ name: 'Newline', pattern: /\n+/, label: 'a line break', line_breaks: true });
+export const QuotedName = createToken({ name: 'QuotedName', pattern: /"[^"%\r\n\v\x08\\]+"/, label: 'a quoted name' });
+/** Any quoted text, empty or across lines, `%` and `\` included: a label, never a name. */
+export const QuotedText = createToken({ name: 'QuotedText', pattern: /"[^"]*"/, label: 'a quoted text', line_breaks: true });
+export const BlockOpen = createToken({ name: 'BlockOpen', pattern: /\{/, label: '`{`', push_mode: 'block' });
+export const Hash = createToken({ name: 'Hash', pattern: /#/, label: '`#`' });
+export const Comma = createToken({ name: 'Comma', pattern: /,/, label: '`,`' });
+export const ClassSeparator = createToken({ name: 'ClassSeparator', pattern: /:::/, label: '`:::`' });
 export const Colon = createToken({ name: 'Colon', pattern: /:/, label: '`:`' });
+export const AliasOpen = createToken({ name: 'AliasOpen', pattern: /\[/, label: '`[`' });
+export const AliasClose = createToken({ name: 'AliasClose', pattern: /]/, label: '`]`' });
+export const StyleKeyword = createToken({ name: 'StyleKeyword', pattern: /style\b/i, label: '`style`', push_mode: 'style' });
+export const ClassDefKeyword = createToken({
+  name: 'ClassDefKeyword',
+  pattern: /classDef\b/i,
+  label: '`classDef`',
+  push_mode: 'style',
+});
+export const ClassKeyword = createToken({ name: 'ClassKeyword', pattern: /class\b/i, label: '`class`' });
 
-// Cardinalities: one category per meaning, each holding its symbol and word spellings.
+// Cardinalities: one abstract category per meaning over the rules that spell it.
 const cardinalityLabel = 'a cardinality like `||` or `o{`';
 export const Cardinality = createToken({ name: 'Cardinality', pattern: Lexer.NA, label: cardinalityLabel });
-export const ZeroOrOne = createToken({ name: 'ZeroOrOne', pattern: Lexer.NA, categories: [Cardinality], label: cardinalityLabel });
-export const ExactlyOne = createToken({ name: 'ExactlyOne', pattern: Lexer.NA, categories: [Cardinality], label: cardinalityLabel });
-export const ZeroOrMore = createToken({ name: 'ZeroOrMore', pattern: Lexer.NA, categories: [Cardinality], label: cardinalityLabel });
-export const OneOrMore = createToken({ name: 'OneOrMore', pattern: Lexer.NA, categories: [Cardinality], label: cardinalityLabel });
+const meaning = (name: string) => createToken({ name, pattern: Lexer.NA, categories: [Cardinality], label: cardinalityLabel });
+export const ZeroOrOne = meaning('ZeroOrOne');
+export const ExactlyOne = meaning('ExactlyOne');
+export const ZeroOrMore = meaning('ZeroOrMore');
+export const OneOrMore = meaning('OneOrMore');
+export const MdParent = meaning('MdParent');
 
-function cardinality(name: string, pattern: RegExp, meaning: TokenType): TokenType {
-  return createToken({ name, pattern, categories: [meaning, Cardinality], label: cardinalityLabel });
+function cardinality(name: string, pattern: RegExp, category: TokenType): TokenType {
+  return createToken({ name, pattern: word(pattern), categories: [category, Cardinality], label: cardinalityLabel });
 }
-export const ZeroOrOneWords = cardinality('ZeroOrOneWords', /(?:zero\s+or\s+one|one\s+or\s+zero)\b/i, ZeroOrOne);
-export const OneOrMoreWords = cardinality('OneOrMoreWords', /one\s+or\s+(?:more|many)\b|many\(1\)|1\+/i, OneOrMore);
-export const ZeroOrMoreWords = cardinality('ZeroOrMoreWords', /zero\s+or\s+(?:more|many)\b|many\(0\)|0\+|many\b/i, ZeroOrMore);
-export const ExactlyOneWords = cardinality('ExactlyOneWords', /only\s+one\b|one\b|1\b/i, ExactlyOne);
-export const ZeroOrOneSymbol = cardinality('ZeroOrOneSymbol', /\|o|o\|/i, ZeroOrOne);
-export const ExactlyOneSymbol = cardinality('ExactlyOneSymbol', /\|\|/, ExactlyOne);
-export const ZeroOrMoreSymbol = cardinality('ZeroOrMoreSymbol', /\}o|o\{/i, ZeroOrMore);
-export const OneOrMoreSymbol = cardinality('OneOrMoreSymbol', /\}\||\|\{/, OneOrMore);
+export const OneOrZeroWords = cardinality('OneOrZeroWords', /one or zero\b/, ZeroOrOne);
+export const OneOrMoreWords = cardinality('OneOrMoreWords', /one or more\b|one or many\b|1\+/, OneOrMore);
+export const ZeroOrOneBarO = cardinality('ZeroOrOneBarO', /\|o\b|zero or one\b/, ZeroOrOne);
+export const ZeroOrMoreWords = cardinality('ZeroOrMoreWords', /zero or more\b|zero or many\b|0\+|\}o\b|many\(0\)/, ZeroOrMore);
+export const ManyOne = cardinality('ManyOne', /many\(1\)/, OneOrMore);
+export const Many = cardinality('Many', /many\b/, ZeroOrMore);
+export const OneOrMoreBraceBar = cardinality('OneOrMoreBraceBar', /\}\|/, OneOrMore);
+export const OneWords = cardinality('OneWords', /one\b|only one\b/, ExactlyOne);
+export const DecimalNumber = createToken({ name: 'DecimalNumber', pattern: /[0-9]+\.[0-9]+/, label: 'a number' });
+/** `1` followed by a word, a digit or a line is a cardinality; anywhere else it is a name. */
+export const OneBeforeWord = cardinality('OneBeforeWord', /1(?=\s+[A-Za-z_"'])|1(?=\s+[0-9])|1(?=--|\.\.|\.-|-\.)/, ExactlyOne);
+export const One = createToken({ name: 'One', pattern: /1\b/, label: 'a number' });
+export const WholeNumber = createToken({ name: 'WholeNumber', pattern: /[0-9]+/, label: 'a number' });
+export const ExactlyOneBars = cardinality('ExactlyOneBars', /\|\|/, ExactlyOne);
+export const ZeroOrOneOBar = cardinality('ZeroOrOneOBar', /o\|/, ZeroOrOne);
+export const ZeroOrMoreOBrace = cardinality('ZeroOrMoreOBrace', /o\{/, ZeroOrMore);
+export const OneOrMoreBarBrace = cardinality('OneOrMoreBarBrace', /\|\{/, OneOrMore);
+/** Mermaid's `u` (MD_PARENT) is a cardinality only right before `.`, `-` or `|`. */
+export const MdParentU = cardinality('MdParentU', /u(?=[.\-|])/, MdParent);
 
-// Lines: identifying (solid) or not (dashed), again as categories over symbols and words.
+// Lines: identifying (solid) or not (dashed).
 const lineLabel = 'a line `--` or `..`';
 export const RelationshipLine = createToken({ name: 'RelationshipLine', pattern: Lexer.NA, label: lineLabel });
 export const Identifying = createToken({ name: 'Identifying', pattern: Lexer.NA, categories: [RelationshipLine], label: lineLabel });
 export const NonIdentifying = createToken({ name: 'NonIdentifying', pattern: Lexer.NA, categories: [RelationshipLine], label: lineLabel });
 
 function line(name: string, pattern: RegExp, kind: TokenType): TokenType {
-  return createToken({ name, pattern, categories: [kind, RelationshipLine], label: lineLabel });
+  return createToken({ name, pattern: word(pattern), categories: [kind, RelationshipLine], label: lineLabel });
 }
-export const NonIdentifyingWords = line('NonIdentifyingWords', /optionally\s+to\b/i, NonIdentifying);
-export const IdentifyingWords = line('IdentifyingWords', /to\b/i, Identifying);
-export const IdentifyingSymbol = line('IdentifyingSymbol', /--/, Identifying);
-export const NonIdentifyingSymbol = line('NonIdentifyingSymbol', /\.\.|\.-|-\./, NonIdentifying);
+export const DottedLine = line('DottedLine', /\.\./, NonIdentifying);
+export const SolidLine = line('SolidLine', /--|to\b/, Identifying);
+export const DashedLine = line('DashedLine', /optionally to\b|\.-|-\./, NonIdentifying);
 
-export const LBracket = createToken({ name: 'LBracket', pattern: /\[/, label: '`[`' });
-export const RBracket = createToken({ name: 'RBracket', pattern: /]/, label: '`]`' });
-export const LCurly = createToken({ name: 'LCurly', pattern: /\{/, label: '`{`', push_mode: 'block' });
-export const Quoted = createToken({ name: 'Quoted', pattern: /"[^"\n]*"/, label: 'a quoted text' });
-/** Letters, digits, `_ - * .` and any non-ASCII character, as in Mermaid's entity names. */
-export const Name = createToken({
-  name: 'Name',
-  pattern: /(?:[^\x00-\x7F]|[\w\-*.])+/,
-  label: 'a name',
-  line_breaks: false,
-});
+/** Letters, digits, `_ - * .` and any non-ASCII character: an entity name, a label word or a class name. */
+export const Name = createToken({ name: 'Name', pattern: /(?:[^\x00-\x7F]|\w|-|\*|\.)+/, label: 'a name' });
+/** Jison hands any other character to the parser as itself; no rule accepts one. */
+export const StrayCharacter = createToken({ name: 'StrayCharacter', pattern: /./, label: 'a character' });
 
 // Inside an attribute block.
-export const RCurly = createToken({ name: 'RCurly', pattern: /}/, label: '`}`', pop_mode: true });
+export const BlockClose = createToken({ name: 'BlockClose', pattern: /}/, label: '`}`', pop_mode: true });
 export const Key = createToken({ name: 'Key', pattern: /(?:PK|FK|UK)\b/i, label: 'a key `PK`, `FK` or `UK`' });
-export const Comma = createToken({ name: 'Comma', pattern: /,/, label: '`,`' });
-/** A type or attribute name; a generic `~...~` runs to the last `~` on the line, as Mermaid reads it. */
-export const AttributeWord = createToken({
-  name: 'AttributeWord',
-  pattern: /[*A-Za-z_\u00C0-\uFFFF][\w\-[\]()\u00C0-\uFFFF*]*(?:~[^\n]*~[\w\-[\]()*]*)?/,
-  label: 'an attribute type or name',
-  line_breaks: false,
+const attributeWordLabel = 'an attribute type or name';
+export const AttributeWord = createToken({ name: 'AttributeWord', pattern: Lexer.NA, label: attributeWordLabel });
+/** A word holding `~`: Mermaid's rule runs from the first `~` to the LAST `~` on the line, spaces included. */
+export const GenericWord = createToken({
+  name: 'GenericWord',
+  pattern: /[^\s]*~.*~[^\s]*/i,
+  categories: [AttributeWord],
+  label: attributeWordLabel,
 });
+export const PlainWord = createToken({
+  name: 'PlainWord',
+  pattern: /[*A-Za-z_\u00C0-\uFFFF][A-Za-z0-9\-_[\]()\u00C0-\uFFFF*]*/i,
+  categories: [AttributeWord],
+  label: attributeWordLabel,
+});
+export const Comment = createToken({ name: 'Comment', pattern: /"[^"]*"/, label: 'a comment `"..."`', line_breaks: true });
+export const KeyComma = createToken({ name: 'KeyComma', pattern: /,/, label: '`,`' });
+export const BlockStrayCharacter = createToken({ name: 'BlockStrayCharacter', pattern: /./, label: 'a character' });
+
+// A `style` or `classDef` line: it ends at a line break right after its last word, or at `;`.
+/** Also a `Newline`: after `;` the line break that leaves the style line is a line of its own. */
+export const StyleNewline = createToken({
+  name: 'StyleNewline',
+  pattern: /\n+/,
+  label: 'a line break',
+  categories: [Newline],
+  pop_mode: true,
+  line_breaks: true,
+});
+export const StyleColon = createToken({ name: 'StyleColon', pattern: /:/, label: '`:`' });
+export const StyleComma = createToken({ name: 'StyleComma', pattern: /,/, label: '`,`' });
+export const StyleHash = createToken({ name: 'StyleHash', pattern: /#/, label: '`#`' });
+export const StyleText = createToken({ name: 'StyleText', pattern: /(?:[^\x00-\x7F]|\w|-|\*)+/, label: 'a name or a style word' });
+export const StyleSemicolon = createToken({ name: 'StyleSemicolon', pattern: /;/, label: '`;`' });
+
+// Inside `accDescr { ... }`.
+export const AccDescrClose = createToken({ name: 'AccDescrClose', pattern: /}/, label: '`}`', pop_mode: true });
+export const AccDescrText = createToken({ name: 'AccDescrText', pattern: /[^}]+/, label: 'a description', line_breaks: true });
+
+/** Not lexed: the lexer adds it when the text ends at the top level, where jison's `<<EOF>>` rule lives. */
+export const EndOfInput = createToken({ name: 'EndOfInput', pattern: Lexer.NA, label: 'the end of the diagram' });
