@@ -332,6 +332,9 @@ const classParser = new ClassDiagramParser();
 /** The grammar's rules, for `generateCstDts` (cst.generated.ts and its staleness test). */
 export const classGrammarProductions = classParser.getGAstProductions();
 
+/** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
+export const classSerializedGrammar = classParser.getSerializedGastProductions();
+
 export function parseClassTokens(tokens: IToken[]): { cst: DiagramCstNode; parseErrors: IRecognitionException[] } {
   const last = tokens.at(-1);
   classParser.input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;

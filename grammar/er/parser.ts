@@ -184,3 +184,6 @@ export function parseErTokens(tokens: IToken[]): { cst: DiagramCstNode; parseErr
 
 /** The grammar, for `generateCstDts` (the typed CST in `cst.generated.ts`). */
 export const erGrammarProductions = erParser.getGAstProductions();
+
+/** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
+export const erSerializedGrammar = erParser.getSerializedGastProductions();
