@@ -1,4 +1,5 @@
 import type { ProjectFacts } from '../ir/ir.generated.js';
+import type { PreparedStubs } from './render-stub.js';
 
 /** Every stub fullapi renders; the file on disk is `<name>.stub`. The names are the spec's. */
 export const STUB_NAMES = [
@@ -28,4 +29,6 @@ export interface EmitContext {
   migrationTimestamp: string;
   /** File names already in `database/migrations/`, so regeneration reuses a table's migration. */
   existingMigrations: readonly string[];
+  /** The stubs compiled so far in this plan; without it, each file compiles its stub anew. */
+  preparedStubs?: PreparedStubs;
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ArtifactName, GeneratedFile } from '../plan/file-plan.js';
 import type { EmitContext, StubName } from './context.js';
-import { renderStub } from './render-stub.js';
+import { prepareStub } from './render-stub.js';
 
 /** What every emitter returns: the files of one artifact, or why they could not be written. */
 export type EmitResult = { ok: true; files: GeneratedFile[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -20,7 +20,9 @@ export interface StubFile {
 export function renderStubFiles(files: readonly StubFile[], ctx: EmitContext): EmitResult {
   const rendered: GeneratedFile[] = [];
   for (const file of files) {
-    const result = renderStub(file.stub, ctx.stubs[file.stub], file.values);
+    const template = ctx.stubs[file.stub];
+    const render = ctx.preparedStubs?.get(file.stub, template) ?? prepareStub(file.stub, template);
+    const result = render(file.values);
     if (!result.ok) return { ok: false, diagnostics: [result.diagnostic] };
     rendered.push({ kind: 'file', path: file.path, artifact: file.artifact, content: result.text });
   }

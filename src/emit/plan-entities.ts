@@ -15,12 +15,14 @@ import { emitPolicy } from './laravel/policy.js';
 import { registerResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
 import { registerSeeder } from './laravel/registrations/database-seeder.js';
+import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
 import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
 import { emitSeeder } from './laravel/seeder.js';
 import { emitService } from './laravel/service.js';
 import { emitUnitTest } from './laravel/unit-test.js';
-import { CLASS_DATA_PATH, recordEntity } from './records/class-data.js';
+import { CLASS_DATA_PATH, newClassDataReadings, recordEntity, type ClassDataReadings } from './records/class-data.js';
+import { newPreparedStubs } from './render-stub.js';
 
 /** Every artifact of an entity, in the order files are reported: data layer, HTTP layer, tests. */
 const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResult)[] = [
@@ -50,13 +52,15 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     if (result.ok) plan.push(...result.files);
     else diagnostics.push(...result.diagnostics);
   };
+  const readings: Readings = { php: newPhpParses(), classData: newClassDataReadings() };
+  const planCtx: EmitContext = { ...ctx, preparedStubs: ctx.preparedStubs ?? newPreparedStubs() };
   for (const [index, entity] of model.entities.entries()) {
-    const entityCtx = withMigrationNumber(ctx, index);
+    const entityCtx = withMigrationNumber(planCtx, index);
     for (const emit of ENTITY_EMITTERS) collect(emit(entity, entityCtx));
-    plan.push(...registrationsOf(entity));
+    plan.push(...registrationsOf(entity, readings));
   }
   for (const [index, pivot] of model.pivots.entries()) {
-    collect(emitPivotMigration(pivot, withMigrationNumber(ctx, model.entities.length + index)));
+    collect(emitPivotMigration(pivot, withMigrationNumber(planCtx, model.entities.length + index)));
   }
   return { plan, diagnostics };
 }
@@ -66,8 +70,14 @@ function withMigrationNumber(ctx: EmitContext, n: number): EmitContext {
   return { ...ctx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, n) };
 }
 
+/** What the registrations of every entity share: the files they edit, as last read (see newPhpParses). */
+interface Readings {
+  php: PhpParses;
+  classData: ClassDataReadings;
+}
+
 /** Edits to files the user owns: each is re-applied on every run and must be idempotent. */
-function registrationsOf(entity: Entity): FilePatch[] {
+function registrationsOf(entity: Entity, readings: Readings): FilePatch[] {
   const { className, routeSegment, routeParameter } = entity.naming;
   return [
     {
@@ -82,28 +92,28 @@ function registrationsOf(entity: Entity): FilePatch[] {
           uriSegment: routeSegment,
           routeParameter,
           softDeletes: entity.softDeletes,
-        }),
+        }, readings.php),
     },
     {
       kind: 'patch',
       path: 'bootstrap/app.php',
       artifact: 'Controller',
       describe: 'load routes/api.php',
-      apply: (existing) => registerApiRouting(existing),
+      apply: (existing) => registerApiRouting(existing, readings.php),
     },
     {
       kind: 'patch',
       path: 'database/seeders/DatabaseSeeder.php',
       artifact: 'Seeder',
       describe: `call ${className}Seeder`,
-      apply: (existing) => registerSeeder(existing, `${className}Seeder`),
+      apply: (existing) => registerSeeder(existing, `${className}Seeder`, readings.php),
     },
     {
       kind: 'patch',
       path: CLASS_DATA_PATH,
       artifact: null,
       describe: `record ${className}`,
-      apply: (existing) => recordEntity(existing, entity),
+      apply: (existing) => recordEntity(existing, entity, readings.classData),
     },
   ];
 }

@@ -20,25 +20,84 @@ const PLACE_LINES = '$placeLines';
  * user input. The diagnostic's span names the stub as `<name>.stub`; line numbers are the stub's own.
  */
 export function renderStub(name: StubName, template: string, values: Record<string, string>): RenderedStub {
+  return prepareStub(name, template)(values);
+}
+
+/** A stub read and compiled once, to render with many sets of values. */
+export type PreparedStub = (values: Record<string, string>) => RenderedStub;
+
+export function prepareStub(name: StubName, template: string): PreparedStub {
   // A stub saved on Windows must not leave carriage returns in generated PHP.
   const source = template.replace(/\r\n/g, '\n');
-  const unknown = findUnknownPlaceholder(source, values);
-  if (unknown !== undefined) {
-    return {
-      ok: false,
-      diagnostic: error(
-        'invalid_stub',
-        `${name}.stub line ${unknown.line}: unknown placeholder {{${unknown.placeholder}}}`,
-        { file: `${name}.stub`, line: unknown.line, column: unknown.column },
-        `This stub receives: ${Object.keys(values).sort().map((key) => `{{${key}}}`).join(', ')}.`,
-      ),
-    };
-  }
+  const placeholders = placeholdersOf(source);
+  const ejsSource = toEjs(source);
+  // By the names of the values: an emitter passes the same names for every entity.
+  const compiledByNames = new Map<string, Compiled>();
+  return (values) => {
+    const unknown = placeholders.find((used) => !Object.hasOwn(values, used.placeholder));
+    if (unknown !== undefined) {
+      return {
+        ok: false,
+        diagnostic: error(
+          'invalid_stub',
+          `${name}.stub line ${unknown.line}: unknown placeholder {{${unknown.placeholder}}}`,
+          { file: `${name}.stub`, line: unknown.line, column: unknown.column },
+          `This stub receives: ${Object.keys(values).sort().map((key) => `{{${key}}}`).join(', ')}.`,
+        ),
+      };
+    }
+    const data = { ...values, [PLACE_LINES]: placeLines };
+    const names = Object.keys(data);
+    const signature = names.join(',');
+    const compiled = compiledByNames.get(signature) ?? compileFor(ejsSource, names);
+    compiledByNames.set(signature, compiled);
+    if (typeof compiled !== 'function') return { ok: false, diagnostic: ejsFailure(name, compiled.failure) };
+    try {
+      return { ok: true, text: compiled(data) };
+    } catch (cause) {
+      return { ok: false, diagnostic: ejsFailure(name, cause) };
+    }
+  };
+}
+
+/**
+ * The stubs of one plan, each prepared the first time an emitter renders it: 50 entities render each stub 50
+ * times, and compiling it is most of the cost. Made per plan, never shared.
+ */
+export interface PreparedStubs {
+  get(name: StubName, template: string): PreparedStub;
+}
+
+export function newPreparedStubs(): PreparedStubs {
+  const prepared = new Map<StubName, { template: string; render: PreparedStub }>();
+  return {
+    get(name, template) {
+      const known = prepared.get(name);
+      if (known?.template === template) return known.render;
+      const render = prepareStub(name, template);
+      prepared.set(name, { template, render });
+      return render;
+    },
+  };
+}
+
+type Compiled = ejs.TemplateFunction | { failure: unknown };
+
+/**
+ * EJS reads values through `with` unless told their names; V8 runs that several times slower than plain
+ * variables, and the text is the same. Names that cannot be declared as variables (a reserved word, a name
+ * the template declares itself) make that compilation fail: the stub is then compiled the usual way, which
+ * also gives the usual error for a stub that does not compile at all.
+ */
+function compileFor(ejsSource: string, names: readonly string[]): Compiled {
   try {
-    const text = ejs.render(toEjs(source), { ...values, [PLACE_LINES]: placeLines }, { async: false });
-    return { ok: true, text };
-  } catch (cause) {
-    return { ok: false, diagnostic: ejsFailure(name, cause) };
+    return ejs.compile(ejsSource, { async: false, _with: false, destructuredLocals: [...names] });
+  } catch {
+    try {
+      return ejs.compile(ejsSource, { async: false });
+    } catch (cause) {
+      return { failure: cause };
+    }
   }
 }
 
@@ -58,27 +117,24 @@ function toEjs(source: string): string {
 
 function placeLines(value: string, indent: string): string {
   if (value === '') return '';
+  // Most blocks sit at the margin or hold one line: nothing to split then.
+  if (indent === '') return `${value}\n`;
+  if (!value.includes('\n')) return `${indent}${value}\n`;
   const indented = value.split('\n').map((line) => (line === '' ? '' : indent + line));
   return `${indented.join('\n')}\n`;
 }
 
-interface UnknownPlaceholder {
+interface Placeholder {
   placeholder: string;
   line: number;
   column: number;
 }
 
-function findUnknownPlaceholder(source: string, values: Record<string, string>): UnknownPlaceholder | undefined {
-  const lines = source.split('\n');
-  for (const [index, line] of lines.entries()) {
-    for (const match of line.matchAll(PLACEHOLDER)) {
-      const placeholder = match[1] ?? '';
-      if (!Object.hasOwn(values, placeholder)) {
-        return { placeholder, line: index + 1, column: (match.index ?? 0) + 1 };
-      }
-    }
-  }
-  return undefined;
+/** Every `{{name}}` of the source, in reading order. */
+function placeholdersOf(source: string): Placeholder[] {
+  return source.split('\n').flatMap((line, index) =>
+    [...line.matchAll(PLACEHOLDER)].map((match) => ({ placeholder: match[1] ?? '', line: index + 1, column: (match.index ?? 0) + 1 })),
+  );
 }
 
 /** EJS prefixes runtime errors with `ejs:<line>` and a code frame; keep the line and the original reason. */

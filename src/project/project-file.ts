@@ -6,14 +6,17 @@ import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 export type TextRead = { status: 'missing' } | { status: 'read'; text: string } | { status: 'failed'; diagnostic: Diagnostic };
 export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown } | { status: 'failed'; diagnostic: Diagnostic };
 
-/** A project file's text; a file that exists but cannot be read is an error, not a missing file. */
+/**
+ * A project file's text; a file that exists but cannot be read is an error, not a missing file. Most files a
+ * run reads exist, so it reads first and asks whether the file exists only when the read fails.
+ */
 export function readProjectText(root: string, relative: string, fs: ProjectFs): TextRead {
   const absolute = absoluteProjectPath(root, relative);
   if (absolute === undefined) return { status: 'failed', diagnostic: pathOutsideProject(relative) };
-  if (!fs.exists(absolute)) return { status: 'missing' };
   try {
     return { status: 'read', text: fs.readFile(absolute) };
   } catch (cause) {
+    if (!fs.exists(absolute)) return { status: 'missing' };
     return {
       status: 'failed',
       diagnostic: error('unreadable_project_file', `Cannot read ${relative}: ${describeOsError(cause)}`, { file: relative }),

@@ -5,10 +5,11 @@
  * leaves untouched: it compares names with `\` read as a space, so `App\Models\Post` sorts before `App\ModelsX`.
  */
 export function renderImports(classNames: readonly string[]): string {
-  const sortKey = (name: string): string => name.replace(/\\/g, ' ').toLowerCase();
+  // Each name's key is computed once, not at every comparison.
   return [...new Set(classNames)]
-    .sort((a, b) => compareCodeUnits(sortKey(a), sortKey(b)))
-    .map((name) => `use ${name};`)
+    .map((name) => ({ name, key: name.replace(/\\/g, ' ').toLowerCase() }))
+    .sort((a, b) => compareCodeUnits(a.key, b.key))
+    .map(({ name }) => `use ${name};`)
     .join('\n');
 }
 
@@ -18,9 +19,12 @@ function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
 
+const NEEDS_ESCAPE = /[\\']/;
+
 /** A single-quoted PHP string literal: only `\` and `'` need escaping inside one. */
 export function phpString(value: string): string {
-  return `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'`;
+  // Most values have nothing to escape; testing first spares the replacement's callback.
+  return NEEDS_ESCAPE.test(value) ? `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'` : `'${value}'`;
 }
 
 /** A PHP literal of a scalar default as the user wrote it (schema files: strings, numbers, booleans, null). */

@@ -34,9 +34,45 @@ interface RecordedRelationship {
   pivot?: string;
 }
 
-export function recordEntity(existing: string | undefined, entity: Entity): PatchResult {
-  const entries = parseEntries(existing);
-  if (!Array.isArray(entries)) return entries;
+type Entries = readonly Readonly<Record<string, unknown>>[];
+
+/** A text of the record, read: its entries, and whether the text is exactly what `serialize` writes for them. */
+interface RecordReading {
+  text: string | undefined;
+  entries: Entries | PatchResult;
+  canonical: boolean;
+}
+
+/**
+ * The record as the patches of one plan read it. Each entity's patch receives the text the one before it
+ * wrote, and, once the entity is recorded, returns it as it was: keeping the last reading spares each of 50
+ * patches parsing the whole record again. Made per plan, never shared.
+ */
+export interface ClassDataReadings {
+  read(existing: string | undefined): RecordReading;
+  /** Remembers what a patch wrote, for the next patch to receive. */
+  wrote(reading: RecordReading): void;
+}
+
+export function newClassDataReadings(): ClassDataReadings {
+  let last: RecordReading | undefined;
+  return {
+    read(existing) {
+      if (last !== undefined && last.text === existing) return last;
+      const entries = parseEntries(existing);
+      last = { text: existing, entries, canonical: Array.isArray(entries) && serialize(entries) === existing };
+      return last;
+    },
+    wrote(reading) {
+      last = reading;
+    },
+  };
+}
+
+export function recordEntity(existing: string | undefined, entity: Entity, readings: ClassDataReadings = newClassDataReadings()): PatchResult {
+  const reading = readings.read(existing);
+  const entries = reading.entries;
+  if (!isEntries(entries)) return entries;
   const name = entity.naming.className;
   const recorded = {
     attributes: entity.fields.map((field) => recordedAttribute(field, entity)),
@@ -44,13 +80,22 @@ export function recordEntity(existing: string | undefined, entity: Entity): Patc
     ...(entity.softDeletes ? { softDeletes: true } : {}),
   };
   const index = entries.findIndex((entry) => entry['name'] === name);
-  if (index === -1) {
-    entries.push({ name, ...recorded });
-  } else {
-    const kept = Object.fromEntries(Object.entries(entries[index] ?? {}).filter(([key]) => !replacedKeys(entity).includes(key)));
-    entries[index] = { ...kept, name, ...recorded };
-  }
-  return { ok: true, content: `${JSON.stringify(entries, null, 4)}\n` };
+  const previous = entries[index];
+  const entry = previous === undefined ? { name, ...recorded } : { ...Object.fromEntries(Object.entries(previous).filter(([key]) => !replacedKeys(entity).includes(key))), name, ...recorded };
+  // The same entry, and a text already in the record's layout: writing it out again would give the same bytes.
+  if (previous !== undefined && reading.canonical && existing !== undefined && JSON.stringify(entry) === JSON.stringify(previous)) return { ok: true, content: existing };
+  const updated = previous === undefined ? [...entries, entry] : entries.map((other, at) => (at === index ? entry : other));
+  const content = serialize(updated);
+  readings.wrote({ text: content, entries: updated, canonical: true });
+  return { ok: true, content };
+}
+
+function serialize(entries: Entries): string {
+  return `${JSON.stringify(entries, null, 4)}\n`;
+}
+
+function isEntries(value: Entries | PatchResult): value is Entries {
+  return Array.isArray(value);
 }
 
 /**
@@ -87,7 +132,7 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   return attribute;
 }
 
-function parseEntries(existing: string | undefined): Record<string, unknown>[] | PatchResult {
+function parseEntries(existing: string | undefined): Entries | PatchResult {
   if (existing === undefined || existing.trim() === '') return [];
   let parsed: unknown;
   try {

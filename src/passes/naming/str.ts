@@ -55,8 +55,12 @@ function phpUcwords(value: string): string {
 
 /** `Str::ucfirst`: multibyte-aware, unlike PHP's `ucfirst`. */
 function mbUcfirst(value: string): string {
-  const [first = '', ...rest] = Array.from(value);
-  return mbUpper(first) + rest.join('');
+  const codePoint = value.codePointAt(0);
+  if (codePoint === undefined) return '';
+  // The first code point (one or two UTF-16 units), without splitting the rest into code points; upper-casing
+  // one code point is what mbUpper does to each.
+  const first = String.fromCodePoint(codePoint);
+  return first.toUpperCase() + value.slice(first.length);
 }
 
 function isCtypeLower(value: string): boolean {

@@ -1,6 +1,6 @@
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { phpString } from '../php.js';
-import { classImports, isWrittenInFull, referencedClass, resolveName, sameClass, shortName, withoutLeadingSlash, type NameScope } from './class-references.js';
+import { isWrittenInFull, referencedClass, resolveName, sameClass, shortName, withoutLeadingSlash, type NameScope } from './class-references.js';
 import {
   child,
   children,
@@ -10,7 +10,7 @@ import {
   insertLinesAfter,
   leafEnd,
   nameOf,
-  parsePhp,
+  newPhpParses,
   previousSignificant,
   shapeError,
   start,
@@ -22,8 +22,9 @@ import {
   type Parsed,
   type PhpFile,
   type PhpNode,
+  type PhpParses,
 } from './php-source.js';
-import { ensureClassImports } from './use-block.js';
+import { ensureClassImports, readUseLayout } from './use-block.js';
 
 /** One entity's routes, as `routes/api.php` registers them. */
 export interface ResourceRoute {
@@ -72,9 +73,9 @@ interface RouteAction {
  * qualified references to the controller (as fullapi 3.x wrote them) into the imported short name.
  * Applied to its own output it changes nothing.
  */
-export function registerResourceRoute(existing: string | undefined, route: ResourceRoute): PatchResult {
+export function registerResourceRoute(existing: string | undefined, route: ResourceRoute, parses: PhpParses = newPhpParses()): PatchResult {
   // An empty file is treated as a missing one: there is nothing of the user's to keep.
-  const parsed = parsePhp(ROUTES_PATH, existing === undefined || existing.trim() === '' ? EMPTY_FILE : existing);
+  const parsed = parses.parse(ROUTES_PATH, existing === undefined || existing.trim() === '' ? EMPTY_FILE : existing);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
   const statements = children(file.program, 'children');
@@ -84,24 +85,31 @@ export function registerResourceRoute(existing: string | undefined, route: Resou
   }
   const controller = `${route.controllerNamespace}\\${route.controllerClass}`;
   // The controller's import counts already: a `PostController::class` written without it means ours.
-  const scope: NameScope = { namespace: '', imports: [...classImports(statements), { name: controller, localName: route.controllerClass }] };
-  const calls = routeCalls(file.program);
+  const layout = parses.reading(file, 'use block', (read) => readUseLayout(read, children(read.program, 'children')));
+  const scope: NameScope = { namespace: '', imports: [...layout.imports, { name: controller, localName: route.controllerClass }] };
+  const calls = parses.reading(file, 'route calls', (read) => routeCalls(read.program));
+  const names = parses.reading(file, 'names', (read) => nameNodes(read.program));
   const registrations = placeRegistrations(file, scope, calls, route, controller);
   if (!registrations.ok) return registrations;
-  const shortened = [...shortenQualifiedNames(file, scope, controller, route.controllerClass), ...shortenStringActions(scope, calls, controller, route.controllerClass)];
-  const usesShortName = registrations.value.addedLines || shortened.length > 0 || mentions(file.program, route.controllerClass);
-  const imports = ensureClassImports(file, statements, usesShortName ? [controller, ROUTE_FACADE] : [ROUTE_FACADE]);
+  const shortened = [...shortenQualifiedNames(names, scope, controller, route.controllerClass), ...shortenStringActions(scope, calls, controller, route.controllerClass)];
+  const usesShortName = registrations.value.addedLines || shortened.length > 0 || mentions(names, route.controllerClass);
+  const imports = ensureClassImports(file, statements, usesShortName ? [controller, ROUTE_FACADE] : [ROUTE_FACADE], layout);
   if (!imports.ok) return imports;
-  return finishPatch(file, [...imports.value.edits, ...shortened, ...registrations.value.edits], [...imports.value.tail, ...registrations.value.tail]);
+  return finishPatch(file, [...imports.value.edits, ...shortened, ...registrations.value.edits], [...imports.value.tail, ...registrations.value.tail], parses);
+}
+
+/** Every class name the file writes, in file order. */
+function nameNodes(program: PhpNode): PhpNode[] {
+  const names: PhpNode[] = [];
+  walk(program, (node) => {
+    if (node.kind === 'name') names.push(node);
+  });
+  return names;
 }
 
 /** Whether the file refers to a class by this short name (`PostController::class`). */
-function mentions(program: PhpNode, short: string): boolean {
-  let found = false;
-  walk(program, (node) => {
-    if (node.kind === 'name' && field(node, 'resolution') === 'uqn' && field(node, 'name')?.toLowerCase() === short.toLowerCase()) found = true;
-  });
-  return found;
+function mentions(names: readonly PhpNode[], short: string): boolean {
+  return names.some((node) => field(node, 'resolution') === 'uqn' && field(node, 'name')?.toLowerCase() === short.toLowerCase());
 }
 
 function refuse(file: PhpFile, offset: number, message: string): PatchResult {
@@ -245,18 +253,17 @@ function actionOf(scope: NameScope, node: PhpNode | undefined): RouteAction {
 }
 
 /** `\App\Http\Controllers\PostController` and `App\Http\Controllers\PostController` anywhere become `PostController`; names relative to an import stay. */
-function shortenQualifiedNames(file: PhpFile, scope: NameScope, controller: string, short: string): Edit[] {
-  const edits: Edit[] = [];
-  walk(file.program, (node) => {
-    if (node.kind !== 'name' || !isWrittenInFull(scope, node)) return;
-    if (sameClass(resolveName(scope, node), controller)) edits.push({ start: start(node), end: leafEnd(node), text: short });
-  });
-  return edits;
+function shortenQualifiedNames(names: readonly PhpNode[], scope: NameScope, controller: string, short: string): Edit[] {
+  return names
+    .filter((node) => isWrittenInFull(scope, node) && sameClass(resolveName(scope, node), controller))
+    .map((node) => ({ start: start(node), end: leafEnd(node), text: short }));
 }
 
 /** `'App\Http\Controllers\PostController'` becomes `PostController::class`; `'...PostController@restore'` an array action. */
 function shortenStringActions(scope: NameScope, calls: readonly RouteCall[], controller: string, short: string): Edit[] {
   return calls.flatMap((call) => {
+    // Most routes name their controller with `::class`: those have nothing to shorten, and resolving it costs.
+    if (!namesControllerInString(call.args[1])) return [];
     const action = actionOf(scope, call.args[1]);
     const literal = action.literal;
     if (literal === undefined || !sameClass(action.controller, controller)) return [];
@@ -264,4 +271,11 @@ function shortenStringActions(scope: NameScope, calls: readonly RouteCall[], con
     const text = isAtForm ? `[${short}::class, ${phpString(action.method ?? '')}]` : `${short}::class`;
     return [{ start: start(literal), end: leafEnd(literal), text }];
   });
+}
+
+/** Whether `actionOf` finds the controller in a string literal: `'Foo'`, `'Foo@bar'` or `['Foo', 'bar']`. */
+function namesControllerInString(node: PhpNode | undefined): boolean {
+  if (node?.kind !== 'array') return stringValue(node) !== undefined;
+  const [first] = children(node, 'items').map((item) => (item.kind === 'entry' ? child(item, 'value') : item));
+  return stringValue(first) !== undefined;
 }

@@ -10,9 +10,9 @@ import {
   leafEnd,
   missingFile,
   nameOf,
+  newPhpParses,
   nextSignificant,
   onSameLine,
-  parsePhp,
   previousSignificant,
   shapeError,
   start,
@@ -22,6 +22,7 @@ import {
   type Edit,
   type PhpFile,
   type PhpNode,
+  type PhpParses,
   type Token,
 } from './php-source.js';
 
@@ -35,12 +36,12 @@ const API_POSITION = 2;
  * Makes `bootstrap/app.php` load `routes/api.php`, as `php artisan install:api` does: uncomments a
  * `// api: ...` argument of `->withRouting(...)`, or adds `api:` on its own line after `web:`.
  */
-export function registerApiRouting(existing: string | undefined): PatchResult {
+export function registerApiRouting(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(BOOTSTRAP_PATH, 'Restore bootstrap/app.php from the Laravel skeleton, then run fullapi again.');
-  const parsed = parsePhp(BOOTSTRAP_PATH, existing);
+  const parsed = parses.parse(BOOTSTRAP_PATH, existing);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
-  const call = withRoutingCall(file.program);
+  const call = parses.reading(file, 'withRouting call', (read) => withRoutingCall(read.program));
   if (call === undefined) return refuse(file, 0, `${BOOTSTRAP_PATH} has no ->withRouting(...) call`);
   const args = children(call, 'arguments');
   const named = (name: string): PhpNode | undefined => args.find((arg) => arg.kind === 'namedargument' && nameOf(arg)?.toLowerCase() === name);
@@ -54,12 +55,12 @@ export function registerApiRouting(existing: string | undefined): PatchResult {
   if (open?.type !== '(') return refuse(file, start(call), `${BOOTSTRAP_PATH} calls ->withRouting in a form fullapi does not edit`);
   const close = closingBracket(file, open.start);
   const commented = commentedApiArgument(file, open.start, close);
-  if (commented !== undefined) return finishPatch(file, [uncomment(commented)]);
+  if (commented !== undefined) return finishPatch(file, [uncomment(commented)], [], parses);
   const web = named('web');
-  if (web !== undefined) return finishPatch(file, insertAfterArgument(file, web));
+  if (web !== undefined) return finishPatch(file, insertAfterArgument(file, web), [], parses);
   const first = args[0];
-  if (first !== undefined) return finishPatch(file, [insertBeforeArgument(file, first)]);
-  return finishPatch(file, [{ start: open.end, end: close, text: API_ARGUMENT }]);
+  if (first !== undefined) return finishPatch(file, [insertBeforeArgument(file, first)], [], parses);
+  return finishPatch(file, [{ start: open.end, end: close, text: API_ARGUMENT }], [], parses);
 }
 
 function refuse(file: PhpFile, offset: number, message: string): PatchResult {

@@ -15,8 +15,8 @@ import {
   missingFile,
   nameOf,
   nextSignificant,
+  newPhpParses,
   onSameLine,
-  parsePhp,
   previousSignificant,
   shapeError,
   start,
@@ -27,6 +27,7 @@ import {
   type Parsed,
   type PhpFile,
   type PhpNode,
+  type PhpParses,
 } from './php-source.js';
 
 const SEEDER_PATH = 'database/seeders/DatabaseSeeder.php';
@@ -48,9 +49,9 @@ interface SeederClass {
  * `$this->call([...])` array when there is one, else as its own `$this->call(...)` statement. A seeder
  * already called, in any form, leaves the file unchanged.
  */
-export function registerSeeder(existing: string | undefined, seederClass: string): PatchResult {
+export function registerSeeder(existing: string | undefined, seederClass: string, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(SEEDER_PATH, `Restore ${SEEDER_PATH} from the Laravel skeleton, then run fullapi again.`);
-  const parsed = parsePhp(SEEDER_PATH, existing);
+  const parsed = parses.parse(SEEDER_PATH, existing);
   if (!parsed.ok) return parsed;
   const file = parsed.value;
   const seeder = locateSeeder(file);
@@ -61,18 +62,19 @@ export function registerSeeder(existing: string | undefined, seederClass: string
   if (shadowing !== undefined) {
     return fail(file, start(shadowing.item), `${SEEDER_PATH} imports ${shadowing.name} as ${seederClass}, the name of the seeder fullapi registers`);
   }
-  if (isCalled(body, scope, target)) return { ok: true, content: existing };
+  const called = parses.reading(file, 'called seeders', () => calledClasses(body, scope));
+  if (called.some((name) => sameClass(name, target))) return { ok: true, content: existing };
   const item = `${seederClass}::class`;
   const calls = children(body, 'children').filter(isSeederCall);
   const arrayCall = calls.filter((call) => firstArgument(call)?.kind === 'array').at(-1);
   const arrayArgument = firstArgument(arrayCall);
-  if (arrayArgument !== undefined) return finishPatch(file, appendToArray(file, arrayArgument, item));
+  if (arrayArgument !== undefined) return finishPatch(file, appendToArray(file, arrayArgument, item), [], parses);
   const line = `$this->call(${item});`;
   const lastCall = calls.at(-1);
   if (lastCall !== undefined) {
-    return finishPatch(file, [insertLinesAfter(file, statementEnd(file, lastCall), [line], indentAt(file.text, start(lastCall)))]);
+    return finishPatch(file, [insertLinesAfter(file, statementEnd(file, lastCall), [line], indentAt(file.text, start(lastCall)))], [], parses);
   }
-  return finishPatch(file, appendToBody(file, run, body, line));
+  return finishPatch(file, appendToBody(file, run, body, line), [], parses);
 }
 
 function fail(file: PhpFile, offset: number, message: string): { ok: false; diagnostic: Diagnostic } {
@@ -110,14 +112,17 @@ function firstArgument(node: PhpNode | undefined): PhpNode | undefined {
   return children(call, 'arguments')[0];
 }
 
-/** Whether any seeder call in run(), however nested, names the seeder (short, qualified or as a string). */
-function isCalled(body: PhpNode, scope: NameScope, target: string): boolean {
-  let called = false;
+/** The classes the seeder calls in run() name, however nested (short, qualified or as a string). */
+function calledClasses(body: PhpNode, scope: NameScope): string[] {
+  const called: string[] = [];
   walk(body, (node) => {
     if (node.kind !== 'call' || !isSeederCall(node)) return;
     const argument = firstArgument(node);
     const named = argument?.kind === 'array' ? children(argument, 'items').map((item) => child(item, 'value') ?? item) : [argument];
-    if (named.some((entry) => sameClass(referencedClass(scope, entry), target))) called = true;
+    for (const entry of named) {
+      const name = referencedClass(scope, entry);
+      if (name !== undefined) called.push(name);
+    }
   });
   return called;
 }

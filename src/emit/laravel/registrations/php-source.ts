@@ -51,6 +51,36 @@ export interface Edit {
   text: string;
 }
 
+/**
+ * The parses of one plan's patches. Every entity's registrations edit the same few files in turn and, once the
+ * entity is registered, leave them as they are: the text a patch receives is nearly always the one the patch
+ * before it parsed, as its input or to check its output. So each path keeps its last parse, with what patches
+ * read off it, and 50 entities parse `routes/api.php` once rather than 50 times. Made per plan, never shared.
+ */
+export interface PhpParses {
+  parse(path: string, text: string): Parsed<PhpFile>;
+  /** `read(file)`, computed once per parse of the file; `key` names what is read. */
+  reading<T>(file: PhpFile, key: string, read: (file: PhpFile) => T): T;
+}
+
+export function newPhpParses(): PhpParses {
+  const last = new Map<string, { text: string; parsed: Parsed<PhpFile>; readings: Map<string, unknown> }>();
+  return {
+    parse(path, text) {
+      const entry = last.get(path);
+      if (entry?.text === text) return entry.parsed;
+      const parsed = parsePhp(path, text);
+      last.set(path, { text, parsed, readings: new Map() });
+      return parsed;
+    },
+    reading<T>(file: PhpFile, key: string, read: (file: PhpFile) => T): T {
+      const entry = last.get(file.path);
+      if (entry === undefined || !entry.parsed.ok || entry.parsed.value !== file) return read(file);
+      if (!entry.readings.has(key)) entry.readings.set(key, read(file));
+      return entry.readings.get(key) as T;
+    },
+  };
+}
 
 export function parsePhp(path: string, text: string): Parsed<PhpFile> {
   const engine = newPhpEngine();
@@ -197,7 +227,11 @@ function tokenIndexFrom(file: PhpFile, offset: number): number {
 }
 
 export function nextSignificant(file: PhpFile, offset: number): Token | undefined {
-  return file.tokens.slice(tokenIndexFrom(file, offset)).find((token) => !isTrivia(token));
+  for (let index = tokenIndexFrom(file, offset); index < file.tokens.length; index++) {
+    const token = file.tokens[index];
+    if (token !== undefined && !isTrivia(token)) return token;
+  }
+  return undefined;
 }
 
 export function previousSignificant(file: PhpFile, offset: number): Token | undefined {
@@ -210,7 +244,14 @@ export function previousSignificant(file: PhpFile, offset: number): Token | unde
 
 /** The tokens strictly between two offsets. */
 export function tokensBetween(file: PhpFile, from: number, to: number): Token[] {
-  return file.tokens.slice(tokenIndexFrom(file, from)).filter((token) => token.end <= to);
+  const between: Token[] = [];
+  // Tokens follow each other without gaps, so the first one ending past `to` ends the run.
+  for (let index = tokenIndexFrom(file, from); index < file.tokens.length; index++) {
+    const token = file.tokens[index];
+    if (token === undefined || token.end > to) break;
+    between.push(token);
+  }
+  return between;
 }
 
 /**
@@ -220,7 +261,9 @@ export function tokensBetween(file: PhpFile, from: number, to: number): Token[] 
 function scan(file: PhpFile, offset: number, stops: (token: Token) => boolean): { stop: Token | undefined; lastEnd: number } {
   let depth = 0;
   let lastEnd = offset;
-  for (const token of file.tokens.slice(tokenIndexFrom(file, offset))) {
+  for (let index = tokenIndexFrom(file, offset); index < file.tokens.length; index++) {
+    const token = file.tokens[index];
+    if (token === undefined) break;
     if (depth === 0 && (stops(token) || CLOSERS.has(token.type))) return { stop: token, lastEnd };
     if (OPENERS.has(token.type)) depth++;
     else if (CLOSERS.has(token.type)) depth--;
@@ -262,7 +305,7 @@ export function insertLinesAfter(file: PhpFile, offset: number, lines: readonly 
  * file with exactly one line break, and parses the result again: a patch never writes invalid PHP.
  * No edits and no tail return the text unchanged, byte for byte.
  */
-export function finishPatch(file: PhpFile, edits: readonly Edit[], tail: readonly (readonly string[])[] = []): PatchResult {
+export function finishPatch(file: PhpFile, edits: readonly Edit[], tail: readonly (readonly string[])[] = [], parses: PhpParses = newPhpParses()): PatchResult {
   if (edits.length === 0 && tail.length === 0) return { ok: true, content: file.text };
   const last = previousSignificant(file, file.text.length);
   if (tail.length > 0 && (last?.type === 'T_CLOSE_TAG' || last?.type === 'T_INLINE_HTML')) {
@@ -275,7 +318,7 @@ export function finishPatch(file: PhpFile, edits: readonly Edit[], tail: readonl
   if (text === undefined) return internalError(file, 'overlapping edits');
   for (const block of tail) text = text.trimEnd() + file.eol + file.eol + block.join(file.eol);
   text = text.trimEnd() + file.eol;
-  const check = parsePhp(file.path, text);
+  const check = parses.parse(file.path, text);
   return check.ok ? { ok: true, content: text } : internalError(file, check.diagnostic.message);
 }
 

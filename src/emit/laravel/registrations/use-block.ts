@@ -28,22 +28,51 @@ export interface ImportChange {
  * Pint's `ordered_imports` order; a block holding comments, groups or function imports is kept and the
  * new lines go where that order puts them. `statements` are those of the global namespace.
  */
-export function ensureClassImports(file: PhpFile, statements: readonly PhpNode[], required: readonly string[]): Parsed<ImportChange> {
-  const imports = classImports(statements);
+export function ensureClassImports(
+  file: PhpFile,
+  statements: readonly PhpNode[],
+  required: readonly string[],
+  layout: UseLayout = readUseLayout(file, statements),
+): Parsed<ImportChange> {
+  const { byLocalName, block } = layout;
   for (const name of required) {
-    const holder = imports.find((entry) => entry.localName.toLowerCase() === shortName(name).toLowerCase() && !sameClass(entry.name, name));
+    const holder = byLocalName.get(shortName(name).toLowerCase())?.find((entry) => !sameClass(entry.name, name));
     if (holder !== undefined) {
       const message = `${file.path} imports ${holder.name} as ${holder.localName}, the name fullapi needs for ${name}`;
       return { ok: false, diagnostic: shapeError(file, start(holder.item), message, 'Alias or remove that import, then run fullapi again.') };
     }
   }
-  const missing = required
-    .filter((name) => !imports.some((entry) => entry.localName.toLowerCase() === shortName(name).toLowerCase()))
-    .sort(compareImports);
-  const block = firstUseBlock(file, statements);
+  const missing = required.filter((name) => !byLocalName.has(shortName(name).toLowerCase())).sort(compareImports);
   if (block === undefined) return { ok: true, value: placeNewBlock(file, statements, missing.map((name) => `use ${name};`)) };
-  const edits = isPlain(file, block) ? rewriteBlock(file, block, missing) : missing.map((name) => insertSorted(file, block, name));
+  if (layout.plainImports === undefined) return { ok: true, value: { edits: missing.map((name) => insertSorted(file, block, name)), tail: [] } };
+  const edits = missing.length === 0 && layout.rewrittenAsIs !== undefined ? layout.rewrittenAsIs : rewriteBlock(file, block, layout.plainImports, missing);
   return { ok: true, value: { edits, tail: [] } };
+}
+
+/** What `ensureClassImports` reads off a file, whatever it is asked to import: the same for every call on one parse. */
+export interface UseLayout {
+  imports: ClassImport[];
+  /** The imports by local name in lower case (PHP class names ignore case), in file order. */
+  byLocalName: ReadonlyMap<string, readonly ClassImport[]>;
+  block?: UseBlock;
+  /** The imports of a block of plain class imports, in file order; undefined when the block is not plain. */
+  plainImports?: SortableImport[];
+  /** The edits that put a plain block in order when nothing is missing: nearly always none. */
+  rewrittenAsIs?: Edit[];
+}
+
+/** `statements` are those of the global namespace. */
+export function readUseLayout(file: PhpFile, statements: readonly PhpNode[]): UseLayout {
+  const imports = classImports(statements);
+  const byLocalName = new Map<string, ClassImport[]>();
+  for (const entry of imports) {
+    const key = entry.localName.toLowerCase();
+    byLocalName.set(key, [...(byLocalName.get(key) ?? []), entry]);
+  }
+  const block = firstUseBlock(file, statements);
+  if (block === undefined || !isPlain(file, block)) return { imports, byLocalName, ...(block === undefined ? {} : { block }) };
+  const plainImports = classImports(block.statements).map((entry) => sortable(importText(entry)));
+  return { imports, byLocalName, block, plainImports, rewrittenAsIs: rewriteBlock(file, block, plainImports, []) };
 }
 
 /** The first run of consecutive `use` statements, from the first one's start to the last one's `;`. */
@@ -71,12 +100,15 @@ function isPlain(file: PhpFile, block: UseBlock): boolean {
   return plainStatements && tokens.every((token) => token.type !== 'T_COMMENT' && token.type !== 'T_DOC_COMMENT');
 }
 
-function rewriteBlock(file: PhpFile, block: UseBlock, missing: readonly string[]): Edit[] {
-  const written = classImports(block.statements).map(importText);
-  const lines = [...written, ...missing]
-    .filter((text, index, all) => all.findIndex((other) => other.toLowerCase() === text.toLowerCase()) === index)
-    .sort(compareImports)
-    .map((text) => `use ${text};`);
+function rewriteBlock(file: PhpFile, block: UseBlock, written: readonly SortableImport[], missing: readonly string[]): Edit[] {
+  const seen = new Set<string>();
+  const unique = [...written, ...missing.map(sortable)].filter(({ text }) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const lines = unique.sort((a, b) => compareKeys(a.key, b.key)).map(({ text }) => `use ${text};`);
   const edit = { start: block.start, end: block.end, text: lines.join(file.eol) };
   return file.text.slice(edit.start, edit.end) === edit.text ? [] : [edit];
 }
@@ -91,10 +123,26 @@ function importText(entry: ClassImport): string {
  * `\` read as a space, so `App\Models\Post` sorts before `App\ModelsX`.
  */
 function compareImports(a: string, b: string): number {
-  const key = (text: string): string => text.replaceAll('\\', ' ').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  const [left, right] = [key(a), key(b)];
+  return compareKeys(importSortKey(a), importSortKey(b));
+}
+
+function importSortKey(text: string): string {
+  return text.replaceAll('\\', ' ').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+function compareKeys(left: string, right: string): number {
   if (left === right) return 0;
   return left < right ? -1 : 1;
+}
+
+/** An import's text with its `compareImports` key, computed once rather than at every comparison. */
+interface SortableImport {
+  text: string;
+  key: string;
+}
+
+function sortable(text: string): SortableImport {
+  return { text, key: importSortKey(text) };
 }
 
 /**
