@@ -32,6 +32,9 @@ export type DiagnosticCode =
   | 'self_pivot_without_name'
   | 'duplicate_entity'
   | 'option_not_supported'
+  // diagrams
+  | 'foreign_key_without_relation'
+  | 'unsupported_relation'
   // relations
   | 'invalid_relation'
   | 'duplicate_relation'
@@ -56,7 +59,9 @@ export type DiagnosticCode =
   | 'modified_file_kept'
   | 'legacy_request'
   | 'legacy_enum'
-  | 'framework_version_assumed';
+  | 'framework_version_assumed'
+  | 'diagram_element_ignored'
+  | 'not_expressible_in_diagram';
 
 export type Severity = 'error' | 'warning';
 
@@ -77,6 +82,11 @@ export function error(code: DiagnosticCode, message: string, span?: Span, hint?:
 
 export function warning(code: DiagnosticCode, message: string, path?: string): Diagnostic {
   return path === undefined ? { severity: 'warning', code, message } : { severity: 'warning', code, message, path };
+}
+
+/** A warning about the user's input rather than a project file: it points at the text, like an error. */
+export function warningAt(code: DiagnosticCode, message: string, span: Span, hint?: string): Diagnostic {
+  return withOptional({ severity: 'warning', code, message }, span, hint);
 }
 
 function withOptional(base: Diagnostic, span: Span | undefined, hint: string | undefined): Diagnostic {

@@ -9,12 +9,18 @@ import type { ProjectFs } from '../project/index.js';
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
 export type MakeInput =
   | { kind: 'fields'; entity: string; fields?: string; softDeletes: boolean }
-  | { kind: 'schema'; path?: string }
-  | { kind: 'diagram'; path: string };
+  | { kind: 'schema'; path?: string; flag?: string }
+  | { kind: 'diagram'; path: string; flag?: string };
 
-/** The input a named file gives: a diagram by its extension (`.mmd`, `.mermaid`, `.md`), else a schema file. */
-export function inputForFile(path: string): MakeInput {
-  return isDiagramPath(path) ? { kind: 'diagram', path } : { kind: 'schema', path };
+export type FileInput = Extract<MakeInput, { kind: 'schema' | 'diagram' }>;
+
+/**
+ * The input a named file gives: a diagram by its extension (`.mmd`, `.mermaid`, `.md`), else a schema file.
+ * `flag` is the option that named it, for errors (none for a command's argument).
+ */
+export function inputForFile(path: string, flag?: string): FileInput {
+  const named = flag === undefined ? { path } : { path, flag };
+  return isDiagramPath(path) ? { kind: 'diagram', ...named } : { kind: 'schema', ...named };
 }
 
 export interface LoadedSource {
@@ -32,7 +38,8 @@ export interface SourceContext {
 
 export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
   if (input.kind === 'fields') return sourceFromFlags(input);
-  const schema = readSchemaInput({ ...(input.path === undefined ? {} : { explicit: input.path }), cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  const named = input.path === undefined ? {} : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
+  const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
   if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
   const read = input.kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };

@@ -4,8 +4,10 @@ import { SCHEMA_FILE_NAMES } from '../frontends/schema/index.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 
 export interface SchemaInputRequest {
-  /** `--schema` (or validate's argument) as the user typed it; `-` is standard input; absent means discover. */
+  /** The file as the user typed it; `-` is standard input; absent means discover. */
   explicit?: string;
+  /** The flag that named `explicit` (`--schema`, `--mermaid`), for errors; absent for a command's argument. */
+  flag?: string;
   cwd: string;
   /** Where discovery looks: the project root. */
   root: string;
@@ -26,7 +28,7 @@ export function readSchemaInput(request: SchemaInputRequest, fs: ProjectFs = nod
   if (request.explicit === '-') return readStdin(request);
   if (request.explicit !== undefined) {
     const absolute = resolve(request.cwd, request.explicit);
-    return readFile(absolute, displayPath(request.cwd, absolute), '--schema', fs);
+    return readFile(absolute, displayPath(request.cwd, absolute), request.flag, fs);
   }
   for (const name of SCHEMA_FILE_NAMES) {
     const absolute = resolve(request.root, name);
@@ -48,7 +50,7 @@ function readStdin(request: SchemaInputRequest): SchemaInput {
   try {
     return { path: STDIN_NAME, text: request.readStdin(), diagnostics: [] };
   } catch (cause) {
-    return { diagnostics: [error('unreadable_schema_file', `cannot read standard input: ${describeOsError(cause)}`, { flag: '--schema' })] };
+    return { diagnostics: [error('unreadable_schema_file', `cannot read standard input: ${describeOsError(cause)}`, { flag: request.flag ?? STDIN_NAME })] };
   }
 }
 

@@ -1,12 +1,29 @@
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceModel } from '../../ir/ir.generated.js';
+import { parseDiagram, type GrammarError } from '../../../grammar/index.js';
+import { lowerClassDiagram } from './lower-class.js';
+import { lowerErDiagram } from './lower-er.js';
+
+/**
+ * The diagram front end: a Mermaid erDiagram or classDiagram (a bare `.mmd` file, or the first ```mermaid
+ * fence of a Markdown file) -> SourceModel, with every syntax error, every problem of the model and every
+ * ignored statement at its line and column. Pure: the caller reads the file.
+ */
 
 /** Files a command reads as Mermaid diagrams rather than schema files. */
 export function isDiagramPath(path: string): boolean {
   return /\.(?:mmd|mermaid|md|markdown)$/i.test(path);
 }
 
-/** A Mermaid erDiagram or classDiagram -> SourceModel, with every problem at its line and column. */
-export function readDiagramFile(path: string, _text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {
-  return { diagnostics: [error('internal_error', 'diagram lowering is not written yet', { file: path })] };
+/** `model` is absent when the text does not parse: nothing is lowered from a diagram with syntax errors. */
+export function readDiagramFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {
+  const parsed = parseDiagram(text);
+  if (parsed.diagram === undefined) return { diagnostics: parsed.errors.map((syntax) => syntaxDiagnostic(path, syntax)) };
+  const lowered = parsed.diagram.kind === 'erDiagram' ? lowerErDiagram(path, parsed.diagram) : lowerClassDiagram(path, parsed.diagram);
+  return { model: lowered.model, diagnostics: sortDiagnostics(lowered.diagnostics) };
+}
+
+export function syntaxDiagnostic(file: string, syntax: GrammarError): Diagnostic {
+  const endColumn = (syntax.endColumn ?? syntax.column) + 1;
+  return error('invalid_syntax', syntax.message, { file, line: syntax.line, column: syntax.column, endColumn });
 }

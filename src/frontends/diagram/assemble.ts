@@ -1,0 +1,168 @@
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
+import { snake } from '../../passes/naming/str.js';
+import { belongsToNameFor } from '../../passes/relation-pairs.js';
+import { readDefault, type FieldModifiers } from './field-modifiers.js';
+import type { DiagramFieldType } from './field-types.js';
+import { relationNameFor, type DeclaredKind } from './multiplicity.js';
+
+/**
+ * What both diagram kinds lower into before the model is assembled: entities with their attributes read
+ * (types and modifiers checked, nothing decided yet) and the relations each declares. Assembling decides
+ * what each attribute is, which needs the relations: a column a relation creates is covered by it.
+ */
+export interface DiagramAttribute {
+  /** The column name. */
+  name: string;
+  span: Span;
+  /** Absent when the type word was wrong (already reported). */
+  typed?: DiagramFieldType;
+  modifiers: FieldModifiers;
+  /** erDiagram's `FK` key: the column must be one a relation creates. */
+  foreignKey: boolean;
+}
+
+export interface DiagramRelation {
+  kind: DeclaredKind;
+  /** The target's model class. */
+  target: string;
+  span: Span;
+}
+
+export interface DiagramEntity {
+  className: string;
+  span: Span;
+  attributes: DiagramAttribute[];
+  relations: DiagramRelation[];
+  parent?: string;
+}
+
+/** Columns every generated table has: `id()` and `timestamps()`. */
+const TIMESTAMP_COLUMNS = ['created_at', 'updated_at'];
+const SOFT_DELETE_COLUMN = 'deleted_at';
+const INCREMENTING_KEY = 'id';
+
+export function assembleModel(entities: readonly DiagramEntity[]): { model: SourceModel; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const keyColumns = new Map(entities.map((entity) => [entity.className, keyColumnOf(entity)]));
+  const covered = coveredColumns(entities, keyColumns);
+  const sourceEntities = entities.map((entity): SourceEntity => {
+    const fields: SourceField[] = [];
+    let softDeletes = false;
+    for (const attribute of entity.attributes) {
+      const role = roleOf(attribute, covered.get(entity.className));
+      if (role === 'softDeletes') softDeletes = true;
+      if (role === 'unmatchedForeignKey') diagnostics.push(unmatchedForeignKey(entity, attribute, covered.get(entity.className)));
+      if (role !== 'field' || attribute.typed === undefined) continue;
+      const field = fieldOf(attribute, attribute.typed, diagnostics);
+      if (field !== undefined) fields.push(field);
+    }
+    const relations = relationsOf(entity, diagnostics);
+    return { name: entity.className, fields, relations, softDeletes, span: entity.span, ...(entity.parent === undefined ? {} : { parent: entity.parent }) };
+  });
+  return { model: { entities: sourceEntities }, diagnostics };
+}
+
+/** The key a belongsTo to this entity references: its primary key attribute, else Laravel's `id`. */
+function keyColumnOf(entity: DiagramEntity): string {
+  return entity.attributes.find((attribute) => isPrimary(attribute))?.name ?? INCREMENTING_KEY;
+}
+
+/** `id` of a whole-number type is the `id()` every table gets; of any other type (a uuid) it is a chosen key. */
+function isIncrementingKey(attribute: DiagramAttribute): boolean {
+  return attribute.name === INCREMENTING_KEY && (attribute.typed === undefined || attribute.typed.type === 'integer' || attribute.typed.type === 'bigint');
+}
+
+function isPrimary(attribute: DiagramAttribute): boolean {
+  if (isIncrementingKey(attribute)) return false;
+  return attribute.modifiers.primary || attribute.name === INCREMENTING_KEY;
+}
+
+/** The foreign key columns the relations will create, per entity (the keys pass names them the same way). */
+function coveredColumns(entities: readonly DiagramEntity[], keyColumns: ReadonlyMap<string, string>): Map<string, Set<string>> {
+  const covered = new Map(entities.map((entity) => [entity.className, new Set<string>()]));
+  for (const entity of entities) {
+    for (const relation of entity.relations) {
+      const parentKey = (parent: string) => keyColumns.get(parent) ?? INCREMENTING_KEY;
+      if (relation.kind === 'belongsTo') {
+        covered.get(entity.className)?.add(`${snake(relationNameFor('belongsTo', relation.target))}_${parentKey(relation.target)}`);
+      } else if (relation.kind === 'hasMany' || relation.kind === 'hasOne') {
+        covered.get(relation.target)?.add(`${snake(belongsToNameFor(entity.className))}_${parentKey(entity.className)}`);
+      }
+    }
+  }
+  return covered;
+}
+
+type AttributeRole = 'implicit' | 'softDeletes' | 'covered' | 'unmatchedForeignKey' | 'field';
+
+function roleOf(attribute: DiagramAttribute, covered: ReadonlySet<string> | undefined): AttributeRole {
+  if (isIncrementingKey(attribute) || TIMESTAMP_COLUMNS.includes(attribute.name)) return 'implicit';
+  if (attribute.name === SOFT_DELETE_COLUMN) return 'softDeletes';
+  if (covered?.has(attribute.name) === true) return 'covered';
+  return attribute.foreignKey ? 'unmatchedForeignKey' : 'field';
+}
+
+function unmatchedForeignKey(entity: DiagramEntity, attribute: DiagramAttribute, covered: ReadonlySet<string> | undefined): Diagnostic {
+  const created = [...(covered ?? [])];
+  const instead = created.length === 0 ? 'no relationship gives it a foreign key' : `its relationships create ${created.join(', ')}`;
+  return error(
+    'foreign_key_without_relation',
+    `${entity.className}.${attribute.name} is marked FK, but no relationship creates that column: ${instead}`,
+    attribute.span,
+    'name the column as its relationship does, or drop FK to keep it as a plain column',
+  );
+}
+
+function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnostics: Diagnostic[]): SourceField | undefined {
+  const { modifiers } = attribute;
+  const field: SourceField = {
+    name: attribute.name,
+    type: typed.type,
+    nullable: modifiers.nullable,
+    unique: modifiers.unique,
+    primary: isPrimary(attribute),
+    span: attribute.span,
+  };
+  if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  if (modifiers.defaultWord === undefined) return field;
+  const read = readDefault(modifiers.defaultWord, { ...typed, name: field.name, nullable: field.nullable });
+  diagnostics.push(...read.diagnostics);
+  if (read.defaultValue === undefined) return undefined;
+  field.defaultValue = read.defaultValue;
+  return field;
+}
+
+function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRelation[] {
+  const relations: SourceRelation[] = [];
+  const first = new Map<string, DiagramRelation>();
+  for (const relation of entity.relations) {
+    const name = relationNameFor(relation.kind, relation.target);
+    const earlier = first.get(name.toLowerCase());
+    if (earlier !== undefined) {
+      diagnostics.push(
+        error(
+          'duplicate_relation',
+          `a second relationship of ${entity.className} with ${relation.target}: a diagram names relations after the entities they join, so both would be ${entity.className}.${name}${earlier.span.line === undefined ? '' : ` (the first is on line ${earlier.span.line})`}`,
+          relation.span,
+          'keep one, or declare the second in a schema file, where relations have names of their own',
+        ),
+      );
+      continue;
+    }
+    first.set(name.toLowerCase(), relation);
+    if (relation.kind === 'belongsToMany' && relation.target === entity.className) {
+      diagnostics.push(
+        error(
+          'self_pivot_without_name',
+          `many ${entity.className} to many ${entity.className} needs a pivot table with two differently named columns, which a diagram cannot name`,
+          relation.span,
+          'declare this relation in a schema file: { kind: belongsToMany, target: ..., pivot: <table> }',
+        ),
+      );
+      continue;
+    }
+    relations.push({ name, kind: relation.kind, target: relation.target, span: relation.span });
+  }
+  return relations;
+}

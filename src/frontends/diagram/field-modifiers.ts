@@ -1,0 +1,77 @@
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { nearestWord } from '../../diagnostics/nearest-word.js';
+import type { DefaultValue, Span } from '../../ir/ir.generated.js';
+import { checkedDefault, defaultFromWord } from '../schema/default-value.js';
+import type { DiagramFieldType } from './field-types.js';
+import { subSpan } from './positions.js';
+
+/**
+ * The field modifiers of schema files' shorthand, which diagrams take too: in an erDiagram attribute's
+ * comment (`string summary "nullable"`), after a class diagram member (`+string slug unique`).
+ */
+const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
+const DEFAULT_PREFIX = 'default=';
+export const MODIFIER_HINT = 'modifiers: nullable, unique, primary, default=<value>';
+
+export interface FieldModifiers {
+  nullable: boolean;
+  unique: boolean;
+  primary: boolean;
+  defaultWord?: { text: string; span: Span };
+}
+
+export interface Word {
+  text: string;
+  /** Characters from the start of the text the words were split from. */
+  offset: number;
+}
+
+/** Words separated by spaces or commas; a quoted default (`default='a b'`) is one word. */
+export function modifierWords(text: string): Word[] {
+  return [...text.matchAll(/[^\s,'"]*=(['"])[^'"]*\1|[^\s,]+/g)].map((match) => ({ text: match[0], offset: match.index }));
+}
+
+export function isModifierWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return MODIFIERS.some((modifier) => modifier === lower) || lower.startsWith(DEFAULT_PREFIX);
+}
+
+/** The nearest modifier to a misspelt word, if any is near. */
+export function nearestModifier(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  return nearestWord(lower.startsWith('default') ? DEFAULT_PREFIX : lower, [...MODIFIERS, DEFAULT_PREFIX]);
+}
+
+/** Reads modifier words placed in `span` (the text they were split from starts at its column). */
+export function readModifiers(words: readonly Word[], span: Span, fieldName: string): { modifiers: FieldModifiers; diagnostics: Diagnostic[] } {
+  const modifiers: FieldModifiers = { nullable: false, unique: false, primary: false };
+  const diagnostics: Diagnostic[] = [];
+  for (const word of words) {
+    const at = subSpan(span, word.offset, word.text.length);
+    const lower = word.text.toLowerCase();
+    const modifier = MODIFIERS.find((known) => known === lower);
+    if (modifier !== undefined) {
+      modifiers[modifier] = true;
+    } else if (lower.startsWith(DEFAULT_PREFIX)) {
+      if (modifiers.defaultWord !== undefined) diagnostics.push(error('invalid_default', `field "${fieldName}" has two defaults`, at));
+      modifiers.defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), span: subSpan(span, word.offset + DEFAULT_PREFIX.length, word.text.length - DEFAULT_PREFIX.length) };
+    } else {
+      const suggestion = nearestModifier(word.text);
+      const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
+      diagnostics.push(error('unknown_field_modifier', `unknown modifier "${word.text}" on field "${fieldName}"${didYouMean}`, at, MODIFIER_HINT));
+    }
+  }
+  return { modifiers, diagnostics };
+}
+
+/** A `default=<value>` checked against its field, as schema files check theirs. */
+export function readDefault(
+  defaultWord: { text: string; span: Span },
+  field: { name: string; nullable: boolean } & DiagramFieldType,
+): { defaultValue?: DefaultValue; diagnostics: Diagnostic[] } {
+  const value = defaultFromWord(field.type, defaultWord.text);
+  if (value !== null && typeof value === 'object') return { diagnostics: [error('invalid_default', value.problem, defaultWord.span)] };
+  const checked = checkedDefault(field, value);
+  if ('problem' in checked) return { diagnostics: [error('invalid_default', checked.problem, defaultWord.span, checked.hint)] };
+  return { defaultValue: checked, diagnostics: [] };
+}

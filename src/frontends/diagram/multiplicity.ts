@@ -1,0 +1,49 @@
+import type { RelationKind } from '../../ir/ir.generated.js';
+import { belongsToNameFor, toManyNameFor } from '../../passes/relation-pairs.js';
+
+/** How many instances of an entity take part in a relationship, in erDiagram's four markers. */
+export type Multiplicity = 'zeroOrOne' | 'exactlyOne' | 'zeroOrMore' | 'oneOrMore';
+
+const isMany = (multiplicity: Multiplicity) => multiplicity === 'zeroOrMore' || multiplicity === 'oneOrMore';
+
+export type DeclaredKind = Extract<RelationKind, 'hasOne' | 'hasMany' | 'belongsTo' | 'belongsToMany'>;
+
+/**
+ * The relation the first entity of a relationship declares; the relations pass adds the other side. Each
+ * marker says how many of its own entity take part: in `CUSTOMER ||--o{ ORDER` an order has exactly one
+ * customer and a customer any number of orders, so Customer hasMany Order (and Order belongsTo Customer).
+ * Of two entities with one each, the foreign key goes to the one that cannot exist without the other
+ * (`PERSON ||--o| PASSPORT`: Passport belongsTo Person), else to the second.
+ */
+export function declaredKind(fromMultiplicity: Multiplicity, toMultiplicity: Multiplicity): DeclaredKind {
+  if (isMany(fromMultiplicity)) return isMany(toMultiplicity) ? 'belongsToMany' : 'belongsTo';
+  if (isMany(toMultiplicity)) return 'hasMany';
+  return fromMultiplicity === 'zeroOrOne' && toMultiplicity === 'exactlyOne' ? 'belongsTo' : 'hasOne';
+}
+
+/** Relations in diagrams have no names of their own: each is named after its target, as Laravel's guides name them. */
+export function relationNameFor(kind: DeclaredKind, targetClass: string): string {
+  return kind === 'hasMany' || kind === 'belongsToMany' ? toManyNameFor(targetClass) : belongsToNameFor(targetClass);
+}
+
+/** UML multiplicities as class diagrams write them, compared without spaces and case. */
+const CLASS_MULTIPLICITIES: Readonly<Record<string, Multiplicity>> = {
+  '1': 'exactlyOne',
+  '1..1': 'exactlyOne',
+  one: 'exactlyOne',
+  '0..1': 'zeroOrOne',
+  '*': 'zeroOrMore',
+  '0..*': 'zeroOrMore',
+  n: 'zeroOrMore',
+  '0..n': 'zeroOrMore',
+  many: 'zeroOrMore',
+  '1..*': 'oneOrMore',
+  '1..n': 'oneOrMore',
+  '1+': 'oneOrMore',
+};
+
+export const CLASS_MULTIPLICITY_WORDS = Object.keys(CLASS_MULTIPLICITIES);
+
+export function classMultiplicity(text: string): Multiplicity | undefined {
+  return CLASS_MULTIPLICITIES[text.replace(/\s+/g, '').toLowerCase()];
+}

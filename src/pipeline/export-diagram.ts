@@ -1,0 +1,33 @@
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
+import { checkModel } from '../passes/check.js';
+import type { ProjectFs } from '../project/index.js';
+import { inputForFile, loadSource } from './source.js';
+
+export interface ExportDiagramRequest {
+  /** A schema file or a diagram, as typed; `-` reads standard input. */
+  from: string;
+  cwd: string;
+  readStdin(): string;
+}
+
+export interface ExportDiagramOutcome {
+  ok: boolean;
+  /** The erDiagram, when the input is valid. */
+  text?: string;
+  diagnostics: Diagnostic[];
+  texts: ReadonlyMap<string, string>;
+}
+
+/**
+ * `fullapi diagram --from <file>`: a valid schema (or a classDiagram) as a Mermaid erDiagram that fullapi
+ * reads back into the same API; what a diagram cannot hold is named in warnings.
+ */
+export function runExportDiagram(request: ExportDiagramRequest, fs?: ProjectFs): ExportDiagramOutcome {
+  const source = loadSource(inputForFile(request.from, '--from'), { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
+  const diagnostics = [...source.diagnostics, ...checked.diagnostics];
+  if (source.model === undefined || hasErrors(diagnostics)) return { ok: false, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+  const exported = erDiagramOf(source.model);
+  return { ok: true, text: exported.text, diagnostics: sortDiagnostics([...diagnostics, ...exported.diagnostics]), texts: source.texts };
+}

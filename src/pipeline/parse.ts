@@ -1,0 +1,48 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { syntaxDiagnostic } from '../frontends/diagram/index.js';
+import { diagramJsonView, parseDiagram, type DiagramJsonView } from '../../grammar/index.js';
+import { readSchemaInput } from '../project/schema-input.js';
+import type { ProjectFs } from '../project/index.js';
+
+export interface ParseRequest {
+  /** The diagrams as typed; `-` reads standard input. */
+  files: readonly string[];
+  cwd: string;
+  readStdin(): string;
+}
+
+/** One element of `fullapi parse --json`: what the grammar saw of one file, before any Laravel mapping. */
+export interface ParsedDiagram {
+  file: string;
+  ok: boolean;
+  diagram?: DiagramJsonView;
+  /** `endColumn` is the last column of the text at fault. */
+  errors: { message: string; line: number; column: number; endColumn?: number }[];
+}
+
+export interface ParseOutcome {
+  files: ParsedDiagram[];
+  /** The same errors as diagnostics, for the human report with code frames. */
+  diagnostics: Diagnostic[];
+  texts: ReadonlyMap<string, string>;
+}
+
+/** `fullapi parse`: the grammars alone, file by file, as tools see a diagram. */
+export function runParse(request: ParseRequest, fs?: ProjectFs): ParseOutcome {
+  const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
+  const files = request.files.map((file): ParsedDiagram => {
+    const input = readSchemaInput({ explicit: file, cwd: request.cwd, root: request.cwd, readStdin: request.readStdin }, fs);
+    if (input.path === undefined || input.text === undefined) {
+      diagnostics.push(...input.diagnostics);
+      return { file, ok: false, errors: input.diagnostics.map((unreadable) => ({ message: unreadable.message, line: 1, column: 1 })) };
+    }
+    const { path, text } = input;
+    texts.set(path, text);
+    const parsed = parseDiagram(text);
+    diagnostics.push(...parsed.errors.map((syntax) => syntaxDiagnostic(path, syntax)));
+    const errors = parsed.errors.map(({ message, line, column, endColumn }) => ({ message, line, column, ...(endColumn === undefined ? {} : { endColumn }) }));
+    return parsed.diagram === undefined ? { file: path, ok: false, errors } : { file: path, ok: true, diagram: diagramJsonView(parsed.diagram), errors };
+  });
+  return { files, diagnostics, texts };
+}

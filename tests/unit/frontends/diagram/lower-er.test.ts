@@ -1,0 +1,149 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
+import { lowerErDiagram } from '../../../../src/frontends/diagram/lower-er.js';
+import type { SourceModel } from '../../../../src/ir/ir.generated.js';
+import { checkModel } from '../../../../src/passes/check.js';
+import { parseErDiagram } from '../../../../grammar/er/index.js';
+
+function lower(text: string): { model: SourceModel; diagnostics: Diagnostic[] } {
+  const parsed = parseErDiagram(text);
+  if (parsed.diagram === undefined) throw new Error(JSON.stringify(parsed.errors));
+  return lowerErDiagram('blog.mmd', parsed.diagram);
+}
+
+/** Each diagnostic as `code line:column-endColumn message`. */
+const placed = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.map((d) => `${d.severity === 'warning' ? 'warning ' : ''}${d.code} ${d.span?.line}:${d.span?.column}-${d.span?.endColumn} ${d.message}`);
+
+test('entities become models, attributes fields, and implicit columns stay implicit', () => {
+  const { model, diagnostics } = lower(
+    [
+      'erDiagram',
+      '  order_items {',
+      '    bigint id PK',
+      '    varchar(255) sku UK',
+      '    int quantity "default=1"',
+      '    text note "nullable"',
+      '    timestamp created_at',
+      '    timestamp updated_at',
+      '    timestamp deleted_at',
+      '  }',
+    ].join('\n'),
+  );
+  assert.equal(placed(diagnostics), []);
+  assert.equal(model.entities, [
+    {
+      name: 'OrderItem',
+      fields: [
+        { name: 'sku', type: 'string', nullable: false, unique: true, primary: false, span: { file: 'blog.mmd', line: 4, column: 18, endColumn: 21 } },
+        { name: 'quantity', type: 'integer', nullable: false, unique: false, primary: false, span: { file: 'blog.mmd', line: 5, column: 9, endColumn: 17 }, defaultValue: { value: 1 } },
+        { name: 'note', type: 'text', nullable: true, unique: false, primary: false, span: { file: 'blog.mmd', line: 6, column: 10, endColumn: 14 } },
+      ],
+      relations: [],
+      softDeletes: true,
+      span: { file: 'blog.mmd', line: 2, column: 3, endColumn: 14 },
+    },
+  ]);
+});
+
+test('PK on another attribute is a custom key, and an alias names the model', () => {
+  const { model } = lower('erDiagram\n  c["Country Code"] {\n    string code PK\n    string name\n  }\n  a[Account] { uuid id }');
+  assert.equal(model.entities.map((entity) => [entity.name, entity.fields.map((field) => [field.name, field.type, field.primary])]), [
+    ['CountryCode', [['code', 'string', true], ['name', 'string', false]]],
+    ['Account', [['id', 'uuid', true]]],
+  ]);
+});
+
+test('relationships are declared by their first entity, with the kind its markers say', () => {
+  const { model, diagnostics } = lower(
+    [
+      'erDiagram',
+      '  CUSTOMER ||--o{ ORDER : places',
+      '  ORDER }|..|| SHOP : "sold by"',
+      '  ORDER }o--o{ PRODUCT : contains',
+      '  PERSON ||--o| PASSPORT : holds',
+      '  PASSPORT |o--|| VISA : carries',
+      '  EMPLOYEE ||--o{ EMPLOYEE : manages',
+    ].join('\n'),
+  );
+  assert.equal(placed(diagnostics), []);
+  const relations = model.entities.flatMap((entity) => entity.relations.map((relation) => `${entity.name}.${relation.name}: ${relation.kind} ${relation.target}`));
+  assert.equal(relations, [
+    'Customer.orders: hasMany Order',
+    'Order.shop: belongsTo Shop',
+    'Order.products: belongsToMany Product',
+    'Person.passport: hasOne Passport',
+    'Passport.visa: belongsTo Visa',
+    'Employee.employees: hasMany Employee',
+  ]);
+  const checked = checkModel(model);
+  assert.equal(placed(checked.diagnostics), []);
+  const order = checked.model?.entities.find((entity) => entity.naming.className === 'Order');
+  assert.equal(order?.foreignKeys.map((key) => key.column), ['shop_id', 'customer_id']);
+});
+
+test('FK attributes are the columns relations create; another FK is an error that names the right one', () => {
+  const text = ['erDiagram', '  CUSTOMER ||--o{ ORDER : places', '  ORDER {', '    bigint customer_id FK', '    int shop_ref FK', '  }'].join('\n');
+  const { model, diagnostics } = lower(text);
+  assert.equal(model.entities.find((entity) => entity.name === 'Order')?.fields, []);
+  assert.equal(placed(diagnostics), [
+    'foreign_key_without_relation 5:9-17 Order.shop_ref is marked FK, but no relationship creates that column: its relationships create customer_id',
+  ]);
+});
+
+test('comments: modifiers when they are only modifiers, a description otherwise, a warning when in doubt', () => {
+  const text = [
+    'erDiagram',
+    '  POST {',
+    '    string title "nullable unique default=\'Untitled post\'"',
+    '    string slug "the URL segment"',
+    '    string summary "nulable"',
+    '    string status "nullable, kept for history"',
+    '    int views "default=many"',
+    '  }',
+  ].join('\n');
+  const { model, diagnostics } = lower(text);
+  const title = model.entities[0]?.fields[0];
+  assert.equal([title?.nullable, title?.unique, title?.defaultValue], [true, true, { value: 'Untitled post' }]);
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 5:21-28 the comment of summary is read as a description, not as modifiers: "nulable" is not a modifier',
+    'warning diagram_element_ignored 6:30-34 the comment of status is read as a description, not as modifiers: "kept" is not a modifier',
+    'invalid_default 7:24-28 the default of integer field "views" must be a whole number, not "many"',
+  ]);
+});
+
+test('unknown types, enum generics and what is ignored, each at its place', () => {
+  const text = [
+    'erDiagram',
+    '  direction LR',
+    '  POST {',
+    '    enum~draft,published~ status "default=draft"',
+    '    strng title',
+    '    time starts',
+    '  }',
+    '  style POST fill:#f9f',
+    '  POST u--o{ TAG : tagged',
+  ].join('\n');
+  const { model, diagnostics } = lower(text);
+  assert.equal(model.entities[0]?.fields.map((field) => [field.name, field.type, field.enumValues, field.defaultValue]), [
+    ['status', 'enum', ['draft', 'published'], { value: 'draft' }],
+  ]);
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 2:3-15 direction ignored: it describes how the diagram looks, not the data',
+    'warning diagram_element_ignored 8:3-23 style line ignored: it describes how the diagram looks, not the data',
+    'unknown_field_type 5:5-10 unknown type "strng"; did you mean "string"?',
+    'unknown_field_type 6:5-9 unknown type "time"',
+    'unsupported_relation 9:8-13 the `u` marker has no Eloquent relation',
+  ]);
+});
+
+test('two entities naming one model, and two relationships one relation name, are errors', () => {
+  const text = ['erDiagram', '  ORDER_ITEM {', '    int qty', '  }', '  order_items', '  SHOP ||--o{ ORDER : takes', '  SHOP ||--|{ ORDER : ships'].join('\n');
+  assert.equal(placed(lower(text).diagnostics), [
+    'duplicate_entity 5:3-14 order_items is the model OrderItem, like the entity on line 2: two entities cannot share a model',
+    'duplicate_relation 7:3-28 a second relationship of Shop with Order: a diagram names relations after the entities they join, so both would be Shop.orders (the first is on line 6)',
+  ]);
+});
+
+test.run();
