@@ -9,4 +9,11 @@ process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   now: () => new Date(),
+  onInterrupt: (stop) => {
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    for (const signal of signals) process.on(signal, stop);
+    return () => {
+      for (const signal of signals) process.off(signal, stop);
+    };
+  },
 });

@@ -4,9 +4,11 @@ import { cac } from 'cac';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { apiSchemaJson } from '../frontends/schema/index.js';
 import { runMake, type MakeInput, type MakeOutcome } from '../pipeline/make.js';
+import { inputForFile } from '../pipeline/source.js';
 import { runPublishConfig } from '../pipeline/publish-config.js';
 import { runValidate } from '../pipeline/validate.js';
 import { findPackageRoot, nodeFs, renderDiff, type FileChange } from '../project/index.js';
+import { diagramCommand, parseCommand } from './diagram-commands.js';
 import { githubAnnotation } from './github-annotations.js';
 import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
 
@@ -17,6 +19,11 @@ export interface CliIo {
   cwd: string;
   colors: boolean;
   now(): Date;
+  /**
+   * Calls `stop` on Ctrl-C (SIGINT) or SIGTERM, and returns what removes that handler. `watch`, which runs
+   * until then, needs it; the other commands end on their own.
+   */
+  onInterrupt?(stop: () => void): () => void;
 }
 
 /** Flags every writing command takes. */
@@ -33,6 +40,7 @@ interface MakeFlags extends OutputFlags {
   softDeletes?: boolean;
   only?: string;
   schema?: string;
+  mermaid?: string;
 }
 
 interface ValidateFlags {
@@ -61,16 +69,29 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
-      .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json'),
+      .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
+      .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)'),
   ).action((entity: string | undefined, flags: MakeFlags) => {
     exitCode = make(entity, flags, io);
   });
   cli
-    .command('validate [file]', 'Check a schema file without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')
+    .command('validate [...files]', 'Check schema files and diagrams without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')
     .option('--json', 'Print one JSON document on stdout and nothing else')
     .option('--format <format>', 'github: print GitHub Actions annotations')
-    .action((file: string | undefined, flags: ValidateFlags) => {
-      exitCode = validate(file, flags, io);
+    .action((files: string[], flags: ValidateFlags) => {
+      exitCode = validate(files, flags, io);
+    });
+  cli
+    .command('parse [...files]', 'What the grammar sees in Mermaid diagrams, before any Laravel mapping')
+    .option('--json', 'Print a JSON array, one object per file')
+    .action((files: string[], flags: { json?: boolean }) => {
+      exitCode = parseCommand(files.map(fileArgument), flags, io);
+    });
+  cli
+    .command('diagram', 'Draw a schema file (or a classDiagram) as a Mermaid erDiagram, on stdout')
+    .option('--from <file>', 'The schema file or diagram to draw (- reads standard input)')
+    .action((flags: { from?: string }) => {
+      exitCode = diagramCommand({ ...(flags.from === undefined ? {} : { from: fileArgument(String(flags.from)) }) }, io);
     });
   cli
     .command('schema', 'The JSON Schema of api-schema files, for editors')
@@ -88,6 +109,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       exitCode = publish(what, flags, io);
     },
   );
+  cli
+    .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')
+    .option('--force', 'Rewrite files edited by hand')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (file: string, flags: { force?: boolean; project?: string }) => {
+      // Loaded on demand: the file watcher is of no use to the other commands, which then start faster.
+      const { watch } = await import('./watch-command.js');
+      exitCode = await watch(fileArgument(file), flags, io);
+    });
   cli.help();
   cli.version(packageVersion());
 
@@ -114,9 +144,13 @@ function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
   const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
   const input: MakeInput =
-    entity === undefined
-      ? { kind: 'schema', ...(flags.schema === undefined ? {} : { path: fileArgument(String(flags.schema)) }) }
-      : { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), softDeletes: flags.softDeletes === true };
+    entity !== undefined
+      ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), softDeletes: flags.softDeletes === true }
+      : flags.mermaid !== undefined
+        ? { kind: 'diagram', path: fileArgument(String(flags.mermaid)), flag: '--mermaid' }
+        : flags.schema !== undefined
+          ? inputForFile(fileArgument(String(flags.schema)), '--schema')
+          : { kind: 'schema' };
   const outcome: MakeOutcome =
     usage.length > 0
       ? { ok: false, changes: [], diagnostics: usage }
@@ -134,12 +168,12 @@ function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
   return report(outcome, flags, texts, io);
 }
 
-function validate(file: string | undefined, flags: ValidateFlags, io: CliIo): number {
+function validate(files: readonly string[], flags: ValidateFlags, io: CliIo): number {
   if (flags.format !== undefined && flags.format !== 'github') {
     io.stderr(`fullapi validate: unknown --format "${flags.format}"; the one format is github.\n`);
     return 2;
   }
-  const outcome = runValidate({ ...(file === undefined ? {} : { file: fileArgument(file) }), cwd: io.cwd, readStdin: io.readStdin });
+  const outcome = runValidate({ files: files.map(fileArgument), cwd: io.cwd, readStdin: io.readStdin });
   const exitCode = outcome.ok ? 0 : 1;
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, [], outcome.diagnostics), null, 2)}\n`);
@@ -149,7 +183,8 @@ function validate(file: string | undefined, flags: ValidateFlags, io: CliIo): nu
     const colors = palette(io.colors);
     const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts, colors));
     if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
-    if (outcome.ok) io.stdout(`${outcome.path ?? 'The schema'} is valid: ${outcome.entityCount} ${outcome.entityCount === 1 ? 'entity' : 'entities'}.\n`);
+    const valid = outcome.files.filter((file) => file.ok).map(({ path, entityCount }) => `${path ?? 'The schema'} is valid: ${entityCount} ${entityCount === 1 ? 'entity' : 'entities'}.\n`);
+    if (valid.length > 0) io.stdout(valid.join(''));
   }
   return exitCode;
 }
@@ -193,8 +228,13 @@ function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<s
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */
 function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
   if (entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: '<entity>' })];
-  if (entity !== undefined && flags.schema !== undefined) {
-    return [error('invalid_option', '--schema reads entities from a file: give either an entity name or --schema', { flag: '--schema' })];
+  for (const flag of ['--schema', '--mermaid'] as const) {
+    if (entity !== undefined && flags[flag === '--schema' ? 'schema' : 'mermaid'] !== undefined) {
+      return [error('invalid_option', `${flag} reads entities from a file: give either an entity name or ${flag}`, { flag })];
+    }
+  }
+  if (flags.schema !== undefined && flags.mermaid !== undefined) {
+    return [error('invalid_option', '--schema and --mermaid both name the file to read: give one', { flag: '--mermaid' })];
   }
   if (entity !== undefined) return [];
   return (['--fields', '--soft-deletes'] as const)

@@ -5,30 +5,51 @@ import type { FileChange } from '../project/index.js';
 export interface JsonReport {
   ok: boolean;
   files: { path: string; action: FileChange['action'] }[];
-  warnings: { code: string; message: string; path?: string }[];
-  errors: { code: string; message: string; source?: { file?: string; line?: number; column?: number; flag?: string } }[];
+  warnings: { code: string; message: string; path?: string; source?: SourcePlace }[];
+  errors: { code: string; message: string; source?: SourcePlace }[];
+}
+
+/** Where in the user's input a diagnostic points. */
+interface SourcePlace {
+  file?: string;
+  line?: number;
+  column?: number;
+  flag?: string;
 }
 
 export function jsonReport(ok: boolean, changes: readonly FileChange[], diagnostics: readonly Diagnostic[]): JsonReport {
   return {
     ok,
     files: changes.map((change) => ({ path: change.path, action: change.action })),
-    warnings: diagnostics
-      .filter((d) => d.severity === 'warning')
-      .map((d) => (d.path === undefined ? { code: d.code, message: d.message } : { code: d.code, message: d.message, path: d.path })),
+    warnings: diagnostics.filter((d) => d.severity === 'warning').map(jsonWarning),
     errors: diagnostics.filter((d) => d.severity === 'error').map(jsonError),
   };
 }
 
+function jsonWarning(diagnostic: Diagnostic): JsonReport['warnings'][number] {
+  const source = sourcePlace(diagnostic);
+  return {
+    code: diagnostic.code,
+    message: diagnostic.message,
+    ...(diagnostic.path === undefined ? {} : { path: diagnostic.path }),
+    ...(source === undefined ? {} : { source }),
+  };
+}
+
 function jsonError(diagnostic: Diagnostic): JsonReport['errors'][number] {
+  const source = sourcePlace(diagnostic);
+  return source === undefined ? { code: diagnostic.code, message: diagnostic.message } : { code: diagnostic.code, message: diagnostic.message, source };
+}
+
+function sourcePlace(diagnostic: Diagnostic): SourcePlace | undefined {
   const span = diagnostic.span;
-  if (span === undefined) return { code: diagnostic.code, message: diagnostic.message };
-  const source: NonNullable<JsonReport['errors'][number]['source']> = {};
+  if (span === undefined) return undefined;
+  const source: SourcePlace = {};
   if (span.file !== undefined) source.file = span.file;
   if (span.line !== undefined) source.line = span.line;
   if (span.column !== undefined) source.column = span.column;
   if (span.flag !== undefined) source.flag = span.flag;
-  return { code: diagnostic.code, message: diagnostic.message, source };
+  return source;
 }
 
 export interface Palette {

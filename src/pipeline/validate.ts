@@ -1,42 +1,45 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
-import { loadSource } from './source.js';
+import { inputForFile, loadSource, type MakeInput } from './source.js';
 
 export interface ValidateRequest {
-  /** The file as typed; `-` reads standard input; absent looks for a schema file in `cwd`. */
-  file?: string;
+  /** The files as typed (schema files or diagrams); `-` reads standard input; none looks for a schema file in `cwd`. */
+  files: readonly string[];
   cwd: string;
   readStdin(): string;
+}
+
+/** One file's result: as diagnostics name it, and what it declares. */
+export interface ValidatedFile {
+  path?: string;
+  ok: boolean;
+  entityCount: number;
 }
 
 export interface ValidateOutcome {
   ok: boolean;
   diagnostics: Diagnostic[];
   texts: ReadonlyMap<string, string>;
-  /** The file checked, as diagnostics name it. */
-  path?: string;
-  entityCount: number;
+  files: ValidatedFile[];
 }
 
 /**
  * `fullapi validate`: the front end and the passes, without a Laravel project and without writing: what
- * `make` would refuse, `validate` reports.
+ * `make` would refuse, `validate` reports, for every file given, all together.
  */
 export function runValidate(request: ValidateRequest, fs?: ProjectFs): ValidateOutcome {
-  const source = loadSource(
-    { kind: 'schema', ...(request.file === undefined ? {} : { path: request.file }) },
-    { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin },
-    fs,
-  );
-  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
-  const diagnostics = sortDiagnostics([...source.diagnostics, ...checked.diagnostics]);
-  const path = [...source.texts.keys()][0];
-  return {
-    ok: !hasErrors(diagnostics),
-    diagnostics,
-    texts: source.texts,
-    ...(path === undefined ? {} : { path }),
-    entityCount: source.model?.entities.length ?? 0,
-  };
+  const inputs: MakeInput[] = request.files.length === 0 ? [{ kind: 'schema' }] : request.files.map((file) => inputForFile(file));
+  const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
+  const files = inputs.map((input): ValidatedFile => {
+    const source = loadSource(input, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+    const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
+    const found = [...source.diagnostics, ...checked.diagnostics];
+    diagnostics.push(...found);
+    for (const [name, text] of source.texts) texts.set(name, text);
+    const path = [...source.texts.keys()][0];
+    return { ...(path === undefined ? {} : { path }), ok: !hasErrors(found), entityCount: source.model?.entities.length ?? 0 };
+  });
+  return { ok: !hasErrors(diagnostics), diagnostics: sortDiagnostics(diagnostics), texts, files };
 }

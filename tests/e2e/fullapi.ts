@@ -13,6 +13,8 @@ export interface DiagnosticReport {
   code: string;
   message: string;
   path?: string;
+  /** Where in the user's input (a warning about a diagram's line has one). */
+  source?: { file?: string; line?: number; column?: number };
 }
 
 export interface MakeReport {
@@ -37,6 +39,11 @@ export async function runMake(repo: string, entity: EntityUnderTest, app: string
 /** A bare `fullapi make`: every entity of the project's api-schema.yaml at once. */
 export async function runMakeFromSchema(repo: string, app: string): Promise<MakeReport> {
   return runCli(repo, ['make', '--project', app, '--json'], app);
+}
+
+/** `fullapi make --mermaid=<file>`: every entity of a diagram at the project's root. */
+export async function runMakeFromDiagram(repo: string, app: string, file: string): Promise<MakeReport> {
+  return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
 }
 
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {

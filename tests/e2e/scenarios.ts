@@ -33,6 +33,11 @@ export interface Scenario {
    * route list cover `entities` only.
    */
   schemaFile?: string;
+  /**
+   * A Mermaid diagram (relative to the repository) copied to the app's root under its own name, then one
+   * `fullapi make --mermaid=<name>`; its entities are checked like a schema file's.
+   */
+  diagramFile?: string;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
 }
@@ -84,6 +89,16 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'class-data-inheritance',
     entities: [],
     schemaFile: 'tests/fixtures/class-data/project/class_data.json',
+  },
+  {
+    name: 'diagram-blog',
+    entities: [],
+    diagramFile: 'tests/fixtures/diagram-blog/project/docs/blog.md',
+  },
+  {
+    name: 'diagram-classes',
+    entities: [],
+    diagramFile: 'tests/fixtures/diagram-classes/project/shop.mmd',
   },
   {
     name: 'two-entities',

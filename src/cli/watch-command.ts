@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { runMake, type MakeOutcome } from '../pipeline/make.js';
+import { inputForFile } from '../pipeline/source.js';
+import { startWatch, type WatchReport } from '../pipeline/watch.js';
+import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
+import { rememberingFs } from '../project/remembering-fs.js';
+import { watchFile } from '../project/watch-file.js';
+import type { CliIo } from './main.js';
+import { humanChanges, humanDiagnostic, palette, type Palette } from './report.js';
+
+export interface WatchFlags {
+  force?: boolean;
+  project?: string | number;
+}
+
+/** The summary's order: what changed on disk first, then what was left as it was. */
+const SUMMARY_ORDER: readonly FileAction[] = ['created', 'updated', 'deleted', 'kept', 'unchanged'];
+
+/**
+ * `fullapi watch <file>`: generates from the file, then again on every save, until Ctrl-C. Each run
+ * prints the files it wrote and a timed summary; a failed run prints its errors as `make` does and
+ * leaves the project as the last good run wrote it. `file` is as typed, `-` for standard input.
+ */
+export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise<number> {
+  const colors = palette(io.colors);
+  const usage = usageProblems(file, flags, io);
+  const onInterrupt = io.onInterrupt;
+  if (usage.length > 0 || onInterrupt === undefined) {
+    io.stderr(`${usage.flatMap((diagnostic) => humanDiagnostic(diagnostic, new Map([['<file>', file]]), colors)).join('\n')}\n`);
+    return 2;
+  }
+  const path = resolve(io.cwd, file);
+  if (!nodeFs.exists(path)) {
+    io.stderr(`${humanDiagnostic(error('unreadable_schema_file', `${file} does not exist`, { flag: '<file>' }), new Map(), colors).join('\n')}\n`);
+    return 1;
+  }
+
+  io.stdout(`Watching ${file}; Ctrl-C stops.\n`);
+  const interrupted = new Promise<void>((stop) => {
+    const removeHandler = onInterrupt(() => {
+      removeHandler();
+      stop();
+    });
+  });
+  // One for the whole session: a run reads again only the files that changed since the runs before it.
+  const projectFs = rememberingFs();
+  const session = await startWatch({
+    file: watchFile(path),
+    timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
+    request: () => ({
+      input: inputForFile(file),
+      force: flags.force === true,
+      dryRun: false,
+      // cac reads `--project 2026` as a number.
+      projectRoot: resolve(io.cwd, String(flags.project ?? '.')),
+      cwd: io.cwd,
+      readStdin: io.readStdin,
+      now: io.now(),
+    }),
+    make: (request) => runMake(request, projectFs),
+    report: (report) => printReport(report, file, io, colors),
+  });
+  await interrupted;
+  await session.stop();
+  io.stdout(`Stopped watching ${file}.\n`);
+  return 0;
+}
+
+function usageProblems(file: string, flags: WatchFlags, io: CliIo): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  if (file === '-') problems.push(error('invalid_option', 'watch needs a file to watch, not standard input', { flag: '<file>' }));
+  if (flags.project === '') problems.push(error('invalid_option', '--project needs a value', { flag: '--project' }));
+  if (io.onInterrupt === undefined) problems.push(error('invalid_option', 'watch runs until Ctrl-C, and this caller cannot send one', { flag: '<file>' }));
+  return problems;
+}
+
+function printReport(report: WatchReport, file: string, io: CliIo, colors: Palette): void {
+  const time = clockTime(io.now());
+  if (report.kind === 'missing') {
+    io.stderr(`${time} ${colors.yellow(`${file} is missing`)}; watching for it to come back.\n`);
+  } else if (report.kind === 'watcher_failed') {
+    io.stderr(`${time} ${colors.yellow(`The file watcher reported a problem: ${report.message}`)}\n`);
+  } else {
+    printRun(report.outcome, report.milliseconds, time, io, colors);
+  }
+}
+
+/** As `make` prints an outcome, without the hundreds of unchanged files, and with the time of day and the run's duration. */
+function printRun(outcome: MakeOutcome, milliseconds: number, time: string, io: CliIo, colors: Palette): void {
+  const duration = `(${Math.round(milliseconds)} ms)`;
+  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts ?? new Map(), colors));
+  if (!outcome.ok) {
+    const errors = outcome.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
+    problems.push(`${time} ${colors.red(`${errors} ${errors === 1 ? 'error' : 'errors'}, nothing was written`)} ${duration}; the files of the last good run stay.`);
+    io.stderr(`${problems.join('\n')}\n`);
+    return;
+  }
+  const written = humanChanges(outcome.changes.filter((change) => WRITING_ACTIONS.includes(change.action)), colors);
+  io.stdout(`${[...written, `${time} ${summary(outcome)} ${duration}`].join('\n')}\n`);
+  if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
+}
+
+function summary(outcome: MakeOutcome): string {
+  const counts = SUMMARY_ORDER.map((action) => [action, outcome.changes.filter((change) => change.action === action).length] as const);
+  const parts = counts.filter(([, count]) => count > 0).map(([action, count]) => `${count} ${action}`);
+  return parts.length === 0 ? 'nothing to do' : parts.join(', ');
+}
+
+/** `HH:MM:SS` in local time: when the user last saved, as their clock shows it. */
+function clockTime(now: Date): string {
+  return [now.getHours(), now.getMinutes(), now.getSeconds()].map((part) => String(part).padStart(2, '0')).join(':');
+}
