@@ -49,7 +49,9 @@ export interface MappedText {
 }
 
 function unmapped(text: string): MappedText {
-  return { text, origin: Array.from({ length: text.length + 1 }, (_, index) => index) };
+  const origin = new Array<number>(text.length + 1);
+  for (let index = 0; index <= text.length; index++) origin[index] = index;
+  return { text, origin };
 }
 
 /** One replacement: the new text and, for each of its characters, the index in the match it comes from. */
@@ -59,6 +61,9 @@ interface Rewrite {
 }
 
 function rewriteMatches(source: MappedText, pattern: RegExp, rewrite: (match: string) => Rewrite): MappedText {
+  const matches = [...source.text.matchAll(pattern)];
+  // Most diagrams have no CRLF, directive, entity or HTML tag: a pass that changes nothing copies nothing.
+  if (matches.length === 0) return source;
   let text = '';
   const origin: number[] = [];
   let copied = 0;
@@ -66,7 +71,7 @@ function rewriteMatches(source: MappedText, pattern: RegExp, rewrite: (match: st
     text += source.text.slice(copied, end);
     for (let index = copied; index < end; index++) origin.push(source.origin[index] ?? 0);
   };
-  for (const match of source.text.matchAll(pattern)) {
+  for (const match of matches) {
     const start = match.index;
     copyUpTo(start);
     const replacement = rewrite(match[0]);

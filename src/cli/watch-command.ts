@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { runMake, type MakeOutcome } from '../pipeline/make.js';
+import { newMakeMemory, runMake, type MakeOutcome } from '../pipeline/make.js';
 import { inputForFile } from '../pipeline/source.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
 import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
@@ -43,8 +43,10 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       stop();
     });
   });
-  // One for the whole session: a run reads again only the files that changed since the runs before it.
+  // One of each for the whole session: a run reads again only the files that changed since the runs before
+  // it, and emits again only the artifacts whose entity changed.
   const projectFs = rememberingFs();
+  const memory = newMakeMemory();
   const session = await startWatch({
     file: watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
@@ -57,6 +59,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       cwd: io.cwd,
       readStdin: io.readStdin,
       now: io.now(),
+      memory,
     }),
     make: (request) => runMake(request, projectFs),
     report: (report) => printReport(report, file, io, colors),

@@ -1,4 +1,5 @@
 import type { ProjectFacts } from '../ir/ir.generated.js';
+import type { EmitMemory } from './memory.js';
 import type { PreparedStubs } from './render-stub.js';
 
 /** Every stub fullapi renders; the file on disk is `<name>.stub`. The names are the spec's. */
@@ -31,4 +32,6 @@ export interface EmitContext {
   existingMigrations: readonly string[];
   /** The stubs compiled so far in this plan; without it, each file compiles its stub anew. */
   preparedStubs?: PreparedStubs;
+  /** What a watch session keeps between its plans; a single `make` has none. */
+  memory?: EmitMemory;
 }

@@ -21,6 +21,7 @@ import { emitResource } from './laravel/resource.js';
 import { emitSeeder } from './laravel/seeder.js';
 import { emitService } from './laravel/service.js';
 import { emitUnitTest } from './laravel/unit-test.js';
+import { contextKey, entityKey, type EmitMemory } from './memory.js';
 import { CLASS_DATA_PATH, newClassDataReadings, recordEntity, type ClassDataReadings } from './records/class-data.js';
 import { newPreparedStubs } from './render-stub.js';
 
@@ -52,17 +53,38 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     if (result.ok) plan.push(...result.files);
     else diagnostics.push(...result.diagnostics);
   };
-  const readings: Readings = { php: newPhpParses(), classData: newClassDataReadings() };
-  const planCtx: EmitContext = { ...ctx, preparedStubs: ctx.preparedStubs ?? newPreparedStubs() };
+  const { memory } = ctx;
+  const readings: Readings = { php: memory?.php ?? newPhpParses(), classData: memory?.classData ?? newClassDataReadings() };
+  const planCtx: EmitContext = { ...ctx, preparedStubs: memory?.stubs ?? ctx.preparedStubs ?? newPreparedStubs() };
+  const remembered = memory === undefined ? undefined : { memory, context: contextKey(ctx) };
   for (const [index, entity] of model.entities.entries()) {
     const entityCtx = withMigrationNumber(planCtx, index);
-    for (const emit of ENTITY_EMITTERS) collect(emit(entity, entityCtx));
+    const entityMemo = remembered === undefined ? undefined : { ...remembered, entity: entityKey(entity) };
+    for (const [emitterIndex, emit] of ENTITY_EMITTERS.entries()) {
+      // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
+      if (entityMemo === undefined || emit === emitMigration) {
+        collect(emit(entity, entityCtx));
+        continue;
+      }
+      collect(rememberedArtifact(entityMemo, emitterIndex, () => emit(entity, entityCtx)));
+    }
     plan.push(...registrationsOf(entity, readings));
   }
+  memory?.artifacts.endRun();
   for (const [index, pivot] of model.pivots.entries()) {
     collect(emitPivotMigration(pivot, withMigrationNumber(planCtx, model.entities.length + index)));
   }
   return { plan, diagnostics };
+}
+
+/** An artifact's files from the session's memory, or emitted and remembered; failures are not remembered. */
+function rememberedArtifact(memo: { memory: EmitMemory; context: string; entity: string }, emitterIndex: number, emit: () => EmitResult): EmitResult {
+  const key = `${emitterIndex}\u0000${memo.context}\u0000${memo.entity}`;
+  const files = memo.memory.artifacts.lookup(key);
+  if (files !== undefined) return { ok: true, files };
+  const result = emit();
+  if (result.ok) memo.memory.artifacts.set(key, result.files);
+  return result;
 }
 
 /** The context of the n-th migration of the run (from 0): the run's timestamp plus n seconds. */

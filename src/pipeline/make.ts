@@ -1,10 +1,12 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { EmitContext } from '../emit/context.js';
+import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
+import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { applyChanges, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
 import { loadSource, type MakeInput } from './source.js';
 
@@ -18,6 +20,17 @@ export interface MakeRequest {
   readStdin(): string;
   /** The moment of this run; new migrations are named after it. */
   now: Date;
+  /** What a watch session keeps between its runs; the output is the same with or without it. */
+  memory?: MakeMemory;
+}
+
+export interface MakeMemory {
+  emit: EmitMemory;
+  contentHashes: RunMemo<string>;
+}
+
+export function newMakeMemory(): MakeMemory {
+  return { emit: newEmitMemory(), contentHashes: newRunMemo() };
 }
 
 export interface MakeOutcome {
@@ -50,6 +63,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
     stubs: snapshot.stubs,
     migrationTimestamp: migrationTimestamp(request.now),
     existingMigrations: snapshot.existingMigrations,
+    ...(request.memory === undefined ? {} : { memory: request.memory.emit }),
   };
   const planned = planEntities(checked.model, ctx);
   diagnostics.push(
@@ -59,7 +73,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, { force: request.force }, fs);
+  const resolveOptions = { force: request.force, ...(request.memory === undefined ? {} : { contentHashes: request.memory.contentHashes }) };
+  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   diagnostics.push(...resolved.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));

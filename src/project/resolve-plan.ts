@@ -1,5 +1,6 @@
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/file-plan.js';
+import type { RunMemo } from '../plan/run-memo.js';
 import type { FileChange } from './file-change.js';
 import { readProjectText } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
@@ -10,6 +11,8 @@ import type { ProjectSnapshot } from './read-project.js';
 export interface ResolveOptions {
   /** Rewrite files edited by hand, and files fullapi did not write, instead of keeping them. */
   force: boolean;
+  /** The hashes of contents a watch session's runs have hashed, by content. */
+  contentHashes?: RunMemo<string>;
 }
 
 /**
@@ -25,6 +28,7 @@ export function resolvePlan(
   const changes: FileChange[] = [];
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
+  const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
 
   for (const [path, entries] of entriesByPath(plan)) {
     const refusal = refusePath(snapshot.root, path, entries);
@@ -40,10 +44,10 @@ export function resolvePlan(
     const before = current.status === 'read' ? current.text : undefined;
     const [first] = entries;
     if (first?.kind === 'file') {
-      const resolved = resolveGeneratedFile(first, before, recorded.get(path), options.force);
+      const resolved = resolveGeneratedFile(first, before, recorded.get(path), options.force, hashOf);
       changes.push(resolved.change);
       if ('warning' in resolved) diagnostics.push(resolved.warning);
-      else recorded.set(path, contentHash(first.content));
+      else recorded.set(path, hashOf(first.content));
     } else {
       const patched = resolvePatches(path, entries.filter(isPatch), before);
       diagnostics.push(...patched.diagnostics);
@@ -51,6 +55,7 @@ export function resolvePlan(
     }
   }
 
+  options.contentHashes?.endRun();
   const manifestChange = resolveManifest(snapshot.root, serializeManifest({ files: recorded }), recorded.size, fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
@@ -92,11 +97,12 @@ function resolveGeneratedFile(
   before: string | undefined,
   recordedHash: string | undefined,
   force: boolean,
+  hashOf: (content: string) => string,
 ): GeneratedResolution {
   const base = { path: file.path, after: file.content, source: 'generated' } as const;
   if (before === undefined) return { change: { ...base, action: 'created' } };
   if (before === file.content) return { change: { ...base, action: 'unchanged', before } };
-  if (force || contentHash(before) === recordedHash) return { change: { ...base, action: 'updated', before } };
+  if (force || hashOf(before) === recordedHash) return { change: { ...base, action: 'updated', before } };
   const reason =
     recordedHash === undefined
       ? 'exists and was not written by fullapi'

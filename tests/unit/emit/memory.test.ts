@@ -1,0 +1,80 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newMakeMemory, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { newRunMemo } from '../../../src/plan/run-memo.js';
+import { copyExampleProject, readTree } from '../../support/project-tree.js';
+
+/**
+ * A watch session's memory must never show: the same sequence of inputs, generated with one memory kept
+ * across runs and without any, gives the same files and the same reports at every step.
+ */
+
+const STEPS: { what: string; diagram?: string; files?: Record<string, string> }[] = [
+  { what: 'first run', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n  }\n  AUTHOR {\n    string name\n  }\n' },
+  { what: 'a field added', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n    text body "nullable"\n  }\n  AUTHOR {\n    string name\n  }\n' },
+  { what: 'lines moved, nothing else', diagram: 'erDiagram\n\n\n  AUTHOR ||--o{ POST : writes\n  AUTHOR {\n    string name\n  }\n  POST {\n    string title\n    text body "nullable"\n  }\n' },
+  { what: 'a relation whose key goes to the other entity', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST ||--o{ COMMENT : has\n  AUTHOR {\n    string name\n  }\n  POST {\n    string title\n    text body "nullable"\n  }\n' },
+  { what: 'the parent\'s key changed', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST ||--o{ COMMENT : has\n  AUTHOR {\n    string handle PK\n    string name\n  }\n  POST {\n    string title\n  }\n' },
+  {
+    what: 'a published stub',
+    files: { 'stubs/vendor/fullapi/policy.stub': '<?php\n\nnamespace App\\Policies;\n\n// {{modelVariable}}\nclass {{className}}Policy\n{\n}\n' },
+  },
+  { what: 'page sizes published', files: { 'config/api-generator.php': "<?php\n\nreturn [\n    'per_page' => 20,\n    'max_per_page' => 50,\n];\n" } },
+  { what: 'a hand edit of a generated file', files: { 'app/Models/Comment.php': '<?php\n// mine\n' } },
+  { what: 'an error', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    strng title\n  }\n' },
+  { what: 'back to good', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n    int views "default=0"\n  }\n' },
+];
+
+function write(project: string, step: (typeof STEPS)[number]): void {
+  if (step.diagram !== undefined) writeFileSync(join(project, 'model.mmd'), step.diagram);
+  for (const [path, content] of Object.entries(step.files ?? {})) {
+    mkdirSync(join(project, path, '..'), { recursive: true });
+    writeFileSync(join(project, path), content);
+  }
+}
+
+const reportOf = (outcome: MakeOutcome) => ({ ok: outcome.ok, changes: outcome.changes.map((c) => [c.path, c.action]), diagnostics: outcome.diagnostics });
+
+test('runs with a memory kept across them write what runs without one write, step by step', () => {
+  const remembering = copyExampleProject('laravel-12');
+  const forgetting = copyExampleProject('laravel-12');
+  const memory = newMakeMemory();
+  for (const [index, step] of STEPS.entries()) {
+    write(remembering, step);
+    write(forgetting, step);
+    const request = (projectRoot: string) => ({
+      input: { kind: 'diagram' as const, path: 'model.mmd' },
+      force: false,
+      dryRun: false,
+      projectRoot,
+      cwd: projectRoot,
+      readStdin: () => '',
+      now: new Date(Date.UTC(2026, 0, 2, 3, 4, index)),
+    });
+    const withMemory = runMake({ ...request(remembering), memory });
+    const without = runMake(request(forgetting));
+    assert.equal(reportOf(withMemory), reportOf(without), step.what);
+    assert.equal(readTree(remembering), readTree(forgetting), step.what);
+  }
+});
+
+test('a run memo answers from what the run before used, and forgets what it did not', () => {
+  const memo = newRunMemo<string>();
+  let computed = 0;
+  const compute = (value: string) => () => {
+    computed++;
+    return value;
+  };
+  memo.get('a', compute('A'));
+  memo.get('b', compute('B'));
+  memo.endRun();
+  assert.is(memo.get('a', compute('A again')), 'A');
+  memo.endRun();
+  assert.is(memo.lookup('b'), undefined, 'b was not used in the second run');
+  assert.is(memo.get('a', compute('A again')), 'A');
+  assert.is(computed, 2);
+});
+
+test.run();
