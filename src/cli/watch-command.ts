@@ -47,6 +47,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   // it, and emits again only the artifacts whose entity changed.
   const projectFs = rememberingFs();
   const memory = newMakeMemory();
+  const warned = new RepeatedWarnings();
   const session = await startWatch({
     file: watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
@@ -62,7 +63,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       memory,
     }),
     make: (request) => runMake(request, projectFs),
-    report: (report) => printReport(report, file, io, colors),
+    report: (report) => printReport(report, file, io, colors, warned),
   });
   await interrupted;
   await session.stop();
@@ -78,21 +79,46 @@ function usageProblems(file: string, flags: WatchFlags, io: CliIo): Diagnostic[]
   return problems;
 }
 
-function printReport(report: WatchReport, file: string, io: CliIo, colors: Palette): void {
+/**
+ * A diagram's ignored styling would be warned of again on every save. Each warning is printed once, and
+ * again only after a run without it; it is told by its code, its message and the text of the line it points
+ * at, so a warning that an edit above it moved to another line is the same warning.
+ */
+class RepeatedWarnings {
+  private printed = new Set<string>();
+
+  /** The diagnostics of a run to print: every error, and the warnings the run before did not print. */
+  toPrint(outcome: MakeOutcome): Diagnostic[] {
+    const keyed = outcome.diagnostics.map((diagnostic) => ({ diagnostic, key: warningKey(diagnostic, outcome.texts) }));
+    const fresh = keyed.filter(({ key }) => key === undefined || !this.printed.has(key)).map(({ diagnostic }) => diagnostic);
+    this.printed = new Set(keyed.flatMap(({ key }) => (key === undefined ? [] : [key])));
+    return fresh;
+  }
+}
+
+function warningKey(diagnostic: Diagnostic, texts: ReadonlyMap<string, string> | undefined): string | undefined {
+  if (diagnostic.severity !== 'warning') return undefined;
+  const { span } = diagnostic;
+  const text = span?.file === undefined ? undefined : texts?.get(span.file);
+  const line = span?.line === undefined ? '' : (text?.split('\n')[span.line - 1] ?? '');
+  return `${diagnostic.code}\u0000${diagnostic.message}\u0000${diagnostic.path ?? ''}\u0000${line}`;
+}
+
+function printReport(report: WatchReport, file: string, io: CliIo, colors: Palette, warned: RepeatedWarnings): void {
   const time = clockTime(io.now());
   if (report.kind === 'missing') {
     io.stderr(`${time} ${colors.yellow(`${file} is missing`)}; watching for it to come back.\n`);
   } else if (report.kind === 'watcher_failed') {
     io.stderr(`${time} ${colors.yellow(`The file watcher reported a problem: ${report.message}`)}\n`);
   } else {
-    printRun(report.outcome, report.milliseconds, time, io, colors);
+    printRun(report.outcome, warned.toPrint(report.outcome), report.milliseconds, time, io, colors);
   }
 }
 
 /** As `make` prints an outcome, without the hundreds of unchanged files, and with the time of day and the run's duration. */
-function printRun(outcome: MakeOutcome, milliseconds: number, time: string, io: CliIo, colors: Palette): void {
+function printRun(outcome: MakeOutcome, diagnostics: readonly Diagnostic[], milliseconds: number, time: string, io: CliIo, colors: Palette): void {
   const duration = `(${Math.round(milliseconds)} ms)`;
-  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts ?? new Map(), colors));
+  const problems = diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts ?? new Map(), colors));
   if (!outcome.ok) {
     const errors = outcome.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
     problems.push(`${time} ${colors.red(`${errors} ${errors === 1 ? 'error' : 'errors'}, nothing was written`)} ${duration}; the files of the last good run stay.`);

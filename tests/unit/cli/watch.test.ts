@@ -374,6 +374,12 @@ test('watch: generates, regenerates only what a save changes, survives a bad sav
     );
     assert.match(watch.stdout(), /^\d\d:\d\d:\d\d \d+ updated, 1 kept, \d+ unchanged \(\d+ ms\)$/m);
 
+    // The next run warns of the same kept file: the warning is printed once, not on every save.
+    writeFileSync(schemaPath, SCHEMA.replace('      body: text\n    relations', '      body: text\n      views: integer\n      rating: float\n      pinned: boolean\n    relations'));
+    await watch.waitForRuns(6, 'one more run with the hand edit still there');
+    assert.match(readFileSync(join(project, 'app/Http/Resources/PostResource.php'), 'utf8'), "'pinned'");
+    assert.is(watch.stderr().split('warning[modified_file_kept]').length - 1, 1, 'the repeated warning is printed once');
+
     assert.is(await watch.interrupt(), 0);
     assert.match(watch.stdout(), /Stopped watching api-schema\.yaml\.\n$/);
     const runs = watch.runs();
