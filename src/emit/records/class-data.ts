@@ -74,8 +74,10 @@ export function recordEntity(existing: string | undefined, entity: Entity, readi
   const entries = reading.entries;
   if (!isEntries(entries)) return entries;
   const name = entity.naming.className;
+  // `parent` before the lists this entity replaces, so that a second run writes the keys in the same order.
   const recorded = {
     attributes: entity.fields.map((field) => recordedAttribute(field, entity)),
+    ...(entity.parent === undefined ? {} : { parent: entity.parent }),
     ...recordedRelationships(entity),
     ...(entity.softDeletes ? { softDeletes: true } : {}),
   };

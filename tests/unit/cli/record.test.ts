@@ -40,6 +40,21 @@ test('class_data.json records enough to regenerate a schema without morphs, byte
   assert.equal(readTree(project), generated);
 });
 
+test('a diagram with inheritance is recorded with its parents, and regenerates from the record byte for byte', async () => {
+  const project = copyExampleProject('laravel-12');
+  const diagram = ['classDiagram', '  class Product {', '    +String name', '  }', '  class Book {', '    +int pages', '  }', '  Product <|-- Book', '  Book "1" --> "*" Review', '  class Review {', '    +text body', '  }'];
+  writeFileSync(join(project, 'shop.mmd'), diagram.join('\n'));
+  assert.is((await runCli(['make', '--mermaid=shop.mmd'], project)).exitCode, 0);
+  const recorded = JSON.parse(readTree(project).get('class_data.json') ?? '[]') as { name: string; parent?: string }[];
+  assert.equal(recorded.map((entry) => [entry.name, entry.parent]), [['Product', undefined], ['Book', 'Product'], ['Review', undefined]]);
+  rmSync(join(project, 'shop.mmd'));
+  const generated = readTree(project);
+  const again = JSON.parse((await runCli(['make', '--json'], project)).stdout) as { ok: boolean; files: { path: string; action: string }[] };
+  assert.ok(again.ok);
+  assert.equal(again.files.filter((file) => file.action !== 'unchanged'), []);
+  assert.equal(readTree(project), generated);
+});
+
 test('an entity generated from --fields leaves the relationship lists of its recorded entry alone', async () => {
   const project = copyExampleProject('laravel-12');
   const recorded = [{ name: 'Post', attributes: [{ name: 'title', _type: 'string' }], manyToOneRelationships: [{ role: 'author', comodel: 'Author' }] }];
