@@ -1,5 +1,4 @@
-/** Diagnostics shared by the diagram grammars: plain values, never thrown. */
-import type { ILexingError, IRecognitionException, IToken } from 'chevrotain';
+/** Syntax errors of the diagram grammars: plain values, never thrown. */
 
 /** A syntax error; `line` and `column` are 1-based, `endColumn` is the last column (inclusive). */
 export interface GrammarError {
@@ -9,28 +8,8 @@ export interface GrammarError {
   endColumn?: number;
 }
 
-export function lexingErrorToGrammarError(error: ILexingError, text: string): GrammarError {
-  const character = text.slice(error.offset, error.offset + error.length);
-  return {
-    message: `unexpected character \`${character}\``,
-    line: error.line ?? 1,
-    column: error.column ?? 1,
-    endColumn: (error.column ?? 1) + error.length - 1,
-  };
-}
-
-/** End of input has no position (Chevrotain gives NaN), so errors there point just after the last token. */
-function errorPosition(token: IToken, previous: IToken | undefined): Omit<GrammarError, 'message'> {
-  if (Number.isFinite(token.startOffset) && token.startLine !== undefined && !Number.isNaN(token.startLine)) {
-    return { line: token.startLine, column: token.startColumn ?? 1, endColumn: token.endColumn };
-  }
-  if (previous?.endLine !== undefined && previous.endColumn !== undefined) {
-    return { line: previous.endLine, column: previous.endColumn + 1 };
-  }
-  return { line: 1, column: 1 };
-}
-
-export function parseErrorToGrammarError(error: IRecognitionException): GrammarError {
-  const previous = (error as IRecognitionException & { previousToken?: IToken }).previousToken;
-  return { message: error.message, ...errorPosition(error.token, previous) };
+/** In source order, the first of each line: later errors on a line are almost always the parser re-syncing. */
+export function firstErrorPerLine(errors: readonly GrammarError[]): GrammarError[] {
+  const sorted = [...errors].sort((a, b) => a.line - b.line || a.column - b.column);
+  return sorted.filter((error, index) => index === 0 || sorted[index - 1]?.line !== error.line);
 }

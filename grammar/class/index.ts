@@ -4,7 +4,7 @@
  * in the text given.
  */
 import type { ILexingError, IRecognitionException, IToken } from 'chevrotain';
-import type { GrammarError } from '../errors.js';
+import { firstErrorPerLine, type GrammarError } from '../errors.js';
 import { decodeMermaidEntities, lineColumnOf, mermaidParserInput, type MappedText } from '../preprocess.js';
 import { errorAt, lowerClassDiagram, type SourcePlaces } from './ast.js';
 import { lexClassDiagram } from './lexer.js';
@@ -54,12 +54,6 @@ function parseError(error: IRecognitionException, tokens: IToken[], places: Sour
   const end = last ? last.startOffset + last.image.trimEnd().length : 0;
   const at = places.span(end, end);
   return { message: error.message, line: at.line, column: at.column };
-}
-
-/** Later errors on a line are almost always the parser re-syncing after the first one. */
-function firstErrorPerLine(errors: GrammarError[]): GrammarError[] {
-  const sorted = [...errors].sort((a, b) => a.line - b.line || a.column - b.column);
-  return sorted.filter((error, index) => index === 0 || sorted[index - 1]?.line !== error.line);
 }
 
 /**

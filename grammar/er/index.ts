@@ -3,7 +3,7 @@
  * Mermaid 11.14 accepts. Nothing here throws on bad input; errors are values with positions in the text given.
  */
 import type { ILexingError, IRecognitionException, IToken } from 'chevrotain';
-import type { GrammarError } from '../errors.js';
+import { firstErrorPerLine, type GrammarError } from '../errors.js';
 import { decodeMermaidEntities, lineColumnOf, mermaidParserInput, type MappedText } from '../preprocess.js';
 import type { TextSpan } from '../span.js';
 import { lowerErDiagram, type SourcePlaces } from './ast.js';
@@ -102,12 +102,6 @@ function parseError(error: IRecognitionException, tokens: IToken[], places: Plac
   const last = tokens.filter((token) => token.image.trim() !== '').at(-1);
   const at = last ? places.at(last.startOffset + last.image.trimEnd().length - 1) : { line: 1, column: 0 };
   return { message: error.message, line: at.line, column: at.column + 1 };
-}
-
-/** Later errors on a line are almost always the parser re-syncing after the first one. */
-function firstErrorPerLine(errors: GrammarError[]): GrammarError[] {
-  const sorted = [...errors].sort((a, b) => a.line - b.line || a.column - b.column);
-  return sorted.filter((error, index) => index === 0 || sorted[index - 1]?.line !== error.line);
 }
 
 /**

@@ -72,6 +72,16 @@ test('parse without --json: a line per diagram, code frames for errors', async (
   assert.is((await runCli(['parse'], dir)).exitCode, 2);
 });
 
+test('parse: another kind of diagram, or none, is an error at its first word', async () => {
+  const dir = folderWith({ 'flow.mmd': '%% a flowchart\n\n  flowchart LR\n  A --> B\n', 'empty.md': '# Nothing drawn here\n' });
+  const run = await runCli(['parse', 'flow.mmd', 'empty.md', '--json'], dir);
+  assert.is(run.exitCode, 1);
+  assert.equal(JSON.parse(run.stdout), [
+    { file: 'flow.mmd', ok: false, errors: [{ message: 'expected a Mermaid `erDiagram` or `classDiagram`, found `flowchart`', line: 3, column: 3, endColumn: 11 }] },
+    { file: 'empty.md', ok: false, errors: [{ message: 'expected a Mermaid `erDiagram` or `classDiagram`, found `#`', line: 1, column: 1, endColumn: 1 }] },
+  ]);
+});
+
 test('validate takes several files, schema files and diagrams alike, and reports every error of all of them', async () => {
   const dir = folderWith({ 'shop.mmd': SHOP, 'broken.mmd': BROKEN, 'api-schema.yaml': 'entities:\n  Post:\n    fields:\n      title: strng\n' });
   const run = await runCli(['validate', 'shop.mmd', 'broken.mmd', 'api-schema.yaml'], dir);
