@@ -134,6 +134,10 @@ export interface SourceRelation {
    * An explicit pivot table name for belongsToMany.
    */
   pivot?: string;
+  /**
+   * belongsTo: its foreign key may be null (the child may have no parent); hasOne/hasMany: the foreign key of the belongsTo it pairs with may.
+   */
+  nullable?: boolean;
   span: Span;
 }
 /**
@@ -292,6 +296,10 @@ export interface Relation {
    * True when written by the relations pass as the inverse of a declared relation.
    */
   synthesized: boolean;
+  /**
+   * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
+   */
+  nullable?: boolean;
   span: Span;
 }
 /**

@@ -7,7 +7,8 @@ import { byClassName, inverseOf } from './relation-pairs.js';
 /**
  * The columns behind each relation, named as Laravel's relation methods name them by default:
  * - belongsTo: `snake(relation)_<parent key>` on this table (`category_id`, `country_code`), typed like the key;
- *   required, except a reference of an entity to itself, which the first row cannot fill;
+ *   required, unless the relation (or the one it pairs with) is nullable, or it references its own entity, which
+ *   the first row cannot fill;
  * - hasOne/hasMany: the foreign key of the belongsTo they pair with;
  * - belongsToMany: the pivot `<snake a>_<snake b>` (sorted, as Model::joiningTable()) unless one was named,
  *   with `snake(class)_<key>` columns;
@@ -102,7 +103,7 @@ function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<st
       referencesTable: parent.naming.table,
       referencesColumn: parent.primaryKey.column,
       // A row referencing its own table needs a first row that references none.
-      nullable: parent === owner,
+      nullable: parent === owner || relation.nullable === true,
       relation: relation.name,
     },
   ];

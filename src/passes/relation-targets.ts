@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
-import type { Entity, Relation, SourceEntity, SourceRelation } from '../ir/ir.generated.js';
+import type { Entity, Relation, RelationKind, SourceEntity, SourceRelation } from '../ir/ir.generated.js';
 import { snake, studly } from './naming/str.js';
 import { PHP_IDENTIFIER } from './php-names.js';
 
@@ -31,8 +31,12 @@ function declareRelation(source: SourceRelation, classNames: readonly string[]):
   const relation: Relation = { name: source.name, kind: source.kind, synthesized: false, span: source.span };
   if (source.target !== undefined) relation.target = studly(source.target);
   if (source.pivot !== undefined) relation.pivotTable = source.pivot;
+  if (source.nullable === true) relation.nullable = true;
   return { relation, diagnostics: [] };
 }
+
+/** The kinds whose pair has a foreign key: a belongsTo's own, or that of the belongsTo a hasOne/hasMany pairs with. */
+const NULLABLE_KINDS: readonly RelationKind[] = ['belongsTo', 'hasOne', 'hasMany'];
 
 function relationProblem(source: SourceRelation, classNames: readonly string[]): Diagnostic | undefined {
   const { name, kind, target, span } = source;
@@ -41,6 +45,9 @@ function relationProblem(source: SourceRelation, classNames: readonly string[]):
   }
   if (source.pivot !== undefined && kind !== 'belongsToMany') {
     return error('invalid_relation', `only a belongsToMany has a pivot table, not the ${kind} ${name}`, span);
+  }
+  if (source.nullable === true && !NULLABLE_KINDS.includes(kind)) {
+    return error('invalid_relation', `only a foreign key can be nullable, and the ${kind} ${name} has none`, span, 'nullable goes on a belongsTo, or on the hasOne or hasMany it pairs with');
   }
   if (kind === 'morphTo') {
     return target === undefined

@@ -58,12 +58,17 @@ function declaredOf(model: readonly Entity[], kinds: readonly RelationKind[]): {
   );
 }
 
+/** The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does. */
 function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
   return declaredOf(model, ['hasOne', 'hasMany']).flatMap(({ owner, relation, target }) => {
     const inverse = inverseOf(owner, relation, target);
     if ('none' in inverse) {
       const name = belongsToNameFor(owner.naming.className);
-      target.relations.push(synthesized(name, 'belongsTo', relation.span, owner.naming.className));
+      const belongsTo = synthesized(name, 'belongsTo', relation.span, owner.naming.className);
+      if (relation.nullable === true) belongsTo.nullable = true;
+      target.relations.push(belongsTo);
+    } else if ('found' in inverse && relation.nullable === true) {
+      inverse.found.nullable = true;
     }
     return ambiguity(owner, relation, target, inverse);
   });

@@ -94,12 +94,15 @@ function defaultWord({ value }: DefaultValue, type: FieldType): string | undefin
   return value.includes("'") ? undefined : `'${value}'`;
 }
 
-/** Markers by what the declaring entity (written first) has: `||--o{` one to many, `}o--||` many to one. */
-const MARKERS: Readonly<Record<string, string>> = {
-  hasMany: '||--o{',
-  hasOne: '||--o|',
-  belongsTo: '}o--||',
-  belongsToMany: '}o--o{',
+/**
+ * Markers by what the declaring entity (written first) has: `||--o{` one to many, `}o--||` many to one. The
+ * parent's marker says whether a child may have none: `|o` for a nullable foreign key.
+ */
+const MARKERS: Readonly<Record<string, { required: string; nullable: string }>> = {
+  hasMany: { required: '||--o{', nullable: '|o--o{' },
+  hasOne: { required: '||--o|', nullable: '|o--o|' },
+  belongsTo: { required: '}o--||', nullable: '}o--o|' },
+  belongsToMany: { required: '}o--o{', nullable: '}o--o{' },
 };
 
 function relationshipLine(entity: SourceEntity, relation: SourceRelation, diagnostics: Diagnostic[]): string | undefined {
@@ -117,7 +120,7 @@ function relationshipLine(entity: SourceEntity, relation: SourceRelation, diagno
   if (relation.pivot !== undefined) {
     diagnostics.push(cannot(relation.span, `the pivot table ${relation.pivot} of ${subject} is left out: a diagram uses Laravel's default name`));
   }
-  return `${INDENT}${word(studly(entity.name))} ${marker} ${word(target)} : ${word(relation.name)}`;
+  return `${INDENT}${word(studly(entity.name))} ${relation.nullable === true ? marker.nullable : marker.required} ${word(target)} : ${word(relation.name)}`;
 }
 
 function cannot(span: SourceField['span'], message: string): Diagnostic {

@@ -32,6 +32,7 @@ interface RecordedRelationship {
   role: string;
   comodel: string;
   pivot?: string;
+  nullable?: true;
 }
 
 type Entries = readonly Readonly<Record<string, unknown>>[];
@@ -120,6 +121,7 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
     if (list === undefined || relation.target === undefined) continue;
     const recorded: RecordedRelationship = { role: relation.name, comodel: relation.target };
     if (relation.kind === 'belongsToMany' && relation.pivotTable !== undefined) recorded.pivot = relation.pivotTable;
+    if (relation.nullable === true) recorded.nullable = true;
     (lists[list] ??= []).push(recorded);
   }
   return lists;

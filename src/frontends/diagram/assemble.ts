@@ -26,6 +26,8 @@ export interface DiagramRelation {
   kind: DeclaredKind;
   /** The target's model class. */
   target: string;
+  /** The pair's foreign key may be null: the parent's marker says zero or one. */
+  nullable: boolean;
   span: Span;
 }
 
@@ -162,7 +164,7 @@ function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRe
       );
       continue;
     }
-    relations.push({ name, kind: relation.kind, target: relation.target, span: relation.span });
+    relations.push({ name, kind: relation.kind, target: relation.target, ...(relation.nullable ? { nullable: true } : {}), span: relation.span });
   }
   return relations;
 }

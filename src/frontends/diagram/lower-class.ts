@@ -8,7 +8,7 @@ import { readModifiers } from './field-modifiers.js';
 import { readDiagramType, type TypeReading } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
 import { modelNameOf } from './model-names.js';
-import { CLASS_MULTIPLICITY_WORDS, classMultiplicity, declaredKind, type Multiplicity } from './multiplicity.js';
+import { CLASS_MULTIPLICITY_WORDS, classMultiplicity, declaredKind, declaredNullable, type Multiplicity } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
 /**
@@ -183,7 +183,8 @@ function lowerRelation(lowering: ClassLowering, relation: ClassRelation): void {
   const multiplicities = relationMultiplicities(lowering, relation);
   if (multiplicities === 'invalid') return;
   if (multiplicities !== undefined) {
-    from.relations.push({ kind: declaredKind(multiplicities.from, multiplicities.to), target: to.className, span });
+    const kind = declaredKind(multiplicities.from, multiplicities.to);
+    from.relations.push({ kind, target: to.className, nullable: declaredNullable(kind, multiplicities.from, multiplicities.to), span });
     return;
   }
   if (WHOLE_HEADS.includes(relation.fromHead) && WHOLE_HEADS.includes(relation.toHead)) {
@@ -191,9 +192,9 @@ function lowerRelation(lowering: ClassLowering, relation: ClassRelation): void {
     return;
   }
   if (WHOLE_HEADS.includes(relation.fromHead)) {
-    from.relations.push({ kind: 'hasMany', target: to.className, span });
+    from.relations.push({ kind: 'hasMany', target: to.className, nullable: false, span });
   } else if (WHOLE_HEADS.includes(relation.toHead)) {
-    to.relations.push({ kind: 'hasMany', target: from.className, span });
+    to.relations.push({ kind: 'hasMany', target: from.className, nullable: false, span });
   } else {
     ignore(`an association without multiplicities says nothing of its keys; write e.g. \`${relation.from} "1" --> "*" ${relation.to}\``);
   }

@@ -6,7 +6,7 @@ import { isModifierWord, MODIFIER_HINT, modifierWords, nearestModifier, readModi
 import { readDiagramType } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
 import { modelNameOf } from './model-names.js';
-import { declaredKind } from './multiplicity.js';
+import { declaredKind, declaredNullable } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
 /**
@@ -112,5 +112,7 @@ function lowerRelationship(
   const owner = entities.get((classOf.get(relationship.from) ?? '').toLowerCase());
   const target = classOf.get(relationship.to);
   if (owner === undefined || target === undefined) return;
-  owner.relations.push({ kind: declaredKind(fromCardinality, toCardinality), target: entities.get(target.toLowerCase())?.className ?? target, span });
+  const kind = declaredKind(fromCardinality, toCardinality);
+  const nullable = declaredNullable(kind, fromCardinality, toCardinality);
+  owner.relations.push({ kind, target: entities.get(target.toLowerCase())?.className ?? target, nullable, span });
 }

@@ -21,6 +21,16 @@ export function declaredKind(fromMultiplicity: Multiplicity, toMultiplicity: Mul
   return fromMultiplicity === 'zeroOrOne' && toMultiplicity === 'exactlyOne' ? 'belongsTo' : 'hasOne';
 }
 
+/**
+ * Whether the foreign key of the relation the first entity declares may be null: the parent's own marker
+ * says whether a child may have none (`CUSTOMER |o--o{ ORDER`: an order has zero or one customer). The
+ * parent is the first entity of a hasOne or hasMany, the second of a belongsTo.
+ */
+export function declaredNullable(kind: DeclaredKind, fromMultiplicity: Multiplicity, toMultiplicity: Multiplicity): boolean {
+  if (kind === 'belongsToMany') return false;
+  return (kind === 'belongsTo' ? toMultiplicity : fromMultiplicity) === 'zeroOrOne';
+}
+
 /** Relations in diagrams have no names of their own: each is named after its target, as Laravel's guides name them. */
 export function relationNameFor(kind: DeclaredKind, targetClass: string): string {
   return kind === 'hasMany' || kind === 'belongsToMany' ? toManyNameFor(targetClass) : belongsToNameFor(targetClass);

@@ -83,7 +83,7 @@ export type FieldTypeName =
  */
 export type Relation = RelationShorthand | RelationMapping;
 /**
- * `<kind> <Entity>`, e.g. `hasMany Post`, `belongsTo Category`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany).
+ * `<kind> <Entity> [nullable]`, e.g. `hasMany Post`, `belongsTo Category nullable`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany). `nullable` makes the foreign key of a belongsTo (or of the belongsTo a hasOne/hasMany pairs with) nullable.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "RelationShorthand".
@@ -210,6 +210,10 @@ export interface RelationMapping {
    * belongsToMany only: the pivot table's name. Required when an entity relates to itself.
    */
   pivot?: string;
+  /**
+   * belongsTo, hasOne, hasMany: the foreign key may be null, so a child may have no parent.
+   */
+  nullable?: boolean;
 }
 
 /** schemas/api-schema.schema.json, for the validator and `fullapi schema --print`. */
@@ -456,12 +460,13 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "RelationShorthand": {
       "title": "RelationShorthand",
-      "description": "`<kind> <Entity>`, e.g. `hasMany Post`, `belongsTo Category`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany).",
+      "description": "`<kind> <Entity> [nullable]`, e.g. `hasMany Post`, `belongsTo Category nullable`, `morphMany Comment`, or `morphTo` alone. Kinds: belongsTo, hasOne, hasMany, belongsToMany, morphTo, morphOne, morphMany (also manyToOne, oneToMany, oneToOne, manyToMany). `nullable` makes the foreign key of a belongsTo (or of the belongsTo a hasOne/hasMany pairs with) nullable.",
       "type": "string",
-      "pattern": "^\\s*[A-Za-z]+(?:\\s+[A-Za-z_][A-Za-z0-9_]*)?\\s*$",
+      "pattern": "^\\s*[A-Za-z]+(?:\\s+[A-Za-z_][A-Za-z0-9_]*)?(?:\\s+nullable)?\\s*$",
       "examples": [
         "hasMany Post",
         "belongsTo Category",
+        "belongsTo Category nullable",
         "belongsToMany Tag",
         "morphMany Comment",
         "morphTo"
@@ -486,6 +491,10 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         "pivot": {
           "description": "belongsToMany only: the pivot table's name. Required when an entity relates to itself.",
           "type": "string"
+        },
+        "nullable": {
+          "description": "belongsTo, hasOne, hasMany: the foreign key may be null, so a child may have no parent.",
+          "type": "boolean"
         }
       }
     },

@@ -74,6 +74,10 @@ export interface ClassDataRelationship {
    * manyToManyRelationships only: the pivot table's name. Required when an entity relates to itself.
    */
   pivot?: string;
+  /**
+   * Not in manyToManyRelationships: the foreign key may be null, so a child may have no parent.
+   */
+  nullable?: boolean;
 }
 
 /** schemas/class-data.schema.json, for the validator and `fullapi schema --print`. */
@@ -195,6 +199,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         "pivot": {
           "description": "manyToManyRelationships only: the pivot table's name. Required when an entity relates to itself.",
           "type": "string"
+        },
+        "nullable": {
+          "description": "Not in manyToManyRelationships: the foreign key may be null, so a child may have no parent.",
+          "type": "boolean"
         }
       }
     }

@@ -86,6 +86,7 @@ function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering)
       kindWord: { text: kind, range: textRange(role) },
       targetWord: verbatimWord(comodel),
       ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: pivot.keyRange } : {}),
+      nullable: booleanAt(map, keyOf<ClassDataRelationship>('nullable')) === true,
     },
     lowering,
   );

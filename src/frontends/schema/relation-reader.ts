@@ -1,7 +1,7 @@
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { RelationKind, SourceRelation } from '../../ir/ir.generated.js';
 import type { RelationMapping } from './api-schema.generated.js';
-import { entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from './doc-node.js';
+import { booleanAt, entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from './doc-node.js';
 import { report, type DraftRelation, type Lowering } from './lowering.js';
 import { verbatimWord, wordsOf, type Word } from './words.js';
 
@@ -24,17 +24,20 @@ const KIND_NAMES: readonly string[] = [
   'belongsTo', 'hasOne', 'hasMany', 'belongsToMany', 'morphTo', 'morphOne', 'morphMany', 'manyToOne', 'oneToMany', 'oneToOne', 'manyToMany',
 ];
 
-const SHORTHAND_HINT = 'a relation is <kind> <Entity>, or morphTo alone';
+const SHORTHAND_HINT = 'a relation is <kind> <Entity> [nullable], or morphTo alone';
+const NULLABLE = 'nullable';
 
-/** `posts: hasMany Post`, `commentable: morphTo`. */
+/** `posts: hasMany Post`, `category: belongsTo Category nullable`, `commentable: morphTo`. */
 export function relationFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): DraftRelation | undefined {
-  const [kindWord, targetWord, ...extra] = wordsOf(node);
+  const words = wordsOf(node);
+  const nullable = words.length > 1 && words.at(-1)?.text.toLowerCase() === NULLABLE;
+  const [kindWord, targetWord, ...extra] = nullable ? words.slice(0, -1) : words;
   if (kindWord === undefined) {
     report(lowering, 'unknown_relation_kind', `relation "${name}" has no kind`, node.range, SHORTHAND_HINT);
     return undefined;
   }
   for (const word of extra) report(lowering, 'invalid_schema', `unexpected "${word.text}" after the target of relation "${name}"`, word.range, SHORTHAND_HINT);
-  const relation = draftRelation({ name, nameRange, kindWord, targetWord }, lowering);
+  const relation = draftRelation({ name, nameRange, kindWord, targetWord, nullable }, lowering);
   return extra.length === 0 ? relation : undefined;
 }
 
@@ -52,6 +55,7 @@ export function relationFromMapping(name: string, nameRange: Range, map: MapNode
       kindWord: verbatimWord(kindNode),
       ...(isString(targetNode) ? { targetWord: verbatimWord(targetNode) } : {}),
       ...(isString(pivotEntry?.value) ? { pivot: pivotEntry.value.value, pivotRange: pivotEntry.keyRange } : {}),
+      nullable: booleanAt(map, key('nullable')) === true,
     },
     lowering,
   );
@@ -64,6 +68,8 @@ export interface RelationWords {
   targetWord?: Word | undefined;
   pivot?: string;
   pivotRange?: Range;
+  /** The foreign key of the pair may be null (the passes check the kind has one). */
+  nullable?: boolean;
 }
 
 /** The checks one relation allows alone; those needing the other entities come with the whole file. */
@@ -97,5 +103,6 @@ export function draftRelation(words: RelationWords, lowering: Lowering): DraftRe
   const relation: SourceRelation = { name, kind, span: lowering.locate(words.nameRange) };
   if (targetWord !== undefined) relation.target = targetWord.text;
   if (words.pivot !== undefined) relation.pivot = words.pivot;
+  if (words.nullable === true) relation.nullable = true;
   return targetWord === undefined ? { relation } : { relation, targetSpan: lowering.locate(targetWord.range) };
 }

@@ -19,7 +19,7 @@ const SCHEMA = `entities:
     fields:
       title: string
     relations:
-      country: belongsTo Country
+      country: belongsTo Country nullable
       tags: belongsToMany Tag
   Tag:
     fields:

@@ -72,6 +72,26 @@ test('only a reference of an entity to itself is nullable', () => {
   assert.equal(named(entities, 'Category').relations.map((r) => r.foreignKey), ['parent_id', 'parent_id']);
 });
 
+test('a nullable relation gives a nullable foreign key, declared on the belongsTo or on the hasMany it pairs with', () => {
+  const optional = (built: ReturnType<typeof relation>) => ({ ...built, nullable: true });
+  const { entities } = valid([
+    sourceEntity('Author', [], [optional(relation('posts', 'hasMany', 'Post'))]),
+    sourceEntity('Shop', []),
+    sourceEntity('Editor', [], [optional(relation('posts', 'hasMany', 'Post'))]),
+    sourceEntity('Post', [], [optional(relation('shop', 'belongsTo', 'Shop')), relation('editor', 'belongsTo', 'Editor')]),
+    sourceEntity('Blog', [], [optional(relation('posts', 'hasMany', 'Post'))]),
+  ]);
+  const post = named(entities, 'Post');
+  assert.equal(post.foreignKeys.map((key) => [key.column, key.nullable]), [
+    ['shop_id', true],
+    ['editor_id', true],
+    ['author_id', true],
+    ['blog_id', true],
+  ]);
+  const required = valid([sourceEntity('Author', [], [relation('posts', 'hasMany', 'Post')]), sourceEntity('Post', [])]);
+  assert.equal(named(required.entities, 'Post').foreignKeys.map((key) => key.nullable), [false]);
+});
+
 test("belongsToMany: Laravel's pivot (snake names sorted), one pivot per pair, the declared side first", () => {
   const { entities, pivots } = valid([sourceEntity('Tag', [sourceField('label')]), sourceEntity('BlogPost', [], [relation('tags', 'belongsToMany', 'Tag')])]);
   assert.equal(

@@ -83,6 +83,18 @@ test('relationships are declared by their first entity, with the kind its marker
   assert.equal(order?.foreignKeys.map((key) => key.column), ['shop_id', 'customer_id']);
 });
 
+test("the parent's zero-or-one marker makes the foreign key nullable, whichever entity comes first", () => {
+  const { model } = lower(['erDiagram', '  TEAM |o--o{ PLAYER : fields', '  COACH }o--o| CLUB : "works for"', '  CITY ||--o{ CLUB : hosts', '  HOUSE |o--o| OWNER : has'].join('\n'));
+  assert.equal(model.entities.flatMap((entity) => entity.relations.map((relation) => [entity.name, relation.kind, relation.nullable])), [
+    ['Team', 'hasMany', true],
+    ['Coach', 'belongsTo', true],
+    ['City', 'hasMany', undefined],
+    ['House', 'hasOne', true],
+  ]);
+  const keys = checkModel(model).model?.entities.flatMap((entity) => entity.foreignKeys.map((key) => [key.column, key.nullable]));
+  assert.equal(keys, [['team_id', true], ['city_id', false], ['club_id', true], ['house_id', true]]);
+});
+
 test('FK attributes are the columns relations create; another FK is an error that names the right one', () => {
   const text = ['erDiagram', '  CUSTOMER ||--o{ ORDER : places', '  ORDER {', '    bigint customer_id FK', '    int shop_ref FK', '  }'].join('\n');
   const { model, diagnostics } = lower(text);

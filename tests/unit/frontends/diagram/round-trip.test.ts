@@ -90,6 +90,7 @@ interface RelationSpec {
   from: number;
   to: number;
   kind: 'hasMany' | 'hasOne' | 'belongsTo' | 'belongsToMany';
+  nullable: boolean;
 }
 
 /**
@@ -97,12 +98,19 @@ interface RelationSpec {
  * cycle, which a diagram and a schema would both refuse.
  */
 const relationSpec = (count: number) =>
-  fc.record({ from: fc.nat(count - 1), to: fc.nat(count - 1), kind: fc.constantFrom('hasMany', 'hasOne', 'belongsTo', 'belongsToMany') as fc.Arbitrary<RelationSpec['kind']> }).map((relation): RelationSpec => {
-    const [low, high] = [Math.min(relation.from, relation.to), Math.max(relation.from, relation.to)];
-    if (relation.kind === 'belongsTo') return { ...relation, from: high, to: low };
-    if (relation.kind === 'belongsToMany') return low === high ? { ...relation, kind: 'hasMany', from: low, to: high } : relation;
-    return { ...relation, from: low, to: high };
-  });
+  fc
+    .record({
+      from: fc.nat(count - 1),
+      to: fc.nat(count - 1),
+      kind: fc.constantFrom('hasMany', 'hasOne', 'belongsTo', 'belongsToMany') as fc.Arbitrary<RelationSpec['kind']>,
+      nullable: fc.boolean(),
+    })
+    .map((relation): RelationSpec => {
+      const [low, high] = [Math.min(relation.from, relation.to), Math.max(relation.from, relation.to)];
+      if (relation.kind === 'belongsTo') return { ...relation, from: high, to: low };
+      if (relation.kind === 'belongsToMany') return low === high ? { ...relation, kind: 'hasMany', from: low, to: high } : { ...relation, nullable: false };
+      return { ...relation, from: low, to: high };
+    });
 
 const schemaSpec = fc
   .uniqueArray(fc.constantFrom(...ENTITY_NAMES), { minLength: 1, maxLength: 5 })
@@ -131,7 +139,7 @@ function schemaJson([entities, relations]: SchemaSpec): string {
     const declared: Record<string, string> = {};
     for (const relation of relations.filter((candidate) => candidate.from === index)) {
       const target = entities[relation.to]?.name ?? '';
-      declared[relationName(relation.kind, target)] ??= `${relation.kind} ${target}`;
+      declared[relationName(relation.kind, target)] ??= `${relation.kind} ${target}${relation.nullable ? ' nullable' : ''}`;
     }
     document[entity.name] = { soft_deletes: entity.softDeletes, fields, relations: declared };
   }

@@ -97,6 +97,27 @@ test('relations: kind, target as written, placed on the relation name', () => {
   ]);
 });
 
+test('a relation may be nullable, in the shorthand and in the mapping; only its kinds with a foreign key may', async () => {
+  const text = lines(
+    'entities:',
+    '  Shop: {}',
+    '  Post:',
+    '    relations:',
+    '      shop: belongsTo Shop nullable',
+    '      editor: { kind: belongsTo, target: Shop, nullable: true }',
+    '      owner: belongsTo Shop',
+    '      tags: belongsToMany Shop nullable',
+    '      extra: belongsTo Shop nullable twice',
+  );
+  const { model, diagnostics } = readSchemaFile('api-schema.yaml', text);
+  const post = (model?.entities ?? []).find((e) => e.name === 'Post');
+  assert.equal(post?.relations.map((r) => [r.name, r.nullable]), [['shop', true], ['editor', true], ['owner', undefined], ['tags', true]]);
+  assert.equal(diagnostics.map((d) => d.message), ['unexpected "nullable" after the target of relation "extra"', 'unexpected "twice" after the target of relation "extra"']);
+  const { checkModel } = await import('../../../../src/passes/check.js');
+  const checked = checkModel({ entities: (model?.entities ?? []).map((e) => ({ ...e, relations: e.relations.filter((r) => r.name !== 'extra') })) });
+  assert.equal(checked.diagnostics.map((d) => [d.code, d.message]), [['invalid_relation', 'only a foreign key can be nullable, and the belongsToMany tags has none']]);
+});
+
 test('soft_deletes: the options apply to every entity, and an entity overrides them', () => {
   const { model } = readSchemaFile('api-schema.yaml', BLOG);
   assert.equal(model?.entities.map((e) => [e.name, e.softDeletes]), [
