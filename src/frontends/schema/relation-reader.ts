@@ -30,7 +30,8 @@ const NULLABLE = 'nullable';
 /** `posts: hasMany Post`, `category: belongsTo Category nullable`, `commentable: morphTo`. */
 export function relationFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): DraftRelation | undefined {
   const words = wordsOf(node);
-  const nullable = words.length > 1 && words.at(-1)?.text.toLowerCase() === NULLABLE;
+  // After a kind and a target only: `belongsTo Nullable` names an entity.
+  const nullable = words.length > 2 && words.at(-1)?.text.toLowerCase() === NULLABLE;
   const [kindWord, targetWord, ...extra] = nullable ? words.slice(0, -1) : words;
   if (kindWord === undefined) {
     report(lowering, 'unknown_relation_kind', `relation "${name}" has no kind`, node.range, SHORTHAND_HINT);
