@@ -389,6 +389,32 @@ test('watch: generates, regenerates only what a save changes, survives a bad sav
   });
 });
 
+const DIAGRAM = ['erDiagram', '  AUTHOR ||--o{ POST : writes', '  POST {', '    string title', '  }', '  AUTHOR {', '    string name', '  }', '  style POST fill:#f9f', ''].join('\n');
+
+test('watch a diagram: an edit regenerates its entity, a syntax error is reported at its place and writes nothing', async () => {
+  const project = copyExampleProject('laravel-12');
+  const diagramPath = join(project, 'model.mmd');
+  writeFileSync(diagramPath, DIAGRAM);
+  await withWatchCli(['watch', 'model.mmd'], project, async (watch) => {
+    await watch.waitForRuns(1, 'the first generation');
+    assert.match(watch.stderr(), 'warning[diagram_element_ignored] model.mmd:9:3: style line ignored');
+    const generated = snapshot(project);
+    writeFileSync(diagramPath, DIAGRAM.replace('    string title\n', '    string title\n    int views "default=0"\n'));
+    await watch.waitForRuns(2, 'the run of the edit');
+    const rewritten = touched(generated, snapshot(project)).filter((path) => path !== 'model.mmd');
+    assert.ok(rewritten.length > 0 && rewritten.every((path) => /Post|_create_posts_table\.php$/.test(path) || RECORDS.includes(path)), rewritten.join(', '));
+    assert.match(readFileSync(join(project, 'app/Models/Post.php'), 'utf8'), "'views' => 0");
+    assert.is(watch.stderr().split('style line ignored').length - 1, 1, 'the same warning is not printed again');
+
+    const good = snapshot(project);
+    writeFileSync(diagramPath, DIAGRAM.replace('AUTHOR ||--o{ POST', 'AUTHOR --o{ POST'));
+    await watch.waitForRuns(3, 'the run of the broken save');
+    assert.match(watch.stderr(), 'error[invalid_syntax] model.mmd:2:10: expected a cardinality like `||--o{` after `AUTHOR`, found `--`\n      AUTHOR --o{ POST : writes\n             ^^');
+    assert.equal(touched(good, snapshot(project)).filter((path) => path !== 'model.mmd'), []);
+    assert.is(await watch.interrupt(), 0);
+  });
+});
+
 test('watch --force rewrites a hand-edited file', async () => {
   const project = projectWithSchema();
   await runCli(['make'], project);
