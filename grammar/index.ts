@@ -15,8 +15,8 @@ export type { GrammarError } from './errors.js';
 
 export function parseDiagram(text: string): { diagram?: Diagram; errors: GrammarError[] } {
   const input = mermaidParserInput(text);
-  if (input.text.startsWith('erDiagram')) return parseErDiagram(text);
-  if (input.text.startsWith('classDiagram')) return parseClassDiagram(text);
+  if (input.text.startsWith('erDiagram')) return parseErDiagram(text, input);
+  if (input.text.startsWith('classDiagram')) return parseClassDiagram(text, input);
   const found = /^\S*/.exec(input.text)?.[0] ?? '';
   const { line, column } = lineColumnOf(text)(input.origin[0] ?? 0);
   if (found === '') return { errors: [{ message: 'the file holds no diagram: expected `erDiagram` or `classDiagram`', line, column }] };

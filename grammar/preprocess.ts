@@ -10,11 +10,11 @@
  */
 export interface MappedText {
   text: string;
-  origin: number[];
+  origin: Int32Array;
 }
 
 function unmapped(text: string): MappedText {
-  const origin = new Array<number>(text.length + 1);
+  const origin = new Int32Array(text.length + 1);
   for (let index = 0; index <= text.length; index++) origin[index] = index;
   return { text, origin };
 }
@@ -46,14 +46,16 @@ function rewriteMatches(source: MappedText, pattern: RegExp, rewrite: (match: st
   }
   copyUpTo(source.text.length);
   origin.push(source.origin[source.text.length] ?? 0);
-  return { text, origin };
+  return { text, origin: Int32Array.from(origin) };
 }
 
 const indexes = (length: number, first = 0) => Array.from({ length }, (_, index) => first + index);
 const removed = (): Rewrite => ({ text: '', from: [] });
 
+/** The text from `start` to `end`; its origin is a view of the source's, which has an entry for `end` itself. */
 function slicedFrom(source: MappedText, start: number, end = source.text.length): MappedText {
-  return { text: source.text.slice(start, end), origin: source.origin.slice(start, end).concat(source.origin[end] ?? 0) };
+  if (start === 0 && end === source.text.length) return source;
+  return { text: source.text.slice(start, end), origin: source.origin.subarray(start, end + 1) };
 }
 
 /** Our extension: a Markdown file is read as the body of its first ```mermaid fence. */
@@ -115,8 +117,14 @@ export function mermaidParserInput(text: string): MappedText {
   source = rewriteMatches(source, /style.*:\S*#.*;/g, withoutLastCharacter);
   source = rewriteMatches(source, /classDef.*:\S*#.*;/g, withoutLastCharacter);
   source = rewriteMatches(source, /#\w+;/g, encodedEntity);
-  const end = source.origin[source.text.length] ?? text.length;
-  return { text: `${source.text}\n`, origin: [...source.origin.slice(0, -1), end, end] };
+  const length = source.text.length;
+  const end = source.origin[length] ?? text.length;
+  // The added line break and the end of the text both stand for the end of what the user wrote.
+  const origin = new Int32Array(length + 2);
+  origin.set(source.origin.subarray(0, length));
+  origin[length] = end;
+  origin[length + 1] = end;
+  return { text: `${source.text}\n`, origin };
 }
 
 /** 1-based line and column of every offset of `text` (and of its end); a line ends at LF, CRLF or a lone CR. */

@@ -59,9 +59,9 @@ function parseError(error: IRecognitionException, tokens: IToken[], places: Sour
 /**
  * Parses one classDiagram (a bare diagram, or a Markdown file whose first ```mermaid fence holds it).
  * `diagram` is present exactly when there are no errors.
+ * `input` is the text as Mermaid's parser receives it, when the caller has it already.
  */
-export function parseClassDiagram(text: string): { diagram?: ClassDiagram; errors: GrammarError[] } {
-  const input = mermaidParserInput(text);
+export function parseClassDiagram(text: string, input: MappedText = mermaidParserInput(text)): { diagram?: ClassDiagram; errors: GrammarError[] } {
   const places = placesIn(input, text);
   // Mermaid picks the diagram type by a case-sensitive `classDiagram` at the start, before its parser runs.
   if (!input.text.startsWith('classDiagram')) {

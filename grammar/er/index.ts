@@ -108,9 +108,9 @@ function parseError(error: IRecognitionException, tokens: IToken[], places: Plac
  * Parses one erDiagram (a bare diagram, or a Markdown file whose first ```mermaid fence holds it).
  * `diagram` is present exactly when there are no errors; positions in `errors` are lines and columns
  * of the text given, for the caller to prefix with the file's name.
+ * `input` is the text as Mermaid's parser receives it, when the caller has it already.
  */
-export function parseErDiagram(text: string): { diagram?: ErDiagram; errors: GrammarError[] } {
-  const input = mermaidParserInput(text);
+export function parseErDiagram(text: string, input: MappedText = mermaidParserInput(text)): { diagram?: ErDiagram; errors: GrammarError[] } {
   const places = placesIn(input, text);
   // Mermaid picks the diagram type by a case-sensitive `erDiagram` at the start, before its parser runs.
   if (!input.text.startsWith('erDiagram')) {

@@ -37,5 +37,7 @@ export function contextKey(ctx: EmitContext): string {
  * entity below it in the file: keyed with them, one edit would re-emit everything after it.
  */
 export function entityKey(entity: Entity): string {
-  return JSON.stringify(entity, (key, value: unknown) => (key === 'span' ? undefined : value));
+  // Hashed, so that each artifact's key is short to look up.
+  const written = JSON.stringify(entity, (key, value: unknown) => (key === 'span' ? undefined : value));
+  return createHash('sha256').update(written).digest('hex');
 }
