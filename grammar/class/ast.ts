@@ -32,23 +32,12 @@ import type {
   StatementCstNode,
 } from './cst.generated.js';
 import type { GrammarError } from '../errors.js';
+import { errorAt, type SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
 import type { ClassDiagram, ClassMember, ClassNode, ClassNote, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
 import * as t from './tokens.js';
 
 /** Offsets of the lexed text as places in the user's text, and the entity placeholders undone. */
-export interface SourcePlaces {
-  /** `end` is exclusive. */
-  span(start: number, end: number): TextSpan;
-  decode(text: string): string;
-}
-
-export function errorAt(message: string, span: TextSpan): GrammarError {
-  const error: GrammarError = { message, line: span.line, column: span.column };
-  if (span.endLine === span.line && span.endColumn > span.column) error.endColumn = span.endColumn - 1;
-  return error;
-}
-
 /** The text between the quotes of a quoted text. */
 const inner = (token: IToken) => token.image.slice(1, -1);
 

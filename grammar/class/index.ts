@@ -3,30 +3,17 @@
  * accepting exactly what Mermaid accepts. Nothing here throws on bad input; errors are values with positions
  * in the text given.
  */
-import type { ILexingError, IRecognitionException, IToken } from 'chevrotain';
+import type { ILexingError } from 'chevrotain';
 import { firstErrorPerLine, type GrammarError } from '../errors.js';
-import { decodeMermaidEntities, lineColumnOf, mermaidParserInput, type MappedText } from '../preprocess.js';
-import { errorAt, lowerClassDiagram, type SourcePlaces } from './ast.js';
+import { errorAt, parseErrorAt, placesIn, type SourcePlaces } from '../places.js';
+import { mermaidParserInput, type MappedText } from '../preprocess.js';
+import { lowerClassDiagram } from './ast.js';
 import { lexClassDiagram } from './lexer.js';
 import type { ClassDiagram, ClassMember, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
 import { parseClassTokens } from './parser.js';
 
 export type * from './model.js';
 export type { GrammarError } from '../errors.js';
-
-/** Offsets in the text the lexer saw, as places in the text the user wrote. */
-function placesIn(input: MappedText, original: string): SourcePlaces {
-  const locate = lineColumnOf(original);
-  const originOf = (offset: number) => input.origin[Math.min(offset, input.text.length)] ?? original.length;
-  return {
-    span(start, end) {
-      const from = locate(originOf(start));
-      const to = locate(end > start ? originOf(end - 1) + 1 : originOf(start));
-      return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-    },
-    decode: decodeMermaidEntities,
-  };
-}
 
 /** Quotes what the user wrote there: an entity placeholder is shown as the `#name;` it stands for. */
 function lexingError(error: ILexingError, input: MappedText, original: string, places: SourcePlaces): GrammarError {
@@ -36,24 +23,6 @@ function lexingError(error: ILexingError, input: MappedText, original: string, p
     ? '`;` cannot separate statements: put each on its own line'
     : `unexpected character \`${written.split('\n')[0] ?? ''}\``;
   return errorAt(message, written.startsWith(';') ? { ...span, endLine: span.line, endColumn: span.column + 1 } : span);
-}
-
-/**
- * An error points at the token's text without surrounding blanks (a line break counts as one character); an
- * error at the end of the text points just past the last token, where something is missing.
- */
-function parseError(error: IRecognitionException, tokens: IToken[], places: SourcePlaces): GrammarError {
-  const { image, startOffset } = error.token;
-  if (Number.isFinite(startOffset) && image !== '') {
-    const leading = image.trim() === '' ? 0 : image.length - image.trimStart().length;
-    const start = startOffset + leading;
-    const end = Math.max(start + 1, startOffset + image.trimEnd().length);
-    return errorAt(error.message, places.span(start, end));
-  }
-  const last = tokens.filter((token) => token.image.trim() !== '').at(-1);
-  const end = last ? last.startOffset + last.image.trimEnd().length : 0;
-  const at = places.span(end, end);
-  return { message: error.message, line: at.line, column: at.column };
 }
 
 /**
@@ -74,7 +43,7 @@ export function parseClassDiagram(text: string, input: MappedText = mermaidParse
   const lowered = lowerClassDiagram(cst, places);
   const errors = firstErrorPerLine([
     ...lexed.errors.map((error) => lexingError(error, input, text, places)),
-    ...parseErrors.map((error) => parseError(error, lexed.tokens, places)),
+    ...parseErrors.map((error) => parseErrorAt(error, lexed.tokens, places)),
     ...lowered.errors,
   ]);
   return errors.length === 0 ? { diagram: lowered.diagram, errors } : { errors };

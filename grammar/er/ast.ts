@@ -16,16 +16,10 @@ import type {
   StatementCstNode,
   StyleStatementCstNode,
 } from './cst.generated.js';
+import type { SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
 import type { AttributeKey, Cardinality, ErAttribute, ErDiagram, ErEntity, ErRelationship } from './model.js';
 import * as t from './tokens.js';
-
-/** Where a run of the lexed text was written, and what a token's text says once Mermaid's encoding is undone. */
-export interface SourcePlaces {
-  /** `start` and `end` are offsets in the lexed text, `end` just past the last character. */
-  span(start: number, end: number): TextSpan;
-  decode(text: string): string;
-}
 
 function isToken(element: CstElement): element is IToken {
   return 'image' in element;

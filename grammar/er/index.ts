@@ -2,11 +2,11 @@
  * The erDiagram grammar's facade: text in, the located model and every error out, accepting exactly what
  * Mermaid 11.14 accepts. Nothing here throws on bad input; errors are values with positions in the text given.
  */
-import type { ILexingError, IRecognitionException, IToken } from 'chevrotain';
+import type { ILexingError } from 'chevrotain';
 import { firstErrorPerLine, type GrammarError } from '../errors.js';
-import { decodeMermaidEntities, lineColumnOf, mermaidParserInput, type MappedText } from '../preprocess.js';
-import type { TextSpan } from '../span.js';
-import { lowerErDiagram, type SourcePlaces } from './ast.js';
+import { errorAt, parseErrorAt, placesIn, type SourcePlaces } from '../places.js';
+import { mermaidParserInput, type MappedText } from '../preprocess.js';
+import { lowerErDiagram } from './ast.js';
 import { lexErDiagram } from './lexer.js';
 import type { AttributeKey, Cardinality, ErDiagram } from './model.js';
 import { parseErTokens } from './parser.js';
@@ -56,52 +56,9 @@ export function erJsonView(diagram: ErDiagram): ErJsonView {
   };
 }
 
-/** Places in the user's text, and the line and column of one offset of the lexed text. */
-interface Places extends SourcePlaces {
-  at(offset: number): { line: number; column: number };
-}
-
-/** Offsets in the text the lexer saw, turned into places in the text the user wrote. */
-function placesIn(input: MappedText, original: string): Places {
-  const locate = lineColumnOf(original);
-  const originOf = (offset: number) => input.origin[Math.min(offset, input.text.length)] ?? original.length;
-  return {
-    at: (offset) => locate(originOf(offset)),
-    span(start, end) {
-      const from = locate(originOf(start));
-      const to = locate(end > start ? originOf(end - 1) + 1 : originOf(start));
-      return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-    },
-    decode: decodeMermaidEntities,
-  };
-}
-
-function errorAt(message: string, span: TextSpan): GrammarError {
-  const error: GrammarError = { message, line: span.line, column: span.column };
-  if (span.endLine === span.line && span.endColumn > span.column) error.endColumn = span.endColumn - 1;
-  return error;
-}
-
-function lexingError(error: ILexingError, input: MappedText, places: Places): GrammarError {
+function lexingError(error: ILexingError, input: MappedText, places: SourcePlaces): GrammarError {
   const character = input.text.slice(error.offset, error.offset + 1);
   return errorAt(`unexpected character \`${character}\` in a style line`, places.span(error.offset, error.offset + 1));
-}
-
-/**
- * An error points at the token's text without surrounding blanks (a line break counts as one character); an
- * error at the end of the text points just past the last token, where something is missing.
- */
-function parseError(error: IRecognitionException, tokens: IToken[], places: Places): GrammarError {
-  const { image, startOffset } = error.token;
-  if (Number.isFinite(startOffset) && image !== '') {
-    const leading = image.trim() === '' ? 0 : image.length - image.trimStart().length;
-    const start = startOffset + leading;
-    const end = Math.max(start + 1, startOffset + image.trimEnd().length);
-    return errorAt(error.message, places.span(start, end));
-  }
-  const last = tokens.filter((token) => token.image.trim() !== '').at(-1);
-  const at = last ? places.at(last.startOffset + last.image.trimEnd().length - 1) : { line: 1, column: 0 };
-  return { message: error.message, line: at.line, column: at.column + 1 };
 }
 
 /**
@@ -123,7 +80,7 @@ export function parseErDiagram(text: string, input: MappedText = mermaidParserIn
   const { cst, parseErrors } = parseErTokens(lexed.tokens);
   const errors = firstErrorPerLine([
     ...lexed.errors.map((error) => lexingError(error, input, places)),
-    ...parseErrors.map((error) => parseError(error, lexed.tokens, places)),
+    ...parseErrors.map((error) => parseErrorAt(error, lexed.tokens, places)),
   ]);
   if (errors.length > 0) return { errors };
   return { diagram: lowerErDiagram(cst, lexed.invisible, places), errors };
