@@ -54,9 +54,16 @@ export type DiagnosticCode =
   | 'invalid_config'
   | 'invalid_stub'
   | 'write_failed'
+  | 'path_outside_project'
+  | 'framework_file'
   | 'internal_error'
+  // input too large or too deep to read safely
+  | 'too_deep'
+  | 'too_many_errors'
+  | 'too_large'
   // warnings
   | 'modified_file_kept'
+  | 'leftover_removed'
   | 'legacy_request'
   | 'legacy_enum'
   | 'framework_version_assumed'
