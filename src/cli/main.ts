@@ -50,10 +50,15 @@ interface ValidateFlags {
 
 const STDIN_ARGUMENT = '<stdin>';
 
-/** Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command line. */
+/**
+ * Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command
+ * line, 70 (EX_SOFTWARE) a bug in fullapi: an exception no stage turned into a diagnostic.
+ */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const cli = cac('fullapi');
   let exitCode = 0;
+  // What the running command reads, for the report of a bug met while reading it.
+  let input = 'the command line';
   const writing = <T extends ReturnType<typeof cli.command>>(command: T): T =>
     command
       .option('--force', 'Rewrite files edited by hand')
@@ -72,6 +77,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
       .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)'),
   ).action((entity: string | undefined, flags: MakeFlags) => {
+    input = makeInputName(entity, flags);
     exitCode = make(entity, flags, io);
   });
   cli
@@ -79,18 +85,21 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--json', 'Print one JSON document on stdout and nothing else')
     .option('--format <format>', 'github: print GitHub Actions annotations')
     .action((files: string[], flags: ValidateFlags) => {
+      input = files.length === 0 ? "the project's schema file" : files.map(fileArgument).join(', ');
       exitCode = validate(files, flags, io);
     });
   cli
     .command('parse [...files]', 'What the grammar sees in Mermaid diagrams, before any Laravel mapping')
     .option('--json', 'Print a JSON array, one object per file')
     .action((files: string[], flags: { json?: boolean }) => {
+      input = files.map(fileArgument).join(', ');
       exitCode = parseCommand(files.map(fileArgument), flags, io);
     });
   cli
     .command('diagram', 'Draw a schema file (or a classDiagram) as a Mermaid erDiagram, on stdout')
     .option('--from <file>', 'The schema file or diagram to draw (- reads standard input)')
     .action((flags: { from?: string }) => {
+      input = flags.from === undefined ? "the project's schema file" : fileArgument(String(flags.from));
       exitCode = diagramCommand({ ...(flags.from === undefined ? {} : { from: fileArgument(String(flags.from)) }) }, io);
     });
   cli
@@ -115,6 +124,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (file: string, flags: { force?: boolean; project?: string }) => {
       // Loaded on demand: the file watcher is of no use to the other commands, which then start faster.
+      input = fileArgument(file);
       const { watch } = await import('./watch-command.js');
       exitCode = await watch(fileArgument(file), flags, io);
     });
@@ -132,10 +142,41 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     await cli.runMatchedCommand();
   } catch (cause) {
-    io.stderr(`${(cause as Error).message}. Run fullapi --help.\n`);
-    return 2;
+    if (cause instanceof Error && cause.name === 'CACError') {
+      io.stderr(`${cause.message}. Run fullapi --help.\n`);
+      return 2;
+    }
+    return reportInternalError(cause, input, argv.includes('--json'), io);
   }
   return exitCode;
+}
+
+const EXIT_INTERNAL_ERROR = 70;
+
+/** A bug: said as one, with what to send in a report; the pipelines write nothing before their last step. */
+function reportInternalError(cause: unknown, input: string, json: boolean, io: CliIo): number {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  const diagnostic = error(
+    'internal_error',
+    `fullapi failed on ${input}: ${reason}. This is a bug in fullapi; nothing was written. Please report it with that input and this message.`,
+  );
+  if (json) io.stdout(`${JSON.stringify(jsonReport(false, [], [diagnostic]), null, 2)}\n`);
+  const stack = cause instanceof Error && cause.stack !== undefined ? `\n${cause.stack}` : '';
+  io.stderr(`${humanDiagnostic(diagnostic, new Map(), palette(io.colors)).join('\n')}${stack}\n`);
+  return EXIT_INTERNAL_ERROR;
+}
+
+function makeInputName(entity: string | undefined, flags: MakeFlags): string {
+  if (entity !== undefined) return flags.fields === undefined ? `the entity ${entity}` : `the entity ${entity} and its --fields`;
+  if (flags.mermaid !== undefined) return fileArgument(String(flags.mermaid));
+  if (flags.schema !== undefined) return fileArgument(String(flags.schema));
+  return "the project's schema file";
+}
+
+/** The exit code of an outcome: a diagnostic of fullapi's own bug is not the input's fault. */
+function exitCodeOf(ok: boolean, diagnostics: readonly Diagnostic[]): number {
+  if (ok) return 0;
+  return diagnostics.some((diagnostic) => diagnostic.code === 'internal_error') ? EXIT_INTERNAL_ERROR : 1;
 }
 
 function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
@@ -212,7 +253,7 @@ function projectRoot(flags: OutputFlags, io: CliIo): string {
 function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<string, string>, io: CliIo): number {
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, outcome.changes, outcome.diagnostics), null, 2)}\n`);
-    return outcome.ok ? 0 : 1;
+    return exitCodeOf(outcome.ok, outcome.diagnostics);
   }
   const colors = palette(io.colors);
   const out: string[] = humanChanges(outcome.changes, colors);
@@ -222,7 +263,7 @@ function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<s
   const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, sources, colors));
   if (!outcome.ok) problems.push(colors.red('Nothing was written.'));
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
-  return outcome.ok ? 0 : 1;
+  return exitCodeOf(outcome.ok, outcome.diagnostics);
 }
 
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */

@@ -1,7 +1,16 @@
+/**
+ * Longer words are not compared: a hint is for a slip in a name typed by hand, and the distance costs the
+ * product of the two lengths (two 20,000-character words would take seconds).
+ */
+const MAX_COMPARED_LENGTH = 100;
+
 /** The candidate closest to a misspelt word, for "did you mean" hints; none when nothing is close. */
 export function nearestWord(word: string, candidates: readonly string[], maxDistance = 2): string | undefined {
+  if (word.length > MAX_COMPARED_LENGTH) return undefined;
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length.
+    if (candidate.length > MAX_COMPARED_LENGTH || Math.abs(candidate.length - word.length) > maxDistance) continue;
     const distance = editDistance(word, candidate);
     if (distance <= maxDistance && (best === undefined || distance < best.distance)) best = { candidate, distance };
   }

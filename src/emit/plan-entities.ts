@@ -1,6 +1,7 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CheckedModel, Entity } from '../ir/ir.generated.js';
 import type { FilePatch, PlanEntry } from '../plan/file-plan.js';
+import { codeNameProblems } from './code-names.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
 import { emitController } from './laravel/controller.js';
@@ -47,6 +48,8 @@ const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResul
  * after the one before, so `migrate` creates every table after the tables it references.
  */
 export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
+  const unsafe = codeNameProblems(model);
+  if (unsafe.length > 0) return { plan: [], diagnostics: unsafe };
   const plan: PlanEntry[] = [];
   const diagnostics: Diagnostic[] = [];
   const collect = (result: EmitResult): void => {
@@ -60,6 +63,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
   for (const [index, entity] of model.entities.entries()) {
     const entityCtx = withMigrationNumber(planCtx, index);
     const entityMemo = remembered === undefined ? undefined : { ...remembered, entity: entityKey(entity) };
+    const entityStart = plan.length;
     for (const [emitterIndex, emit] of ENTITY_EMITTERS.entries()) {
       // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
       if (entityMemo === undefined || emit === emitMigration) {
@@ -68,6 +72,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
       }
       collect(rememberedArtifact(entityMemo, emitterIndex, () => emit(entity, entityCtx)));
     }
+    diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     plan.push(...registrationsOf(entity, readings));
   }
   memory?.artifacts.endRun();
@@ -75,6 +80,36 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     collect(emitPivotMigration(pivot, withMigrationNumber(planCtx, model.entities.length + index)));
   }
   return { plan, diagnostics };
+}
+
+/**
+ * Files a Laravel application is made of, which fullapi edits or leaves alone but never generates: an entity
+ * named `Database` would otherwise write its seeder over the application's `DatabaseSeeder`, even past
+ * `--force`. A model of the application's own (`User`) is not among them: naming it is naming that file.
+ */
+const FRAMEWORK_FILES: ReadonlySet<string> = new Set([
+  'app/Http/Controllers/Controller.php',
+  'app/Providers/AppServiceProvider.php',
+  'bootstrap/app.php',
+  'bootstrap/providers.php',
+  'database/seeders/DatabaseSeeder.php',
+  'routes/api.php',
+  'routes/console.php',
+  'routes/web.php',
+  'tests/TestCase.php',
+]);
+
+function frameworkFileClashes(entity: Entity, files: readonly PlanEntry[]): Diagnostic[] {
+  return files
+    .filter((file) => file.kind === 'file' && FRAMEWORK_FILES.has(file.path))
+    .map((file) =>
+      error(
+        'framework_file',
+        `the entity ${entity.naming.className} would write ${file.path}, a file of the Laravel application itself`,
+        entity.span,
+        `rename the entity (e.g. ${entity.naming.className}Entry)`,
+      ),
+    );
 }
 
 /** An artifact's files from the session's memory, or emitted and remembered; failures are not remembered. */

@@ -23,6 +23,27 @@ const RESERVED_CLASS_NAMES = new Set<string>([...KEYWORDS, ...RESERVED_TYPE_NAME
 
 export const PHP_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/**
+ * The names fullapi accepts for entities, fields, relations and pivot tables: a PHP identifier that starts
+ * with a letter. Leading underscores are refused because the class, property and method names made from a
+ * name drop them: `_` and `__` would name nothing (`public ?string $;`), `_1` a class `1`.
+ */
+export const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** The longest identifier MySQL and PostgreSQL accept is 64 and 63 characters. */
+export const MAX_DATABASE_NAME_LENGTH = 63;
+
+/** Why a pivot table name cannot be used, or undefined when it can. It names a table and a migration file. */
+export function pivotTableProblem(table: string): string | undefined {
+  if (!NAME.test(table)) {
+    return `pivot table "${table}" is not a valid table name: use letters, digits and underscores, starting with a letter (e.g. post_tag)`;
+  }
+  if (table.length > MAX_DATABASE_NAME_LENGTH) {
+    return `pivot table "${table}" is longer than ${MAX_DATABASE_NAME_LENGTH} characters, too long for a database table`;
+  }
+  return undefined;
+}
+
 export function isReservedClassName(name: string): boolean {
   return RESERVED_CLASS_NAMES.has(name.toLowerCase());
 }

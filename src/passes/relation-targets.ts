@@ -2,7 +2,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { Entity, Relation, RelationKind, SourceEntity, SourceRelation } from '../ir/ir.generated.js';
 import { snake, studly } from './naming/str.js';
-import { PHP_IDENTIFIER } from './php-names.js';
+import { MAX_DATABASE_NAME_LENGTH, NAME, pivotTableProblem } from './php-names.js';
 
 /**
  * The declared relations of each entity, with their targets resolved to class names. A front end usually
@@ -40,9 +40,15 @@ const NULLABLE_KINDS: readonly RelationKind[] = ['belongsTo', 'hasOne', 'hasMany
 
 function relationProblem(source: SourceRelation, classNames: readonly string[]): Diagnostic | undefined {
   const { name, kind, target, span } = source;
-  if (!PHP_IDENTIFIER.test(name)) {
-    return error('invalid_identifier', `"${name}" is not a valid relation name: use letters, digits and underscores, not starting with a digit`, span);
+  if (!NAME.test(name)) {
+    return error('invalid_identifier', `"${name}" is not a valid relation name: use letters, digits and underscores, starting with a letter`, span);
   }
+  // Its foreign key or morph columns add `_id` and `_type`.
+  if (name.length > MAX_DATABASE_NAME_LENGTH - '_type'.length) {
+    return error('invalid_identifier', `relation name "${name}" is too long for the database columns named after it`, span);
+  }
+  const pivotProblem = source.pivot === undefined ? undefined : pivotTableProblem(source.pivot);
+  if (pivotProblem !== undefined) return error('invalid_identifier', pivotProblem, span);
   if (source.pivot !== undefined && kind !== 'belongsToMany') {
     return error('invalid_relation', `only a belongsToMany has a pivot table, not the ${kind} ${name}`, span);
   }

@@ -1,7 +1,7 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FieldType, SourceEntity, SourceModel } from '../ir/ir.generated.js';
 import { camel } from './naming/str.js';
-import { isReservedClassName, PHP_IDENTIFIER } from './php-names.js';
+import { isReservedClassName, MAX_DATABASE_NAME_LENGTH, NAME } from './php-names.js';
 
 /**
  * First pass: names that would break the generated PHP or the database, all reported together.
@@ -19,8 +19,11 @@ const IMPLICIT_COLUMNS = ['created_at', 'updated_at', 'deleted_at'];
 /** Public members of Eloquent's Model that a same-named attribute would shadow, breaking the model. */
 const ELOQUENT_MEMBERS = ['exists', 'incrementing', 'timestamps', 'wasrecentlycreated', 'usesuniqueids', 'preventslazyloading'];
 
-/** The longest identifier MySQL and PostgreSQL accept is 64 and 63 characters. */
-const MAX_COLUMN_LENGTH = 63;
+/**
+ * An entity's table is its plural snake case name (`BlogPost`, `blog_posts`), which must fit a database
+ * identifier; 48 characters leave room for the underscores and the plural.
+ */
+const MAX_ENTITY_NAME_LENGTH = 48;
 
 const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
 
@@ -49,7 +52,7 @@ export function validateNames(model: SourceModel): Diagnostic[] {
 
 function validateEntityName(entity: SourceEntity, importedClassNames: readonly string[]): Diagnostic[] {
   const { name, span } = entity;
-  if (!PHP_IDENTIFIER.test(name)) {
+  if (!NAME.test(name)) {
     return [
       error(
         'invalid_entity_name',
@@ -57,6 +60,9 @@ function validateEntityName(entity: SourceEntity, importedClassNames: readonly s
         span,
       ),
     ];
+  }
+  if (name.length > MAX_ENTITY_NAME_LENGTH) {
+    return [error('invalid_entity_name', `entity name "${name}" is longer than ${MAX_ENTITY_NAME_LENGTH} characters, too long for its table's name`, span)];
   }
   if (isReservedClassName(name)) {
     return [error('reserved_word', `"${name}" is a reserved word in PHP and cannot name a class`, span, `try ${name}Item or ${name}Entry`)];
@@ -103,11 +109,11 @@ function fieldNameProblem(
   name: string,
   primary: boolean,
 ): { code: 'invalid_identifier' | 'reserved_field'; message: string; hint?: string } | undefined {
-  if (!PHP_IDENTIFIER.test(name)) {
-    return { code: 'invalid_identifier', message: `"${name}" is not a valid field name: use letters, digits and underscores, not starting with a digit` };
+  if (!NAME.test(name)) {
+    return { code: 'invalid_identifier', message: `"${name}" is not a valid field name: use letters, digits and underscores, starting with a letter` };
   }
-  if (name.length > MAX_COLUMN_LENGTH) {
-    return { code: 'invalid_identifier', message: `field name "${name}" is longer than ${MAX_COLUMN_LENGTH} characters, too long for a database column` };
+  if (name.length > MAX_DATABASE_NAME_LENGTH) {
+    return { code: 'invalid_identifier', message: `field name "${name}" is longer than ${MAX_DATABASE_NAME_LENGTH} characters, too long for a database column` };
   }
   const folded = name.toLowerCase();
   if (folded === DTO_RESERVED_FIELD) {

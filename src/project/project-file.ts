@@ -1,5 +1,5 @@
 import { error, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.js';
-import type { Span } from '../ir/ir.generated.js';
+import { jsonErrorSpan, withoutByteOrderMark } from '../text/json-text.js';
 import { describeOsError, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
@@ -29,29 +29,14 @@ export function readProjectJson(root: string, relative: string, fs: ProjectFs, s
   const read = readProjectText(root, relative, fs);
   if (read.status !== 'read') return read;
   try {
-    return { status: 'read', value: JSON.parse(read.text) };
+    return { status: 'read', value: JSON.parse(withoutByteOrderMark(read.text)) };
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return {
       status: 'failed',
-      diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, jsonErrorSpan(relative, read.text, reason)),
+      diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, jsonErrorSpan(relative, withoutByteOrderMark(read.text), reason)),
     };
   }
-}
-
-/** Node 20's JSON.parse says `at position N` (or nothing, at the end of input); turn that into line and column. */
-function jsonErrorSpan(file: string, text: string, reason: string): Span {
-  const offset = /at position (\d+)/.exec(reason)?.[1];
-  if (offset !== undefined) return { file, ...lineAndColumn(text, Number(offset)) };
-  if (reason.includes('end of JSON input')) return { file, ...lineAndColumn(text, text.length) };
-  return { file };
-}
-
-/** 1-based line and column of a UTF-16 offset. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

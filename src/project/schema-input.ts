@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { SCHEMA_FILE_NAMES } from '../frontends/schema/index.js';
+import { withoutByteOrderMark } from '../text/json-text.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 
 export interface SchemaInputRequest {
@@ -56,7 +57,7 @@ function readStdin(request: SchemaInputRequest): SchemaInput {
 
 function readFile(absolute: string, path: string, flag: string | undefined, fs: ProjectFs): SchemaInput {
   try {
-    return { path, text: fs.readFile(absolute), diagnostics: [] };
+    return { path, text: withoutByteOrderMark(fs.readFile(absolute)), diagnostics: [] };
   } catch (cause) {
     const span = flag === undefined ? { file: path } : { flag };
     return { diagnostics: [error('unreadable_schema_file', `cannot read ${path}: ${describeOsError(cause)}`, span)] };

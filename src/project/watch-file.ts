@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
+import { withoutByteOrderMark } from '../text/json-text.js';
 
 /** What `fullapi watch` hears about its input file. `changed` covers a file that appears again. */
 export type WatchedFileEvent = { kind: 'changed' } | { kind: 'removed' } | { kind: 'failed'; message: string };
@@ -76,7 +77,7 @@ export function watchFile(path: string): WatchedFile {
 function stateOf(path: string): FileState | undefined {
   try {
     const stats = statSync(path);
-    return { stamp: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, text: readFileSync(path, 'utf8') };
+    return { stamp: `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`, text: withoutByteOrderMark(readFileSync(path, 'utf8')) };
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { Entity, Field } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
-import { phpString, renderImports } from './php.js';
+import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
 import { resourceAttributes } from './resource.js';
 import {
@@ -36,8 +36,9 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   const { className, routeSegment } = entity.naming;
   const variable = testVariable(entity);
-  const url = `/api/${routeSegment}`;
-  const primaryKey = entity.primaryKey.column;
+  // The stub and the tests below place these between single quotes.
+  const url = `/api/${phpStringBody(routeSegment)}`;
+  const primaryKey = phpStringBody(entity.primaryKey.column);
   const patched = patchField(entity);
   const usesArr = patched !== undefined || entity.primaryKey.custom;
   return renderStubFiles(
@@ -57,7 +58,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           className: `${className}ControllerTest`,
           model: className,
           modelVariable: variable,
-          routeSegment,
+          routeSegment: phpStringBody(routeSegment),
           primaryKey,
           resourceKeys: resourceAttributes(entity).map(phpString).join(', '),
           perPage: String(defaultPageSize(ctx.project)),
@@ -84,10 +85,10 @@ function filterValues(entity: Entity): Record<string, string> {
   const field = filterField(entity);
   const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
   return {
-    filterField: field?.name ?? '',
+    filterField: phpStringBody(field?.name ?? ''),
     filterValue: value === null ? '' : phpLiteral(value),
     filterQueryValue: value === null ? '' : String(value),
-    unknownField: unknownFieldName(entity),
+    unknownField: phpStringBody(unknownFieldName(entity)),
   };
 }
 
@@ -107,12 +108,12 @@ function sortValues(entity: Entity, url: string): Record<string, string> {
   if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
   const request = (sort: string, first: string): string =>
     [
-      `$this->getJson('${url}?sort=${sort}')`,
+      `$this->getJson('${url}?sort=${phpStringBody(sort)}')`,
       '    ->assertOk()',
-      `    ->assertJsonPath('data.0.${entity.primaryKey.column}', $${first}->getKey());`,
+      `    ->assertJsonPath(${phpString(`data.0.${entity.primaryKey.column}`)}, $${first}->getKey());`,
     ].join('\n');
   return {
-    sortField: field.name,
+    sortField: phpStringBody(field.name),
     sortLow: phpLiteral(pair[0]),
     sortHigh: phpLiteral(pair[1]),
     sortAssertion: `${request(field.name, 'low')}\n\n${request(`-${field.name}`, 'high')}`,
@@ -121,7 +122,7 @@ function sortValues(entity: Entity, url: string): Record<string, string> {
 
 function invalidValues(entity: Entity): Record<string, string> {
   const field = invalidField(entity);
-  return { invalidField: field?.name ?? '', invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
+  return { invalidField: phpStringBody(field?.name ?? ''), invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
 }
 
 /** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
@@ -129,7 +130,7 @@ function unknownParentValues(entity: Entity): Record<string, string> {
   const [foreignKey] = entity.foreignKeys;
   const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
   if (foreignKey === undefined || value === null) return { unknownParentField: '', unknownParentValue: '' };
-  return { unknownParentField: foreignKey.column, unknownParentValue: phpLiteral(value) };
+  return { unknownParentField: phpStringBody(foreignKey.column), unknownParentValue: phpLiteral(value) };
 }
 
 /** A fresh factory row as the body; a custom key stays out, so PUT does not move the row to another key. */

@@ -2,7 +2,7 @@ import type { Entity, Field, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
-import { phpScalar, phpString } from './php.js';
+import { phpScalar, phpString, phpStringBody } from './php.js';
 
 /**
  * `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`.
@@ -16,7 +16,7 @@ export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(table, ctx)}`,
         artifact: 'Migration',
-        values: { table, columns: columnLines(entity).join('\n') },
+        values: { table: phpStringBody(table), columns: columnLines(entity).join('\n') },
       },
     ],
     ctx,

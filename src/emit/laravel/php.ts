@@ -23,8 +23,13 @@ const NEEDS_ESCAPE = /[\\']/;
 
 /** A single-quoted PHP string literal: only `\` and `'` need escaping inside one. */
 export function phpString(value: string): string {
+  return `'${phpStringBody(value)}'`;
+}
+
+/** The inside of a single-quoted PHP string literal, for a value a stub places between its own quotes. */
+export function phpStringBody(value: string): string {
   // Most values have nothing to escape; testing first spares the replacement's callback.
-  return NEEDS_ESCAPE.test(value) ? `'${value.replace(/[\\']/g, (char) => `\\${char}`)}'` : `'${value}'`;
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\']/g, (char) => `\\${char}`) : value;
 }
 
 /** A PHP literal of a scalar default as the user wrote it (schema files: strings, numbers, booleans, null). */

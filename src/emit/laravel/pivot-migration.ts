@@ -2,7 +2,7 @@ import type { Pivot } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { migrationFileName, referenceLines } from './migration.js';
-import { phpString } from './php.js';
+import { phpString, phpStringBody } from './php.js';
 
 /**
  * `database/migrations/<timestamp>_create_<pivot>_table.php`: the join table of a belongsToMany pair, as
@@ -19,7 +19,7 @@ export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(pivot.table, ctx)}`,
         artifact: 'Migration',
-        values: { table: pivot.table, columns: [...columns, primary].join('\n') },
+        values: { table: phpStringBody(pivot.table), columns: [...columns, primary].join('\n') },
       },
     ],
     ctx,

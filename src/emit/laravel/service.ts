@@ -2,7 +2,7 @@ import type { Entity, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
-import { phpString, renderImports } from './php.js';
+import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
@@ -66,7 +66,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           model: className,
           modelVariable: entity.naming.modelVariable,
           dto: dtoClassName(entity),
-          primaryKey: entity.primaryKey.column,
+          primaryKey: phpStringBody(entity.primaryKey.column),
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
           perPage: String(ctx.project.perPage),

@@ -1,6 +1,7 @@
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, RelationKind } from '../../ir/ir.generated.js';
 import type { PatchResult } from '../../plan/file-plan.js';
+import { jsonErrorSpan, withoutByteOrderMark } from '../../text/json-text.js';
 
 /**
  * `class_data.json` at the project root is the record of generated entities, in the bulk format users of
@@ -138,14 +139,16 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
 
 function parseEntries(existing: string | undefined): Entries | PatchResult {
   if (existing === undefined || existing.trim() === '') return [];
+  const text = withoutByteOrderMark(existing);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(existing);
+    parsed = JSON.parse(text);
   } catch (cause) {
-    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${(cause as Error).message}`, { file: CLASS_DATA_PATH }) };
+    const reason = (cause as Error).message;
+    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${reason}`, jsonErrorSpan(CLASS_DATA_PATH, text, reason)) };
   }
   if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry))) {
-    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} must be a JSON list of entity objects`, { file: CLASS_DATA_PATH }) };
+    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} must be a JSON list of entity objects`, { file: CLASS_DATA_PATH, line: 1, column: 1 }) };
   }
   return parsed as Record<string, unknown>[];
 }

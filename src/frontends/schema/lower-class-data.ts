@@ -85,7 +85,7 @@ function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering)
       // The list says the kind; the word stands on the role, which is where the list's entry is.
       kindWord: { text: kind, range: textRange(role) },
       targetWord: verbatimWord(comodel),
-      ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: pivot.keyRange } : {}),
+      ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: textRange(pivot.value) } : {}),
       nullable: booleanAt(map, keyOf<ClassDataRelationship>('nullable')) === true,
     },
     lowering,

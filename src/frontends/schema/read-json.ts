@@ -14,7 +14,7 @@ export function readJson(text: string, locate: Locate): { root?: DocNode; diagno
     return { root, diagnostics: [] };
   } catch (cause) {
     if (!(cause instanceof JsonSyntaxError)) throw cause;
-    return { diagnostics: [error('invalid_syntax', `invalid JSON: ${cause.message}`, locate({ start: cause.offset, end: cause.offset + 1 }))] };
+    return { diagnostics: [error(cause.code, `invalid JSON: ${cause.message}`, locate({ start: cause.offset, end: cause.offset + 1 }))] };
   }
 }
 
@@ -22,10 +22,14 @@ class JsonSyntaxError extends Error {
   constructor(
     message: string,
     readonly offset: number,
+    readonly code: 'invalid_syntax' | 'too_deep' = 'invalid_syntax',
   ) {
     super(message);
   }
 }
+
+/** As for YAML (read-yaml.ts): far deeper than any schema, far from the end of the stack this reader recurses on. */
+export const MAX_JSON_DEPTH = 64;
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const LITERALS: readonly [string, boolean | null][] = [
@@ -37,6 +41,7 @@ const ESCAPES: Readonly<Record<string, string>> = { '"': '"', '\\': '\\', '/': '
 
 class JsonReader {
   private offset: number;
+  private depth = 0;
 
   constructor(private readonly text: string) {
     this.offset = text.startsWith('\uFEFF') ? 1 : 0;
@@ -64,7 +69,7 @@ class JsonReader {
   }
 
   private object(): DocNode {
-    const start = this.offset++;
+    const start = this.enter();
     const entries: MapEntry[] = [];
     this.skipSpace();
     if (this.text[this.offset] !== '}') {
@@ -81,11 +86,12 @@ class JsonReader {
       }
     }
     this.offset++;
+    this.depth--;
     return { kind: 'map', range: { start, end: this.offset }, entries };
   }
 
   private array(): DocNode {
-    const start = this.offset++;
+    const start = this.enter();
     const items: DocNode[] = [];
     this.skipSpace();
     if (this.text[this.offset] !== ']') {
@@ -96,7 +102,16 @@ class JsonReader {
       } while (this.separator(']'));
     }
     this.offset++;
+    this.depth--;
     return { kind: 'list', range: { start, end: this.offset }, items };
+  }
+
+  /** Steps into an object or array at its opening bracket; returns where it starts. */
+  private enter(): number {
+    if (++this.depth > MAX_JSON_DEPTH) {
+      throw new JsonSyntaxError(`objects and arrays are nested more than ${MAX_JSON_DEPTH} levels deep here`, this.offset, 'too_deep');
+    }
+    return this.offset++;
   }
 
   /** After an entry: true on a comma, false before the closing bracket (left to the caller). */

@@ -1,5 +1,6 @@
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { RelationKind, SourceRelation } from '../../ir/ir.generated.js';
+import { pivotTableProblem } from '../../passes/php-names.js';
 import type { RelationMapping } from './api-schema.generated.js';
 import { booleanAt, entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from './doc-node.js';
 import { report, type DraftRelation, type Lowering } from './lowering.js';
@@ -55,7 +56,7 @@ export function relationFromMapping(name: string, nameRange: Range, map: MapNode
       nameRange,
       kindWord: verbatimWord(kindNode),
       ...(isString(targetNode) ? { targetWord: verbatimWord(targetNode) } : {}),
-      ...(isString(pivotEntry?.value) ? { pivot: pivotEntry.value.value, pivotRange: pivotEntry.keyRange } : {}),
+      ...(isString(pivotEntry?.value) ? { pivot: pivotEntry.value.value, pivotRange: verbatimWord(pivotEntry.value).range } : {}),
       nullable: booleanAt(map, key('nullable')) === true,
     },
     lowering,
@@ -97,8 +98,10 @@ export function draftRelation(words: RelationWords, lowering: Lowering): DraftRe
   if (kind !== 'morphTo' && targetWord === undefined) {
     report(lowering, 'missing_relation_target', `${kind} "${name}" needs a target entity`, kindWord.range, `write ${name}: ${kind} <Entity>`);
   }
-  if (words.pivot !== undefined && words.pivotRange !== undefined && kind !== 'belongsToMany') {
-    report(lowering, 'invalid_schema', `pivot names the table of a belongsToMany, and "${name}" is a ${kind}`, words.pivotRange);
+  if (words.pivot !== undefined && words.pivotRange !== undefined) {
+    const pivotProblem = pivotTableProblem(words.pivot);
+    if (kind !== 'belongsToMany') report(lowering, 'invalid_schema', `pivot names the table of a belongsToMany, and "${name}" is a ${kind}`, words.pivotRange);
+    else if (pivotProblem !== undefined) report(lowering, 'invalid_identifier', pivotProblem, words.pivotRange);
   }
   if (lowering.diagnostics.length > before) return undefined;
   const relation: SourceRelation = { name, kind, span: lowering.locate(words.nameRange) };
