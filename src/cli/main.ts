@@ -168,9 +168,9 @@ function reportInternalError(cause: unknown, input: string, json: boolean, io: C
 
 function makeInputName(entity: string | undefined, flags: MakeFlags): string {
   if (entity !== undefined) return flags.fields === undefined ? `the entity ${entity}` : `the entity ${entity} and its --fields`;
-  if (flags.mermaid !== undefined) return fileArgument(String(flags.mermaid));
-  if (flags.schema !== undefined) return fileArgument(String(flags.schema));
-  return "the project's schema file";
+  const file = flags.mermaid ?? flags.schema;
+  if (file === undefined) return "the project's schema file";
+  return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));
 }
 
 /** The exit code of an outcome: a diagnostic of fullapi's own bug is not the input's fault. */

@@ -97,7 +97,8 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
     return textStart === undefined ? { kind: 'scalar', range, value } : { kind: 'scalar', range, value, textStart };
   };
   const root = convert(document.contents, { start: 0, end: 0 });
-  return { root, diagnostics };
+  // What was read before the limit is cut short: checking it would only report the cut.
+  return stopped ? { diagnostics } : { root, diagnostics };
 }
 
 /** What parseDocument does, from tokens already parsed: the first document, and an error for any other. */
