@@ -1,7 +1,7 @@
 import { runExportDiagram } from '../pipeline/export-diagram.js';
 import { runParse } from '../pipeline/parse.js';
 import type { CliIo } from './main.js';
-import { humanDiagnostic, palette } from './report.js';
+import { humanDiagnostics, palette } from './report.js';
 
 /** `fullapi parse <file...> [--json]`: exit 0 when every file parses, 1 otherwise. */
 export function parseCommand(files: readonly string[], flags: { json?: boolean }, io: CliIo): number {
@@ -16,7 +16,7 @@ export function parseCommand(files: readonly string[], flags: { json?: boolean }
     return allParsed ? 0 : 1;
   }
   const colors = palette(io.colors);
-  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts, colors));
+  const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, colors);
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   const summaries = outcome.files.flatMap(({ file, diagram }) => {
     if (diagram === undefined) return [];
@@ -38,7 +38,7 @@ export function diagramCommand(flags: { from?: string }, io: CliIo): number {
   }
   const outcome = runExportDiagram({ from: flags.from, cwd: io.cwd, readStdin: io.readStdin });
   const colors = palette(io.colors);
-  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts, colors));
+  const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, colors);
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   if (outcome.text !== undefined) io.stdout(outcome.text);
   return outcome.ok ? 0 : 1;

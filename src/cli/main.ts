@@ -10,7 +10,7 @@ import { runValidate } from '../pipeline/validate.js';
 import { findPackageRoot, nodeFs, renderDiff, type FileChange } from '../project/index.js';
 import { diagramCommand, parseCommand } from './diagram-commands.js';
 import { githubAnnotation } from './github-annotations.js';
-import { humanChanges, humanDiagnostic, jsonReport, palette } from './report.js';
+import { humanChanges, humanDiagnostic, humanDiagnostics, jsonReport, palette } from './report.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -222,7 +222,7 @@ function validate(files: readonly string[], flags: ValidateFlags, io: CliIo): nu
     if (outcome.diagnostics.length > 0) io.stdout(`${outcome.diagnostics.map(githubAnnotation).join('\n')}\n`);
   } else {
     const colors = palette(io.colors);
-    const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts, colors));
+    const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, colors);
     if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
     const valid = outcome.files.filter((file) => file.ok).map(({ path, entityCount }) => `${path ?? 'The schema'} is valid: ${entityCount} ${entityCount === 1 ? 'entity' : 'entities'}.\n`);
     if (valid.length > 0) io.stdout(valid.join(''));
@@ -260,7 +260,7 @@ function report(outcome: MakeOutcome, flags: OutputFlags, sources: ReadonlyMap<s
   if (flags.dryRun === true && flags.diff === true) out.push(...outcome.changes.filter(changesContent).map((change) => renderDiff(change)));
   if (outcome.ok) out.push(summary(outcome.changes, flags.dryRun === true));
   if (out.length > 0) io.stdout(`${out.join('\n')}\n`);
-  const problems = outcome.diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, sources, colors));
+  const problems = humanDiagnostics(outcome.diagnostics, sources, colors);
   if (!outcome.ok) problems.push(colors.red('Nothing was written.'));
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   return exitCodeOf(outcome.ok, outcome.diagnostics);

@@ -107,8 +107,46 @@ function codeFrame(diagnostic: Diagnostic, sources: ReadonlyMap<string, string>,
   if (span === undefined || origin === undefined || span.column === undefined) return [];
   const text = sources.get(origin);
   if (text === undefined) return [];
-  const line = text.split(/\r?\n/)[(span.line ?? 1) - 1];
+  const line = lineOf(text, span.line ?? 1);
   if (line === undefined) return [];
   const width = Math.max(1, (span.endColumn ?? span.column + 1) - span.column);
-  return [`    ${line}`, `    ${' '.repeat(span.column - 1)}${colors.red('^'.repeat(width))}`];
+  const shown = frameWindow(line, span.column - 1);
+  return [`    ${shown.text}`, `    ${' '.repeat(shown.caret)}${colors.red('^'.repeat(Math.min(width, FRAME_WIDTH)))}`];
+}
+
+/** Characters of a line a code frame shows: a minified file is one line of a megabyte. */
+const FRAME_WIDTH = 120;
+
+/** The part of a long line around a column, with `...` where it was cut, and where the column is in it. */
+function frameWindow(line: string, column: number): { text: string; caret: number } {
+  if (line.length <= FRAME_WIDTH) return { text: line, caret: column };
+  const start = Math.max(0, Math.min(column - FRAME_WIDTH / 4, line.length - FRAME_WIDTH));
+  const before = start > 0 ? '...' : '';
+  const after = start + FRAME_WIDTH < line.length ? '...' : '';
+  return { text: `${before}${line.slice(start, start + FRAME_WIDTH)}${after}`, caret: column - start + before.length };
+}
+
+/** The n-th line (from 1) of a text, found without splitting all of it: a report may frame many errors. */
+function lineOf(text: string, n: number): string | undefined {
+  let start = 0;
+  for (let line = 1; line < n; line++) {
+    const newline = text.indexOf('\n', start);
+    if (newline === -1) return undefined;
+    start = newline + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? text.length : end).replace(/\r$/, '');
+}
+
+/**
+ * How many diagnostics a human report prints: past that, the first ones are the ones to fix, and a file
+ * of thousands of errors would bury them (and take seconds to frame). `--json` lists them all.
+ */
+export const MAX_PRINTED_DIAGNOSTICS = 100;
+
+export function humanDiagnostics(diagnostics: readonly Diagnostic[], sources: ReadonlyMap<string, string>, colors: Palette): string[] {
+  const printed = diagnostics.slice(0, MAX_PRINTED_DIAGNOSTICS).flatMap((diagnostic) => humanDiagnostic(diagnostic, sources, colors));
+  const unprinted = diagnostics.length - MAX_PRINTED_DIAGNOSTICS;
+  if (unprinted > 0) printed.push(colors.dim(`... and ${unprinted} more not shown (--json lists them all)`));
+  return printed;
 }

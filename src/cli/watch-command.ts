@@ -7,7 +7,7 @@ import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
 import { rememberingFs } from '../project/remembering-fs.js';
 import { watchFile } from '../project/watch-file.js';
 import type { CliIo } from './main.js';
-import { humanChanges, humanDiagnostic, palette, type Palette } from './report.js';
+import { humanChanges, humanDiagnostic, humanDiagnostics, palette, type Palette } from './report.js';
 
 export interface WatchFlags {
   force?: boolean;
@@ -118,7 +118,7 @@ function printReport(report: WatchReport, file: string, io: CliIo, colors: Palet
 /** As `make` prints an outcome, without the hundreds of unchanged files, and with the time of day and the run's duration. */
 function printRun(outcome: MakeOutcome, diagnostics: readonly Diagnostic[], milliseconds: number, time: string, io: CliIo, colors: Palette): void {
   const duration = `(${Math.round(milliseconds)} ms)`;
-  const problems = diagnostics.flatMap((diagnostic) => humanDiagnostic(diagnostic, outcome.texts ?? new Map(), colors));
+  const problems = humanDiagnostics(diagnostics, outcome.texts ?? new Map(), colors);
   if (!outcome.ok) {
     const errors = outcome.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').length;
     problems.push(`${time} ${colors.red(`${errors} ${errors === 1 ? 'error' : 'errors'}, nothing was written`)} ${duration}; the files of the last good run stay.`);

@@ -8,23 +8,37 @@ import type { Entity, Relation } from '../ir/ir.generated.js';
  * be created in any order: each cycle is an error naming it.
  */
 export function orderEntities(entities: readonly Entity[]): { entities: Entity[]; diagnostics: Diagnostic[] } {
+  const indexOfClass = new Map(entities.map((entity, index) => [entity.naming.className, index]));
+  const parents = entities.map((entity) => [...new Set(parentsOf(entity).flatMap((name) => indexOfClass.get(name) ?? []))]);
+  const children: number[][] = entities.map(() => []);
+  parents.forEach((ofEntity, child) => ofEntity.forEach((parent) => children[parent]?.push(child)));
+  const unplacedParents = parents.map((ofEntity) => ofEntity.length);
+  const placed = entities.map(() => false);
+  // The entities ready to place, smallest source index first: source order is kept wherever it can be.
+  const ready = new MinHeap();
+  unplacedParents.forEach((count, index) => count === 0 && ready.push(index));
+  const place = (index: number): void => {
+    placed[index] = true;
+    for (const child of children[index] ?? []) if (--(unplacedParents[child] as number) === 0 && !placed[child]) ready.push(child);
+  };
   const ordered: Entity[] = [];
-  const placed = new Set<string>();
   const diagnostics: Diagnostic[] = [];
-  let remaining = [...entities];
-  while (remaining.length > 0) {
-    const next = remaining.find((entity) => parentsOf(entity).every((parent) => placed.has(parent)));
+  let firstUnplaced = 0;
+  for (;;) {
+    const next = ready.pop();
     if (next !== undefined) {
-      ordered.push(next);
-      placed.add(next.naming.className);
-      remaining = remaining.filter((entity) => entity !== next);
+      if (placed[next]) continue;
+      ordered.push(entities[next] as Entity);
+      place(next);
       continue;
     }
-    // Every remaining entity waits on another remaining one: following first parents must come round.
-    const cycle = cycleFrom(remaining, placed);
-    diagnostics.push(cycleError(cycle));
+    while (placed[firstUnplaced] === true) firstUnplaced++;
+    if (firstUnplaced >= entities.length) break;
+    // Every unplaced entity waits on another unplaced one: following first parents must come round.
+    const cycle = cycleFrom(firstUnplaced, entities, parents, placed);
+    diagnostics.push(cycleError(cycle.map((step) => ({ entity: entities[step.index] as Entity, via: step.via }))));
     // Reported once; its members are set aside so that other cycles are found too.
-    for (const { entity } of cycle) placed.add(entity.naming.className);
+    for (const step of cycle) place(step.index);
   }
   return { entities: ordered, diagnostics };
 }
@@ -47,24 +61,67 @@ interface CycleStep {
 }
 
 /**
- * Walks from the first remaining entity along belongsTo to unplaced parents until an entity repeats. Each
- * remaining entity has an unplaced parent (none could be placed), so the walk always comes round, and never
- * into a cycle already reported, whose members count as placed.
+ * Walks from an unplaced entity along belongsTo to unplaced parents until an entity repeats. Each unplaced
+ * entity has an unplaced parent (none could be placed), so the walk always comes round, and never into a
+ * cycle already reported, whose members count as placed.
  */
-function cycleFrom(remaining: readonly Entity[], placed: ReadonlySet<string>): CycleStep[] {
-  const unplaced = remaining.filter((entity) => !placed.has(entity.naming.className));
-  const byClass = new Map(unplaced.map((entity) => [entity.naming.className, entity]));
-  const path: CycleStep[] = [];
-  let current = remaining[0];
+function cycleFrom(
+  start: number,
+  entities: readonly Entity[],
+  parents: readonly number[][],
+  placed: readonly boolean[],
+): { index: number; via: Relation }[] {
+  const path: { index: number; via: Relation }[] = [];
+  const stepAt = new Map<number, number>();
+  let current: number | undefined = start;
   while (current !== undefined) {
-    const at = path.findIndex((step) => step.entity === current);
-    if (at !== -1) return path.slice(at);
-    const via = referencesOf(current).find((relation) => byClass.has(relation.target ?? ''));
-    if (via === undefined) return path;
-    path.push({ entity: current, via });
-    current = byClass.get(via.target ?? '');
+    const at = stepAt.get(current);
+    if (at !== undefined) return path.slice(at);
+    const entity = entities[current] as Entity;
+    const parent: number | undefined = parents[current]?.find((candidate) => !placed[candidate]);
+    const via = referencesOf(entity).find((relation) => relation.target === entities[parent ?? -1]?.naming.className);
+    if (parent === undefined || via === undefined) return path;
+    stepAt.set(current, path.length);
+    path.push({ index: current, via });
+    current = parent;
   }
   return path;
+}
+
+/** A binary heap of numbers, smallest first. */
+class MinHeap {
+  private readonly items: number[] = [];
+
+  push(value: number): void {
+    const items = this.items;
+    items.push(value);
+    for (let child = items.length - 1; child > 0; ) {
+      const parent = (child - 1) >> 1;
+      if ((items[parent] as number) <= value) break;
+      items[child] = items[parent] as number;
+      items[parent] = value;
+      child = parent;
+    }
+  }
+
+  pop(): number | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || last === undefined) return top;
+    items[0] = last;
+    for (let parent = 0; ; ) {
+      const left = parent * 2 + 1;
+      const right = left + 1;
+      let smallest = parent;
+      if (left < items.length && (items[left] as number) < (items[smallest] as number)) smallest = left;
+      if (right < items.length && (items[right] as number) < (items[smallest] as number)) smallest = right;
+      if (smallest === parent) break;
+      [items[parent], items[smallest]] = [items[smallest] as number, items[parent] as number];
+      parent = smallest;
+    }
+    return top;
+  }
 }
 
 function cycleError(cycle: readonly CycleStep[]): Diagnostic {

@@ -13,10 +13,11 @@ export function declareRelations(
   entities: readonly Entity[],
 ): { entities: Entity[]; diagnostics: Diagnostic[] } {
   const classNames = entities.map((entity) => entity.naming.className);
+  const known = new Set(classNames);
   const diagnostics: Diagnostic[] = [];
   const declared = entities.map((entity, index) => {
     const relations = (sources[index]?.relations ?? []).flatMap((source) => {
-      const resolved = declareRelation(source, classNames);
+      const resolved = declareRelation(source, classNames, known);
       diagnostics.push(...resolved.diagnostics);
       return resolved.relation === undefined ? [] : [resolved.relation];
     });
@@ -25,8 +26,12 @@ export function declareRelations(
   return { entities: declared, diagnostics };
 }
 
-function declareRelation(source: SourceRelation, classNames: readonly string[]): { relation?: Relation; diagnostics: Diagnostic[] } {
-  const problem = relationProblem(source, classNames);
+function declareRelation(
+  source: SourceRelation,
+  classNames: readonly string[],
+  known: ReadonlySet<string>,
+): { relation?: Relation; diagnostics: Diagnostic[] } {
+  const problem = relationProblem(source, classNames, known);
   if (problem !== undefined) return { diagnostics: [problem] };
   const relation: Relation = { name: source.name, kind: source.kind, synthesized: false, span: source.span };
   if (source.target !== undefined) relation.target = studly(source.target);
@@ -38,7 +43,7 @@ function declareRelation(source: SourceRelation, classNames: readonly string[]):
 /** The kinds whose pair has a foreign key: a belongsTo's own, or that of the belongsTo a hasOne/hasMany pairs with. */
 const NULLABLE_KINDS: readonly RelationKind[] = ['belongsTo', 'hasOne', 'hasMany'];
 
-function relationProblem(source: SourceRelation, classNames: readonly string[]): Diagnostic | undefined {
+function relationProblem(source: SourceRelation, classNames: readonly string[], known: ReadonlySet<string>): Diagnostic | undefined {
   const { name, kind, target, span } = source;
   if (!NAME.test(name)) {
     return error('invalid_identifier', `"${name}" is not a valid relation name: use letters, digits and underscores, starting with a letter`, span);
@@ -61,12 +66,12 @@ function relationProblem(source: SourceRelation, classNames: readonly string[]):
       : error('invalid_relation', `the morphTo ${name} takes no target: the parent's class is stored in its ${snake(name)}_type column`, span);
   }
   if (target === undefined) return error('invalid_relation', `the ${kind} ${name} needs a target entity`, span);
-  if (classNames.includes(studly(target))) return undefined;
+  if (known.has(studly(target))) return undefined;
   const suggestion = nearestWord(target, classNames);
   return error(
     'invalid_relation',
     `the ${kind} ${name} targets "${target}", which is not an entity of this model`,
     span,
-    suggestion === undefined ? `declare ${target} as an entity, or target one of ${classNames.join(', ')}` : `did you mean ${suggestion}?`,
+    suggestion === undefined ? `declare ${target} as an entity, or target one of ${classNames.slice(0, 10).join(', ')}${classNames.length > 10 ? ', ...' : ''}` : `did you mean ${suggestion}?`,
   );
 }

@@ -19,6 +19,7 @@ export function finishModel(drafts: readonly DraftEntity[]): { model: SourceMode
     else diagnostics.push(error('duplicate_entity', `entity ${draft.entity.name} is declared twice${firstAt(first.entity.name, first.entity.span)}`, draft.entity.span));
   }
   const names = [...declared.values()].map((draft) => draft.entity.name);
+  const declaredNames = new Set(names);
   const entities: SourceEntity[] = [...declared.values()].map((draft) => {
     const relations: SourceRelation[] = [];
     const seen = new Map<string, SourceRelation>();
@@ -31,7 +32,7 @@ export function finishModel(drafts: readonly DraftEntity[]): { model: SourceMode
         continue;
       }
       seen.set(folded, relation);
-      const problem = targetProblem(draft.entity.name, draftRelation, names);
+      const problem = targetProblem(draft.entity.name, draftRelation, names, declaredNames);
       if (problem === undefined) relations.push(relation);
       else diagnostics.push(problem);
     }
@@ -40,18 +41,29 @@ export function finishModel(drafts: readonly DraftEntity[]): { model: SourceMode
   return { model: { entities }, diagnostics };
 }
 
-function targetProblem(owner: string, { relation, targetSpan }: DraftRelation, names: readonly string[]): Diagnostic | undefined {
+/** A hint names a few entities: a list of thousands helps no one, and costs its length for every error. */
+function listed(names: readonly string[]): string {
+  const shown = 10;
+  return names.length <= shown ? names.join(', ') : `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+function targetProblem(
+  owner: string,
+  { relation, targetSpan }: DraftRelation,
+  names: readonly string[],
+  declaredNames: ReadonlySet<string>,
+): Diagnostic | undefined {
   const { target } = relation;
   if (target === undefined) return undefined;
   const span = targetSpan ?? relation.span;
-  if (!names.includes(target)) {
+  if (!declaredNames.has(target)) {
     // A one- or two-letter name is near every other short one: suggest only what is plausibly a typo.
     const suggestion = nearestWord(target, names, Math.min(2, Math.floor(target.length / 2)));
     return error(
       'unknown_entity',
       `relation ${relation.name} of ${owner} points to ${target}, which is not declared in this file${suggestion === undefined ? '' : `; did you mean ${suggestion}?`}`,
       span,
-      names.length === 0 ? undefined : `entities: ${names.join(', ')}`,
+      names.length === 0 ? undefined : `entities: ${listed(names)}`,
     );
   }
   if (relation.kind === 'belongsToMany' && target === owner && relation.pivot === undefined) {

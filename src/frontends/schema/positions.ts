@@ -14,9 +14,10 @@ export function locator(file: string, text: string): Locate {
   return (range) => {
     const { line, col: counted } = lines.linePos(range.start);
     const col = line === 1 ? Math.max(1, counted - bom) : counted;
-    const lineEnd = text.indexOf('\n', range.start);
+    // The next line's start is known: searching for the newline would cost the rest of a one-line file.
+    const nextLineStart = lines.lineStarts[line];
     // A span covers one line: a node running over several is underlined to the end of its first.
-    const end = lineEnd === -1 ? Math.min(range.end, text.length) : Math.min(range.end, lineEnd);
+    const end = nextLineStart === undefined ? Math.min(range.end, text.length) : Math.min(range.end, nextLineStart - 1);
     return { file, line, column: col, endColumn: col + Math.max(1, end - range.start) };
   };
 }

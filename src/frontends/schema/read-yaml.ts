@@ -1,4 +1,4 @@
-import { Composer, CST, isAlias, isMap, isScalar, isSeq, Parser, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
+import { Composer, CST, isAlias, isMap, isScalar, isSeq, Parser, visit, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { keyRangeOf, verbatimStart, type DocNode, type MapEntry, type Range, type ScalarValue } from './doc-node.js';
 import type { Locate } from './positions.js';
@@ -41,8 +41,7 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
   const diagnostics: Diagnostic[] = [];
   // Aliases being expanded: one inside its own anchor (`a: &x [*x]`) would never end.
   const expanding = new Set<unknown>();
-  // Each alias's anchor, looked up once: resolving walks the document.
-  const targets = new Map<unknown, unknown>();
+  const targets = anchorsOfAliases(document);
   let expansionBudget = MAX_ALIAS_EXPANSION;
   let stopped = false;
   const stop = (code: 'too_deep' | 'too_large', message: string, range: Range): DocNode => {
@@ -61,8 +60,7 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
     }
     if (isAlias(node)) {
       const range = rangeOf(node as YamlNode, fallback);
-      const target = targets.get(node) ?? node.resolve(document as Document);
-      targets.set(node, target);
+      const target = targets.get(node);
       if (expanding.has(target)) {
         diagnostics.push(error('invalid_schema', `alias *${node.source} is used inside its own anchor`, locate(range)));
         return { kind: 'scalar', range, value: null };
@@ -99,6 +97,22 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
   const root = convert(document.contents, { start: 0, end: 0 });
   // What was read before the limit is cut short: checking it would only report the cut.
   return stopped ? { diagnostics } : { root, diagnostics };
+}
+
+/**
+ * The anchored node each alias stands for: the last node before it with that anchor. Alias.resolve finds the
+ * same, but walks the document for each alias; thousands of aliases would take a walk each.
+ */
+function anchorsOfAliases(document: Document): Map<unknown, unknown> {
+  const targets = new Map<unknown, unknown>();
+  const latest = new Map<string, unknown>();
+  visit(document, {
+    Node: (_key, node) => {
+      if (isAlias(node)) targets.set(node, latest.get(node.source));
+      else if (node.anchor !== undefined) latest.set(node.anchor, node);
+    },
+  });
+  return targets;
 }
 
 /** What parseDocument does, from tokens already parsed: the first document, and an error for any other. */
