@@ -1,4 +1,4 @@
-import { Composer, CST, isAlias, isMap, isScalar, isSeq, Parser, visit, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
+import { Composer, CST, isAlias, isMap, isScalar, isSeq, Lexer, Parser, visit, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { keyRangeOf, verbatimStart, type DocNode, type MapEntry, type Range, type ScalarValue } from './doc-node.js';
 import type { Locate } from './positions.js';
@@ -20,9 +20,10 @@ export const MAX_ALIAS_EXPANSION = 100_000;
  * repeated; syntax errors stop here, all of them at once, since nothing after them can be trusted.
  */
 export function readYaml(text: string, locate: Locate): { root?: DocNode; diagnostics: Diagnostic[] } {
-  // The parser reads any depth without recursing; the composer recurses per level, so depth is checked between them.
-  const tokens = [...new Parser().parse(text)];
-  const tooDeep = deepestCollection(tokens);
+  // The parser reads any depth without recursing, but slows with depth; the composer recurses per level. So
+  // the parser is stopped early, and the depth is measured exactly between the two.
+  const parsed = parseTokens(text);
+  const tooDeep = 'tooDeepAt' in parsed ? parsed.tooDeepAt : deepestCollection(parsed.tokens);
   if (tooDeep !== undefined) {
     return {
       diagnostics: [
@@ -30,7 +31,7 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
       ],
     };
   }
-  const document = composeDocument(tokens, text);
+  const document = composeDocument('tokens' in parsed ? parsed.tokens : [], text);
   if (document.errors.length > 0) {
     return {
       diagnostics: document.errors.map((problem) =>
@@ -130,6 +131,24 @@ function composeDocument(tokens: readonly CST.Token[], text: string): Document {
   }
   // compose(..., forceDoc = true) always ends with a document.
   return first as Document;
+}
+
+/**
+ * The parser's stack holds the open collections with an entry or two of their items each; past this bound the
+ * text is surely nested deeper than MAX_YAML_DEPTH, and each further level would cost more than the last.
+ */
+const MAX_PARSER_STACK = MAX_YAML_DEPTH * 4;
+
+/** Parser.parse, one lexeme at a time, giving up where its stack outgrows MAX_PARSER_STACK. */
+function parseTokens(text: string): { tokens: CST.Token[] } | { tooDeepAt: number } {
+  const parser = new Parser();
+  const tokens: CST.Token[] = [];
+  for (const lexeme of new Lexer().lex(text)) {
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    if (parser.stack.length > MAX_PARSER_STACK) return { tooDeepAt: parser.offset };
+  }
+  for (const token of parser.end()) tokens.push(token);
+  return { tokens };
 }
 
 /** The offset of the first collection nested deeper than MAX_YAML_DEPTH, walking the tokens without recursion. */
