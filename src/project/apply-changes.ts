@@ -4,6 +4,12 @@ import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
+/** What the writer puts beside a file it replaces: the new content first, then the original moved aside. */
+type SiblingPurpose = 'tmp' | 'backup';
+
+/** A run gives up looking for a free temp or backup name after this many taken ones. */
+const MAX_SIBLING_NUMBER = 100;
+
 /** One file's progress through the two phases; rollback undoes exactly what these fields say happened. */
 interface Step {
   change: FileChange;
@@ -63,9 +69,26 @@ function stage(root: string, step: Step, createdDirectories: string[], fs: Proje
   if (change.action === 'deleted') return;
   if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
   createMissingDirectories(root, dirname(target), createdDirectories, fs);
-  const temp = freeSiblingName(target, 'tmp', fs);
-  step.temp = temp;
-  fs.writeFile(temp, change.after);
+  // An edited file keeps its permissions (a 0600 bootstrap/app.php stays 0600); a new one gets the default.
+  const mode = change.action === 'updated' ? fs.fileMode(target) : undefined;
+  step.temp = createTempFile(target, change.after, mode, fs);
+}
+
+/**
+ * Creates the temp file under the first free name. Exclusive creation is what makes a name free: a name
+ * anything has (a planted link included) is skipped, never written through.
+ */
+function createTempFile(target: string, content: string, mode: number | undefined, fs: ProjectFs): string {
+  for (let n = 0; n <= MAX_SIBLING_NUMBER; n++) {
+    const candidate = join(dirname(target), siblingName(basename(target), 'tmp', n));
+    try {
+      fs.createFile(candidate, content, mode);
+      return candidate;
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EEXIST') throw cause;
+    }
+  }
+  throw noFreeName(target, 'tmp');
 }
 
 /** The plan was made from what was on disk; if the file changed since, writing over it would lose that. */
@@ -81,7 +104,7 @@ function commit(step: Step, fs: ProjectFs): void {
     throw new Error('the file appeared on disk after the plan was made');
   }
   if (change.action !== 'created') {
-    const backup = freeSiblingName(target, 'backup', fs);
+    const backup = freeBackupName(target, fs);
     fs.rename(target, backup);
     step.backup = backup;
   }
@@ -106,8 +129,7 @@ function rollBack(steps: readonly Step[], createdDirectories: readonly string[],
     const { temp, backup, target } = step;
     if (step.placed) undo(`remove new ${target}`, () => fs.unlink(target));
     if (backup !== undefined) undo(`restore ${target} from ${backup}`, () => fs.rename(backup, target));
-    // A write that failed may have left no temp file behind at all.
-    if (temp !== undefined && fs.exists(temp)) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
+    if (temp !== undefined) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
   }
   for (const directory of [...createdDirectories].reverse()) {
     undo(`remove directory ${directory}`, () => fs.rmdir(directory));
@@ -139,12 +161,25 @@ function createMissingDirectories(root: string, directory: string, createdDirect
   }
 }
 
-/** `.<name>.fullapi-<purpose>[-n]` beside the target: same file system, so the rename is atomic. */
-function freeSiblingName(target: string, purpose: 'tmp' | 'backup', fs: ProjectFs): string {
-  const stem = join(dirname(target), `.${basename(target)}.fullapi-${purpose}`);
-  let candidate = stem;
-  for (let n = 1; fs.exists(candidate); n++) candidate = `${stem}-${n}`;
-  return candidate;
+/**
+ * The first name for a backup beside the target that nothing has, not even a dangling link (which a rename
+ * would replace): same file system, so the rename is atomic.
+ */
+function freeBackupName(target: string, fs: ProjectFs): string {
+  for (let n = 0; n <= MAX_SIBLING_NUMBER; n++) {
+    const candidate = join(dirname(target), siblingName(basename(target), 'backup', n));
+    if (fs.entryKind(candidate) === undefined) return candidate;
+  }
+  throw noFreeName(target, 'backup');
+}
+
+/** `.<name>.fullapi-<purpose>`, then `-1`, `-2`, ... while taken. */
+function siblingName(name: string, purpose: SiblingPurpose, n: number): string {
+  return `.${name}.fullapi-${purpose}${n === 0 ? '' : `-${n}`}`;
+}
+
+function noFreeName(target: string, purpose: SiblingPurpose): Error {
+  return new Error(`no free ${purpose} name beside it: ${siblingName(basename(target), purpose, 0)} and its ${MAX_SIBLING_NUMBER} numbered variants are all taken`);
 }
 
 function writeFailed(root: string, failure: StepFailure, leftovers: readonly string[]): Diagnostic {

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -178,6 +178,18 @@ test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {
   const content = readFileSync(seeder, 'utf8');
   assert.is(content.split('PostSeeder::class').length, 2);
   assert.not.match(content.replace(/\r\n/g, ''), '\n');
+});
+
+test('an edited file keeps its mode: a 0600 bootstrap/app.php stays 0600', async () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    chmodSync(join(project, 'bootstrap/app.php'), 0o600);
+    const report = await jsonRun(POST, project);
+    assert.is(actionOf(report, 'bootstrap/app.php'), 'updated');
+    assert.is((statSync(join(project, 'bootstrap/app.php')).mode & 0o777).toString(8), '600');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 });
 
 test('unknown options and commands are usage errors (exit 2)', async () => {

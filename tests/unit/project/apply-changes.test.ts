@@ -1,3 +1,5 @@
+import { chmodSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyChanges, resolvePlan, type FileChange } from '../../../src/project/index.js';
@@ -8,7 +10,9 @@ import { laravelProject } from './laravel-fixture.js';
 import { appendLine, generated, snapshotOf } from './plan-fixture.js';
 import { snapshotTree, writeTree } from './tree.js';
 
-type FailingMethod = 'writeFile' | 'rename' | 'mkdir' | 'readFile';
+/** Every call whose failure the writer must survive; `unlink` and `rmdir` only clean up, so they fail into warnings. */
+const FAILING_METHODS = ['createFile', 'mkdir', 'rename', 'readFile', 'fileMode', 'entryKind'] as const;
+type FailingMethod = (typeof FAILING_METHODS)[number];
 
 /** nodeFs, except that the `failOn`-th call of `method` throws like the OS would. */
 function failingFs(method: FailingMethod, failOn: number): ProjectFs {
@@ -66,7 +70,7 @@ test('a plan applies: files, directories and manifest as resolved, no temp or ba
   assert.equal(Object.keys(tree).filter((path) => path.includes('.fullapi-')), []);
 });
 
-for (const method of ['writeFile', 'mkdir', 'rename', 'readFile'] as const) {
+for (const method of FAILING_METHODS) {
   test(`a failure at any ${method} leaves the tree byte-identical`, () => {
     const total = countCalls(EXISTING, PLAN, method);
     assert.ok(total >= 1, `the plan should call ${method}`);
@@ -161,10 +165,23 @@ test('idempotence: the same plan again is all unchanged, and applying it writes 
   assert.ok(second.changes.some((change) => change.path === MANIFEST_PATH));
 
   let writes = 0;
-  const counting: ProjectFs = { ...nodeFs, writeFile: (path, content) => { writes += 1; nodeFs.writeFile(path, content); } };
+  const counting: ProjectFs = { ...nodeFs, createFile: (path, content, mode) => { writes += 1; nodeFs.createFile(path, content, mode); } };
   assert.equal(applyChanges(root, second.changes, counting), []);
   assert.is(writes, 0);
   assert.equal(snapshotTree(root), afterFirst);
+});
+
+test('an edited file keeps its mode; a new file gets the default one', () => {
+  const root = laravelProject(EXISTING);
+  chmodSync(join(root, 'routes/api.php'), 0o600);
+  chmodSync(join(root, '.fullapi/manifest.json'), 0o640);
+  const { changes } = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs);
+  assert.equal(applyChanges(root, changes, nodeFs), []);
+  const modeOf = (path: string) => statSync(join(root, path)).mode & 0o777;
+  assert.is(modeOf('routes/api.php').toString(8), '600');
+  assert.is(modeOf('.fullapi/manifest.json').toString(8), '640');
+  writeTree(root, { 'fresh.txt': '' });
+  assert.is(modeOf('app/Models/Tag.php').toString(8), modeOf('fresh.txt').toString(8), 'what any new file gets here');
 });
 
 test.run();
