@@ -1,6 +1,7 @@
 import { basename, dirname, join, relative } from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
+import { outsideProjectErrors, projectBoundary, type EscapingWrite } from './project-boundary.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
@@ -28,7 +29,8 @@ interface StepFailure {
 }
 
 /**
- * Writes all changes or none. Phase one stages every new content in a temp file beside its target
+ * Writes all changes or none. First it refuses any write that a symbolic link would carry out of the
+ * project. Phase one stages every new content in a temp file beside its target
  * (creating directories); phase two moves each original aside and the temp file into place. Any
  * failure restores the originals and removes every file and directory this call made.
  */
@@ -42,6 +44,15 @@ export function applyChanges(root: string, changes: readonly FileChange[], fs: P
     }
     steps.push({ change, target, placed: false });
   }
+
+  const escapes: EscapingWrite[] = [];
+  const escapingLinkOf = projectBoundary(root, fs);
+  const unresolvable = firstFailure(steps, (step) => {
+    const escape = escapingLinkOf(step.change.path);
+    if (escape !== undefined) escapes.push({ path: step.change.path, escape });
+  });
+  if (unresolvable !== undefined) return [writeFailed(root, unresolvable, [])];
+  if (escapes.length > 0) return outsideProjectErrors(escapes);
 
   const createdDirectories: string[] = [];
   const failure =

@@ -32,6 +32,10 @@ export interface ProjectFs {
   exists(path: string): boolean;
   /** What is at a path without following a final link; undefined when nothing is (or a parent is not a directory). */
   entryKind(path: string): EntryKind | undefined;
+  /** The text of a symbolic link, as written in it (often relative to the link's directory). */
+  readlink(path: string): string;
+  /** The absolute path with every link resolved; fails when it leads nowhere. */
+  realpath(path: string): string;
 }
 
 export const nodeFs: ProjectFs = {
@@ -45,6 +49,8 @@ export const nodeFs: ProjectFs = {
   readdir: (path) => nodeFsModule.readdirSync(path),
   exists: (path) => nodeFsModule.existsSync(path),
   entryKind,
+  readlink: (path) => nodeFsModule.readlinkSync(path),
+  realpath: (path) => nodeFsModule.realpathSync.native(path),
 };
 
 function createFile(path: string, content: string, mode?: number): void {

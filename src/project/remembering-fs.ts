@@ -61,6 +61,8 @@ export function rememberingFs({ base = nodeFs, settledAfterMs = SETTLED_AFTER_MS
     readdir: (path) => base.readdir(path),
     exists: (path) => base.exists(path),
     entryKind: (path) => base.entryKind(path),
+    readlink: (path) => base.readlink(path),
+    realpath: (path) => base.realpath(path),
   };
 }
 

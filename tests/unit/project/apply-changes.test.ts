@@ -1,4 +1,4 @@
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +11,7 @@ import { appendLine, generated, snapshotOf } from './plan-fixture.js';
 import { snapshotTree, writeTree } from './tree.js';
 
 /** Every call whose failure the writer must survive; `unlink` and `rmdir` only clean up, so they fail into warnings. */
-const FAILING_METHODS = ['createFile', 'mkdir', 'rename', 'readFile', 'fileMode', 'entryKind'] as const;
+const FAILING_METHODS = ['createFile', 'mkdir', 'rename', 'readFile', 'fileMode', 'entryKind', 'realpath', 'readlink'] as const;
 type FailingMethod = (typeof FAILING_METHODS)[number];
 
 /** nodeFs, except that the `failOn`-th call of `method` throws like the OS would. */
@@ -31,8 +31,8 @@ function failingFs(method: FailingMethod, failOn: number): ProjectFs {
 }
 
 /** How often applying `changes` calls `method`, measured on a throwaway copy of the project. */
-function countCalls(files: Record<string, string>, plan: PlanEntry[], method: FailingMethod): number {
-  const root = laravelProject(files);
+function countCalls(makeProject: () => string, plan: PlanEntry[], method: FailingMethod): number {
+  const root = makeProject();
   const changes = resolvePlan(plan, snapshotOf(root), { force: false }, nodeFs).changes;
   let calls = 0;
   const counting: ProjectFs = {
@@ -70,13 +70,30 @@ test('a plan applies: files, directories and manifest as resolved, no temp or ba
   assert.equal(Object.keys(tree).filter((path) => path.includes('.fullapi-')), []);
 });
 
+/** EXISTING, plus what makes the writer use every call: a link inside the project on the way to a planned file. */
+function hostileProject(): string {
+  const root = laravelProject({ ...EXISTING, 'src/Policies/.gitkeep': '' });
+  symlinkSync('../src/Policies', join(root, 'app/Policies'));
+  return root;
+}
+
+const HOSTILE_PLAN: PlanEntry[] = [...PLAN, generated('app/Policies/PostPolicy.php', 'policy\n', 'Policy')];
+
+test('the hostile project applies: the linked folder inside the project is written', () => {
+  const root = hostileProject();
+  const { changes, diagnostics } = resolvePlan(HOSTILE_PLAN, snapshotOf(root), { force: false }, nodeFs);
+  assert.equal(diagnostics, []);
+  assert.equal(applyChanges(root, changes, nodeFs), []);
+  assert.is(snapshotTree(root)['src/Policies/PostPolicy.php'], 'policy\n');
+});
+
 for (const method of FAILING_METHODS) {
   test(`a failure at any ${method} leaves the tree byte-identical`, () => {
-    const total = countCalls(EXISTING, PLAN, method);
+    const total = countCalls(hostileProject, HOSTILE_PLAN, method);
     assert.ok(total >= 1, `the plan should call ${method}`);
     for (let failOn = 1; failOn <= total; failOn++) {
-      const root = laravelProject(EXISTING);
-      const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+      const root = hostileProject();
+      const changes = resolvePlan(HOSTILE_PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
       const before = snapshotTree(root);
       const diagnostics = applyChanges(root, changes, failingFs(method, failOn));
       assert.equal(diagnostics.map((d) => [d.severity, d.code]), [['error', 'write_failed']], `${method} #${failOn}`);
