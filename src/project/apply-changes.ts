@@ -1,12 +1,10 @@
 import { basename, dirname, join, relative } from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
+import { absoluteLeftoverPath, leftoverWarnings, siblingName, type Leftover, type SiblingPurpose } from './leftovers.js';
 import { outsideProjectErrors, projectBoundary, type EscapingWrite } from './project-boundary.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
-
-/** What the writer puts beside a file it replaces: the new content first, then the original moved aside. */
-type SiblingPurpose = 'tmp' | 'backup';
 
 /** A run gives up looking for a free temp or backup name after this many taken ones. */
 const MAX_SIBLING_NUMBER = 100;
@@ -30,11 +28,17 @@ interface StepFailure {
 
 /**
  * Writes all changes or none. First it refuses any write that a symbolic link would carry out of the
- * project. Phase one stages every new content in a temp file beside its target
- * (creating directories); phase two moves each original aside and the temp file into place. Any
- * failure restores the originals and removes every file and directory this call made.
+ * project. Phase one renames back the originals an interrupted run left moved aside (`leftovers`, which the
+ * plan was made from) and stages every new content in a temp file beside its target (creating
+ * directories); phase two moves each original aside and the temp file into place. Any failure undoes all
+ * of it. Only after success are the backups and the other leftovers removed, as a removal cannot be undone.
  */
-export function applyChanges(root: string, changes: readonly FileChange[], fs: ProjectFs = nodeFs): Diagnostic[] {
+export function applyChanges(
+  root: string,
+  changes: readonly FileChange[],
+  fs: ProjectFs = nodeFs,
+  leftovers: readonly Leftover[] = [],
+): Diagnostic[] {
   const steps: Step[] = [];
   for (const change of changes.filter((c) => WRITING_ACTIONS.includes(c.action))) {
     const target = absoluteProjectPath(root, change.path);
@@ -54,24 +58,34 @@ export function applyChanges(root: string, changes: readonly FileChange[], fs: P
   if (unresolvable !== undefined) return [writeFailed(root, unresolvable, [])];
   if (escapes.length > 0) return outsideProjectErrors(escapes);
 
+  const restored: Leftover[] = [];
   const createdDirectories: string[] = [];
   const failure =
+    firstFailure(leftovers.filter((leftover) => leftover.restore), (leftover) => restore(root, leftover, restored, fs)) ??
     firstFailure(steps, (step) => stage(root, step, createdDirectories, fs)) ??
     firstFailure(steps, (step) => commit(step, fs));
-  if (failure !== undefined) return [writeFailed(root, failure, rollBack(steps, createdDirectories, fs))];
-  return steps.flatMap((step) => dropBackup(step, fs));
+  if (failure !== undefined) return [writeFailed(root, failure, rollBack(root, steps, restored, createdDirectories, fs))];
+  return [...steps.flatMap((step) => dropBackup(step, fs)), ...leftovers.flatMap((leftover) => settleLeftover(root, leftover, fs))];
 }
 
-/** Runs `action` on each step until one throws; the exception becomes the failure of that step's file. */
-function firstFailure(steps: readonly Step[], action: (step: Step) => void): StepFailure | undefined {
-  for (const step of steps) {
+/** Runs `action` on each item until one throws; the exception becomes the failure of that item's file. */
+function firstFailure<T extends { change: FileChange } | Leftover>(items: readonly T[], action: (item: T) => void): StepFailure | undefined {
+  for (const item of items) {
     try {
-      action(step);
+      action(item);
     } catch (cause) {
-      return { path: step.change.path, reason: describeOsError(cause) };
+      return { path: 'change' in item ? item.change.path : item.original, reason: describeOsError(cause) };
     }
   }
   return undefined;
+}
+
+/** Renames a backup an interrupted run left back to its original name, unless something took that name since. */
+function restore(root: string, leftover: Leftover, restored: Leftover[], fs: ProjectFs): void {
+  const original = absoluteLeftoverPath(root, leftover.original);
+  if (fs.entryKind(original) !== undefined) throw new Error('the file appeared on disk after the plan was made');
+  fs.rename(absoluteLeftoverPath(root, leftover.path), original);
+  restored.push(leftover);
 }
 
 function stage(root: string, step: Step, createdDirectories: string[], fs: ProjectFs): void {
@@ -126,8 +140,11 @@ function commit(step: Step, fs: ProjectFs): void {
   }
 }
 
-/** Undoes steps newest first, then removes created directories deepest first; returns what it could not undo. */
-function rollBack(steps: readonly Step[], createdDirectories: readonly string[], fs: ProjectFs): string[] {
+/**
+ * Undoes steps newest first, then moves restored leftovers aside again, then removes created directories
+ * deepest first; returns what it could not undo.
+ */
+function rollBack(root: string, steps: readonly Step[], restored: readonly Leftover[], createdDirectories: readonly string[], fs: ProjectFs): string[] {
   const leftovers: string[] = [];
   const undo = (what: string, action: () => void): void => {
     try {
@@ -141,6 +158,11 @@ function rollBack(steps: readonly Step[], createdDirectories: readonly string[],
     if (step.placed) undo(`remove new ${target}`, () => fs.unlink(target));
     if (backup !== undefined) undo(`restore ${target} from ${backup}`, () => fs.rename(backup, target));
     if (temp !== undefined) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
+  }
+  for (const leftover of [...restored].reverse()) {
+    const original = absoluteLeftoverPath(root, leftover.original);
+    const backup = absoluteLeftoverPath(root, leftover.path);
+    undo(`move ${original} back to ${backup}`, () => fs.rename(original, backup));
   }
   for (const directory of [...createdDirectories].reverse()) {
     undo(`remove directory ${directory}`, () => fs.rmdir(directory));
@@ -158,6 +180,19 @@ function dropBackup(step: Step, fs: ProjectFs): Diagnostic[] {
   } catch (cause) {
     return [
       warning('write_failed', `${step.change.path} was written, but its backup ${backup} could not be removed (${describeOsError(cause)}); delete it by hand.`, step.change.path),
+    ];
+  }
+}
+
+/** Says what was done with a leftover; one that will not go away is worth a warning, not a failure. */
+function settleLeftover(root: string, leftover: Leftover, fs: ProjectFs): Diagnostic[] {
+  if (leftover.restore) return leftoverWarnings([leftover], false);
+  try {
+    fs.unlink(absoluteLeftoverPath(root, leftover.path));
+    return leftoverWarnings([leftover], false);
+  } catch (cause) {
+    return [
+      warning('write_failed', `${leftover.path}, left by an interrupted fullapi run, could not be removed (${describeOsError(cause)}); delete it by hand.`, leftover.path),
     ];
   }
 }
@@ -182,11 +217,6 @@ function freeBackupName(target: string, fs: ProjectFs): string {
     if (fs.entryKind(candidate) === undefined) return candidate;
   }
   throw noFreeName(target, 'backup');
-}
-
-/** `.<name>.fullapi-<purpose>`, then `-1`, `-2`, ... while taken. */
-function siblingName(name: string, purpose: SiblingPurpose, n: number): string {
-  return `.${name}.fullapi-${purpose}${n === 0 ? '' : `-${n}`}`;
 }
 
 function noFreeName(target: string, purpose: SiblingPurpose): Error {

@@ -3,6 +3,11 @@ import * as nodeFsModule from 'node:fs';
 /** What a directory entry is, not following a final symbolic link. */
 export type EntryKind = 'file' | 'directory' | 'link' | 'other';
 
+export interface DirectoryEntry {
+  name: string;
+  kind: EntryKind;
+}
+
 /**
  * Every file system call the writer makes, synchronous and on absolute paths. Injected so tests can
  * make any single call fail and check that the project is left as it was.
@@ -26,8 +31,8 @@ export interface ProjectFs {
   mkdir(path: string): void;
   /** Removes an empty directory. */
   rmdir(path: string): void;
-  /** Entry names of a directory, unsorted. */
-  readdir(path: string): string[];
+  /** Entries of a directory, unsorted. */
+  readdir(path: string): DirectoryEntry[];
   /** Whether a path leads to something, following symbolic links (a dangling link does not exist). */
   exists(path: string): boolean;
   /** What is at a path without following a final link; undefined when nothing is (or a parent is not a directory). */
@@ -46,7 +51,7 @@ export const nodeFs: ProjectFs = {
   unlink: (path) => nodeFsModule.unlinkSync(path),
   mkdir: (path) => nodeFsModule.mkdirSync(path),
   rmdir: (path) => nodeFsModule.rmdirSync(path),
-  readdir: (path) => nodeFsModule.readdirSync(path),
+  readdir: (path) => nodeFsModule.readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, kind: kindOf(entry) })),
   exists: (path) => nodeFsModule.existsSync(path),
   entryKind,
   readlink: (path) => nodeFsModule.readlinkSync(path),
