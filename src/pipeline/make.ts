@@ -7,7 +7,7 @@ import { planEntities } from '../emit/plan-entities.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
-import { applyChanges, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
+import { applyChanges, leftoverWarnings, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
 import { loadSource, type MakeInput } from './source.js';
 
 export interface MakeRequest {
@@ -77,7 +77,9 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   diagnostics.push(...resolved.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));
+  // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
+  if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
+  else diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs, snapshot.leftovers));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 

@@ -1,6 +1,6 @@
 import { hasErrors, sortDiagnostics, warning } from '../diagnostics/diagnostic.js';
 import { PAGE_SIZE_CONFIG_FILE, publishPageSizeConfig } from '../emit/laravel/page-size-config.js';
-import { applyChanges, DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE, readProject, resolvePlan, type ProjectFs } from '../project/index.js';
+import { applyChanges, DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE, leftoverWarnings, readProject, resolvePlan, type ProjectFs } from '../project/index.js';
 import type { MakeOutcome } from './make.js';
 
 export interface PublishConfigRequest {
@@ -26,6 +26,8 @@ export function runPublishConfig(request: PublishConfigRequest, fs?: ProjectFs):
   if (kept !== undefined && kept.before !== undefined) {
     diagnostics.push(warning('modified_file_kept', `${PAGE_SIZE_CONFIG_FILE} exists and was kept; run with --force to replace it with the defaults.`, PAGE_SIZE_CONFIG_FILE));
   }
-  if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));
+  // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
+  if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
+  else diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs, snapshot.leftovers));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
 }

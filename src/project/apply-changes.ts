@@ -1,8 +1,13 @@
 import { basename, dirname, join, relative } from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
+import { absoluteLeftoverPath, leftoverWarnings, siblingName, type Leftover, type SiblingPurpose } from './leftovers.js';
+import { outsideProjectErrors, projectBoundary, type EscapingWrite } from './project-boundary.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
+
+/** A run gives up looking for a free temp or backup name after this many taken ones. */
+const MAX_SIBLING_NUMBER = 100;
 
 /** One file's progress through the two phases; rollback undoes exactly what these fields say happened. */
 interface Step {
@@ -22,11 +27,18 @@ interface StepFailure {
 }
 
 /**
- * Writes all changes or none. Phase one stages every new content in a temp file beside its target
- * (creating directories); phase two moves each original aside and the temp file into place. Any
- * failure restores the originals and removes every file and directory this call made.
+ * Writes all changes or none. First it refuses any write that a symbolic link would carry out of the
+ * project. Phase one renames back the originals an interrupted run left moved aside (`leftovers`, which the
+ * plan was made from) and stages every new content in a temp file beside its target (creating
+ * directories); phase two moves each original aside and the temp file into place. Any failure undoes all
+ * of it. Only after success are the backups and the other leftovers removed, as a removal cannot be undone.
  */
-export function applyChanges(root: string, changes: readonly FileChange[], fs: ProjectFs = nodeFs): Diagnostic[] {
+export function applyChanges(
+  root: string,
+  changes: readonly FileChange[],
+  fs: ProjectFs = nodeFs,
+  leftovers: readonly Leftover[] = [],
+): Diagnostic[] {
   const steps: Step[] = [];
   for (const change of changes.filter((c) => WRITING_ACTIONS.includes(c.action))) {
     const target = absoluteProjectPath(root, change.path);
@@ -37,24 +49,43 @@ export function applyChanges(root: string, changes: readonly FileChange[], fs: P
     steps.push({ change, target, placed: false });
   }
 
+  const escapes: EscapingWrite[] = [];
+  const escapingLinkOf = projectBoundary(root, fs);
+  const unresolvable = firstFailure(steps, (step) => {
+    const escape = escapingLinkOf(step.change.path);
+    if (escape !== undefined) escapes.push({ path: step.change.path, escape });
+  });
+  if (unresolvable !== undefined) return [writeFailed(root, unresolvable, [])];
+  if (escapes.length > 0) return outsideProjectErrors(escapes);
+
+  const restored: Leftover[] = [];
   const createdDirectories: string[] = [];
   const failure =
+    firstFailure(leftovers.filter((leftover) => leftover.restore), (leftover) => restore(root, leftover, restored, fs)) ??
     firstFailure(steps, (step) => stage(root, step, createdDirectories, fs)) ??
     firstFailure(steps, (step) => commit(step, fs));
-  if (failure !== undefined) return [writeFailed(root, failure, rollBack(steps, createdDirectories, fs))];
-  return steps.flatMap((step) => dropBackup(step, fs));
+  if (failure !== undefined) return [writeFailed(root, failure, rollBack(root, steps, restored, createdDirectories, fs))];
+  return [...steps.flatMap((step) => dropBackup(step, fs)), ...leftovers.flatMap((leftover) => settleLeftover(root, leftover, fs))];
 }
 
-/** Runs `action` on each step until one throws; the exception becomes the failure of that step's file. */
-function firstFailure(steps: readonly Step[], action: (step: Step) => void): StepFailure | undefined {
-  for (const step of steps) {
+/** Runs `action` on each item until one throws; the exception becomes the failure of that item's file. */
+function firstFailure<T extends { change: FileChange } | Leftover>(items: readonly T[], action: (item: T) => void): StepFailure | undefined {
+  for (const item of items) {
     try {
-      action(step);
+      action(item);
     } catch (cause) {
-      return { path: step.change.path, reason: describeOsError(cause) };
+      return { path: 'change' in item ? item.change.path : item.original, reason: describeOsError(cause) };
     }
   }
   return undefined;
+}
+
+/** Renames a backup an interrupted run left back to its original name, unless something took that name since. */
+function restore(root: string, leftover: Leftover, restored: Leftover[], fs: ProjectFs): void {
+  const original = absoluteLeftoverPath(root, leftover.original);
+  if (fs.entryKind(original) !== undefined) throw new Error('the file appeared on disk after the plan was made');
+  fs.rename(absoluteLeftoverPath(root, leftover.path), original);
+  restored.push(leftover);
 }
 
 function stage(root: string, step: Step, createdDirectories: string[], fs: ProjectFs): void {
@@ -63,9 +94,26 @@ function stage(root: string, step: Step, createdDirectories: string[], fs: Proje
   if (change.action === 'deleted') return;
   if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
   createMissingDirectories(root, dirname(target), createdDirectories, fs);
-  const temp = freeSiblingName(target, 'tmp', fs);
-  step.temp = temp;
-  fs.writeFile(temp, change.after);
+  // An edited file keeps its permissions (a 0600 bootstrap/app.php stays 0600); a new one gets the default.
+  const mode = change.action === 'updated' ? fs.fileMode(target) : undefined;
+  step.temp = createTempFile(target, change.after, mode, fs);
+}
+
+/**
+ * Creates the temp file under the first free name. Exclusive creation is what makes a name free: a name
+ * anything has (a planted link included) is skipped, never written through.
+ */
+function createTempFile(target: string, content: string, mode: number | undefined, fs: ProjectFs): string {
+  for (let n = 0; n <= MAX_SIBLING_NUMBER; n++) {
+    const candidate = join(dirname(target), siblingName(basename(target), 'tmp', n));
+    try {
+      fs.createFile(candidate, content, mode);
+      return candidate;
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EEXIST') throw cause;
+    }
+  }
+  throw noFreeName(target, 'tmp');
 }
 
 /** The plan was made from what was on disk; if the file changed since, writing over it would lose that. */
@@ -81,7 +129,7 @@ function commit(step: Step, fs: ProjectFs): void {
     throw new Error('the file appeared on disk after the plan was made');
   }
   if (change.action !== 'created') {
-    const backup = freeSiblingName(target, 'backup', fs);
+    const backup = freeBackupName(target, fs);
     fs.rename(target, backup);
     step.backup = backup;
   }
@@ -92,8 +140,11 @@ function commit(step: Step, fs: ProjectFs): void {
   }
 }
 
-/** Undoes steps newest first, then removes created directories deepest first; returns what it could not undo. */
-function rollBack(steps: readonly Step[], createdDirectories: readonly string[], fs: ProjectFs): string[] {
+/**
+ * Undoes steps newest first, then moves restored leftovers aside again, then removes created directories
+ * deepest first; returns what it could not undo.
+ */
+function rollBack(root: string, steps: readonly Step[], restored: readonly Leftover[], createdDirectories: readonly string[], fs: ProjectFs): string[] {
   const leftovers: string[] = [];
   const undo = (what: string, action: () => void): void => {
     try {
@@ -106,8 +157,12 @@ function rollBack(steps: readonly Step[], createdDirectories: readonly string[],
     const { temp, backup, target } = step;
     if (step.placed) undo(`remove new ${target}`, () => fs.unlink(target));
     if (backup !== undefined) undo(`restore ${target} from ${backup}`, () => fs.rename(backup, target));
-    // A write that failed may have left no temp file behind at all.
-    if (temp !== undefined && fs.exists(temp)) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
+    if (temp !== undefined) undo(`remove temp file ${temp}`, () => fs.unlink(temp));
+  }
+  for (const leftover of [...restored].reverse()) {
+    const original = absoluteLeftoverPath(root, leftover.original);
+    const backup = absoluteLeftoverPath(root, leftover.path);
+    undo(`move ${original} back to ${backup}`, () => fs.rename(original, backup));
   }
   for (const directory of [...createdDirectories].reverse()) {
     undo(`remove directory ${directory}`, () => fs.rmdir(directory));
@@ -129,6 +184,19 @@ function dropBackup(step: Step, fs: ProjectFs): Diagnostic[] {
   }
 }
 
+/** Says what was done with a leftover; one that will not go away is worth a warning, not a failure. */
+function settleLeftover(root: string, leftover: Leftover, fs: ProjectFs): Diagnostic[] {
+  if (leftover.restore) return leftoverWarnings([leftover], false);
+  try {
+    fs.unlink(absoluteLeftoverPath(root, leftover.path));
+    return leftoverWarnings([leftover], false);
+  } catch (cause) {
+    return [
+      warning('write_failed', `${leftover.path}, left by an interrupted fullapi run, could not be removed (${describeOsError(cause)}); delete it by hand.`, leftover.path),
+    ];
+  }
+}
+
 function createMissingDirectories(root: string, directory: string, createdDirectories: string[], fs: ProjectFs): void {
   const segments = relative(root, directory).split(/[\\/]/).filter((segment) => segment !== '');
   for (let depth = 1; depth <= segments.length; depth++) {
@@ -139,12 +207,20 @@ function createMissingDirectories(root: string, directory: string, createdDirect
   }
 }
 
-/** `.<name>.fullapi-<purpose>[-n]` beside the target: same file system, so the rename is atomic. */
-function freeSiblingName(target: string, purpose: 'tmp' | 'backup', fs: ProjectFs): string {
-  const stem = join(dirname(target), `.${basename(target)}.fullapi-${purpose}`);
-  let candidate = stem;
-  for (let n = 1; fs.exists(candidate); n++) candidate = `${stem}-${n}`;
-  return candidate;
+/**
+ * The first name for a backup beside the target that nothing has, not even a dangling link (which a rename
+ * would replace): same file system, so the rename is atomic.
+ */
+function freeBackupName(target: string, fs: ProjectFs): string {
+  for (let n = 0; n <= MAX_SIBLING_NUMBER; n++) {
+    const candidate = join(dirname(target), siblingName(basename(target), 'backup', n));
+    if (fs.entryKind(candidate) === undefined) return candidate;
+  }
+  throw noFreeName(target, 'backup');
+}
+
+function noFreeName(target: string, purpose: SiblingPurpose): Error {
+  return new Error(`no free ${purpose} name beside it: ${siblingName(basename(target), purpose, 0)} and its ${MAX_SIBLING_NUMBER} numbered variants are all taken`);
 }
 
 function writeFailed(root: string, failure: StepFailure, leftovers: readonly string[]): Diagnostic {

@@ -1,5 +1,6 @@
 export { applyChanges } from './apply-changes.js';
 export { WRITING_ACTIONS, type FileAction, type FileChange } from './file-change.js';
+export { leftoverWarnings, type Leftover } from './leftovers.js';
 export { contentHash, MANIFEST_PATH, type Manifest } from './manifest.js';
 export { DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE } from './page-size-config.js';
 export { parsePhp, spanOfNode, type PhpParse } from './php-source.js';

@@ -3,6 +3,7 @@ import { error, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js'
 import type { StubName } from '../emit/context.js';
 import type { ProjectFacts } from '../ir/ir.generated.js';
 import { readFramework } from './framework.js';
+import { findLeftovers, recoveredView, type Leftover } from './leftovers.js';
 import { compareCodeUnits, readManifest, type Manifest } from './manifest.js';
 import { readPageSizeConfig } from './page-size-config.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
@@ -27,6 +28,8 @@ export interface ProjectSnapshot {
   stubs: Record<StubName, string>;
   /** Stubs the project published and changed: `stubs/vendor/fullapi/<name>.stub`. */
   overriddenStubs: StubName[];
+  /** What an interrupted run left behind; everything above is read as the project will be once they are dealt with. */
+  leftovers: Leftover[];
 }
 
 export interface ReadProjectOptions {
@@ -34,15 +37,22 @@ export interface ReadProjectOptions {
   packageRoot?: string;
 }
 
-/** Reads everything at once and reports every problem together; a snapshot only when there is no error. */
+/**
+ * Reads everything at once and reports every problem together; a snapshot only when there is no error.
+ * Reads only: the leftovers of an interrupted run are found here but dealt with by the writer.
+ */
 export function readProject(
   root: string,
-  fs: ProjectFs = nodeFs,
+  baseFs: ProjectFs = nodeFs,
   options: ReadProjectOptions = {},
 ): { snapshot?: ProjectSnapshot; diagnostics: Diagnostic[] } {
   const absoluteRoot = resolve(root);
-  const framework = readFramework(absoluteRoot, fs);
+  // composer.json, composer.lock and artisan are none of fullapi's writing: read before looking for leftovers,
+  // so a folder that is not a Laravel project is not searched.
+  const framework = readFramework(absoluteRoot, baseFs);
   if (framework.framework === undefined) return { diagnostics: framework.diagnostics };
+  const leftovers = findLeftovers(absoluteRoot, baseFs);
+  const fs = recoveredView(absoluteRoot, baseFs, leftovers);
 
   const config = readPageSizeConfig(absoluteRoot, fs);
   const manifest = readManifest(absoluteRoot, fs);
@@ -85,6 +95,7 @@ export function readProject(
       existingRequests: requests.names,
       stubs: stubs.stubs,
       overriddenStubs: stubs.overridden,
+      leftovers,
     },
     diagnostics,
   };
@@ -94,7 +105,11 @@ function readPhpFileNames(root: string, relativeDirectory: string, fs: ProjectFs
   const directory = join(root, ...relativeDirectory.split('/'));
   if (!fs.exists(directory)) return { names: [], diagnostics: [] };
   try {
-    const names = fs.readdir(directory).filter((name) => name.endsWith('.php')).sort(compareCodeUnits);
+    const names = fs
+      .readdir(directory)
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.php'))
+      .sort(compareCodeUnits);
     return { names, diagnostics: [] };
   } catch (cause) {
     return {

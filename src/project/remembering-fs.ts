@@ -42,9 +42,9 @@ export function rememberingFs({ base = nodeFs, settledAfterMs = SETTLED_AFTER_MS
       remembered.set(path, { stamp, text, settled: Date.now() - Math.max(stats.mtimeMs, stats.ctimeMs) > settledAfterMs });
       return text;
     },
-    writeFile(path, content) {
+    createFile(path, content, mode) {
       remembered.delete(path);
-      base.writeFile(path, content);
+      base.createFile(path, content, mode);
     },
     rename(from, to) {
       remembered.delete(from);
@@ -55,10 +55,14 @@ export function rememberingFs({ base = nodeFs, settledAfterMs = SETTLED_AFTER_MS
       remembered.delete(path);
       base.unlink(path);
     },
+    fileMode: (path) => base.fileMode(path),
     mkdir: (path) => base.mkdir(path),
     rmdir: (path) => base.rmdir(path),
     readdir: (path) => base.readdir(path),
     exists: (path) => base.exists(path),
+    entryKind: (path) => base.entryKind(path),
+    readlink: (path) => base.readlink(path),
+    realpath: (path) => base.realpath(path),
   };
 }
 

@@ -1,9 +1,11 @@
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/file-plan.js';
 import type { RunMemo } from '../plan/run-memo.js';
-import type { FileChange } from './file-change.js';
+import { WRITING_ACTIONS, type FileChange } from './file-change.js';
+import { recoveredView } from './leftovers.js';
 import { readProjectText } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
+import { writesLeavingProject } from './project-boundary.js';
 import { nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 import type { ProjectSnapshot } from './read-project.js';
@@ -16,15 +18,18 @@ export interface ResolveOptions {
 }
 
 /**
- * Compares a plan with the disk and decides each file's action, plus the manifest's. Reads only.
- * Changes come back even when there are errors; a caller applies them only when there are none.
+ * Compares a plan with the disk (as it will be once the snapshot's leftovers are dealt with) and decides
+ * each file's action, plus the manifest's. Reads only. A write that a symbolic link would carry out of the
+ * project is an error here already, so a dry run reports it too. Changes come back even when there are
+ * errors; a caller applies them only when there are none.
  */
 export function resolvePlan(
   plan: readonly PlanEntry[],
   snapshot: ProjectSnapshot,
   options: ResolveOptions,
-  fs: ProjectFs = nodeFs,
+  baseFs: ProjectFs = nodeFs,
 ): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+  const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
   const changes: FileChange[] = [];
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
@@ -59,6 +64,8 @@ export function resolvePlan(
   const manifestChange = resolveManifest(snapshot.root, serializeManifest({ files: recorded }), recorded.size, fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
+  const written = changes.filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
+  diagnostics.push(...writesLeavingProject(snapshot.root, written, baseFs));
   return { changes, diagnostics };
 }
 

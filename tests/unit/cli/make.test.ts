@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -178,6 +179,37 @@ test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {
   const content = readFileSync(seeder, 'utf8');
   assert.is(content.split('PostSeeder::class').length, 2);
   assert.not.match(content.replace(/\r\n/g, ''), '\n');
+});
+
+test('app/Models linked to a folder outside the project: exit 1, nothing written inside or outside, the link named', async () => {
+  const project = copyExampleProject('laravel-12');
+  const outside = mkdtempSync(join(tmpdir(), 'fullapi-outside-'));
+  try {
+    rmSync(join(project, 'app/Models'), { recursive: true });
+    symlinkSync(outside, join(project, 'app/Models'));
+    const before = readTree(project);
+    const run = await runCli(['make', 'Post', '--fields=title:string'], project);
+    assert.is(run.exitCode, 1);
+    assert.match(run.stderr, `error[path_outside_project] app/Models is a symbolic link to ${realpathSync(outside)}, outside the project`);
+    assert.match(run.stderr, 'Nothing was written.');
+    assert.equal(readTree(project), before);
+    assert.equal(readdirSync(outside), []);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+test('an edited file keeps its mode: a 0600 bootstrap/app.php stays 0600', async () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    chmodSync(join(project, 'bootstrap/app.php'), 0o600);
+    const report = await jsonRun(POST, project);
+    assert.is(actionOf(report, 'bootstrap/app.php'), 'updated');
+    assert.is((statSync(join(project, 'bootstrap/app.php')).mode & 0o777).toString(8), '600');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 });
 
 test('unknown options and commands are usage errors (exit 2)', async () => {

@@ -1,14 +1,19 @@
+import { chmodSync, statSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyChanges, resolvePlan, type FileChange } from '../../../src/project/index.js';
 import { MANIFEST_PATH } from '../../../src/project/manifest.js';
 import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import type { Leftover } from '../../../src/project/leftovers.js';
 import type { PlanEntry } from '../../../src/plan/file-plan.js';
 import { laravelProject } from './laravel-fixture.js';
 import { appendLine, generated, snapshotOf } from './plan-fixture.js';
 import { snapshotTree, writeTree } from './tree.js';
 
-type FailingMethod = 'writeFile' | 'rename' | 'mkdir' | 'readFile';
+/** Every call whose failure the writer must survive; `unlink` and `rmdir` only clean up, so they fail into warnings. */
+const FAILING_METHODS = ['createFile', 'mkdir', 'rename', 'readFile', 'fileMode', 'entryKind', 'realpath', 'readlink'] as const;
+type FailingMethod = (typeof FAILING_METHODS)[number];
 
 /** nodeFs, except that the `failOn`-th call of `method` throws like the OS would. */
 function failingFs(method: FailingMethod, failOn: number): ProjectFs {
@@ -26,10 +31,10 @@ function failingFs(method: FailingMethod, failOn: number): ProjectFs {
   };
 }
 
-/** How often applying `changes` calls `method`, measured on a throwaway copy of the project. */
-function countCalls(files: Record<string, string>, plan: PlanEntry[], method: FailingMethod): number {
-  const root = laravelProject(files);
-  const changes = resolvePlan(plan, snapshotOf(root), { force: false }, nodeFs).changes;
+/** How often applying `plan` calls `method`, measured on a throwaway copy of the project. */
+function countCalls(makeProject: () => string, plan: PlanEntry[], method: FailingMethod): number {
+  const root = makeProject();
+  const { changes, leftovers } = resolved(root, plan);
   let calls = 0;
   const counting: ProjectFs = {
     ...nodeFs,
@@ -38,8 +43,16 @@ function countCalls(files: Record<string, string>, plan: PlanEntry[], method: Fa
       return (nodeFs[method] as (...a: never[]) => unknown)(...args);
     },
   };
-  assert.equal(applyChanges(root, changes, counting), []);
+  assert.ok(applyChanges(root, changes, counting, leftovers).every((d) => d.severity === 'warning'));
   return calls;
+}
+
+/** The plan's changes and the leftovers found, as a pipeline hands them to the writer. */
+function resolved(root: string, plan: PlanEntry[]): { changes: FileChange[]; leftovers: Leftover[] } {
+  const snapshot = snapshotOf(root);
+  const { changes, diagnostics } = resolvePlan(plan, snapshot, { force: false }, nodeFs);
+  assert.equal(diagnostics, []);
+  return { changes, leftovers: snapshot.leftovers };
 }
 
 const EXISTING = {
@@ -66,15 +79,53 @@ test('a plan applies: files, directories and manifest as resolved, no temp or ba
   assert.equal(Object.keys(tree).filter((path) => path.includes('.fullapi-')), []);
 });
 
-for (const method of ['writeFile', 'mkdir', 'rename', 'readFile'] as const) {
+/**
+ * EXISTING, plus what makes the writer use every call: a link inside the project on the way to a planned
+ * file, and an interrupted run's leftovers (an original to restore, a temp file and an old backup to remove).
+ */
+function hostileProject(): string {
+  const root = laravelProject({
+    ...EXISTING,
+    'src/Policies/.gitkeep': '',
+    'database/seeders/.DatabaseSeeder.php.fullapi-backup': '<?php // seeder\n',
+    'app/Models/.Post.php.fullapi-tmp': 'half a post',
+    'routes/.api.php.fullapi-backup': 'an older api.php\n',
+  });
+  symlinkSync('../src/Policies', join(root, 'app/Policies'));
+  return root;
+}
+
+const HOSTILE_PLAN: PlanEntry[] = [
+  ...PLAN,
+  generated('app/Policies/PostPolicy.php', 'policy\n', 'Policy'),
+  appendLine('database/seeders/DatabaseSeeder.php', '// PostSeeder'),
+];
+
+test('the hostile project applies: the original restored and patched, leftovers gone, the linked folder written', () => {
+  const root = hostileProject();
+  const { changes, leftovers } = resolved(root, HOSTILE_PLAN);
+  assert.is(changes.find((change) => change.path === 'database/seeders/DatabaseSeeder.php')?.action, 'updated');
+  const diagnostics = applyChanges(root, changes, nodeFs, leftovers);
+  assert.equal(diagnostics.map((d) => [d.code, d.path]), [
+    ['leftover_removed', 'app/Models/.Post.php.fullapi-tmp'],
+    ['leftover_removed', 'database/seeders/.DatabaseSeeder.php.fullapi-backup'],
+    ['leftover_removed', 'routes/.api.php.fullapi-backup'],
+  ]);
+  const tree = snapshotTree(root);
+  assert.is(tree['database/seeders/DatabaseSeeder.php'], '<?php // seeder\n// PostSeeder\n');
+  assert.is(tree['src/Policies/PostPolicy.php'], 'policy\n');
+  assert.equal(Object.keys(tree).filter((path) => path.includes('.fullapi-')), []);
+});
+
+for (const method of FAILING_METHODS) {
   test(`a failure at any ${method} leaves the tree byte-identical`, () => {
-    const total = countCalls(EXISTING, PLAN, method);
+    const total = countCalls(hostileProject, HOSTILE_PLAN, method);
     assert.ok(total >= 1, `the plan should call ${method}`);
     for (let failOn = 1; failOn <= total; failOn++) {
-      const root = laravelProject(EXISTING);
-      const changes = resolvePlan(PLAN, snapshotOf(root), { force: false }, nodeFs).changes;
+      const root = hostileProject();
+      const { changes, leftovers } = resolved(root, HOSTILE_PLAN);
       const before = snapshotTree(root);
-      const diagnostics = applyChanges(root, changes, failingFs(method, failOn));
+      const diagnostics = applyChanges(root, changes, failingFs(method, failOn), leftovers);
       assert.equal(diagnostics.map((d) => [d.severity, d.code]), [['error', 'write_failed']], `${method} #${failOn}`);
       assert.match(diagnostics[0]?.message ?? '', 'EIO');
       assert.match(diagnostics[0]?.message ?? '', 'No file was changed');
@@ -161,10 +212,23 @@ test('idempotence: the same plan again is all unchanged, and applying it writes 
   assert.ok(second.changes.some((change) => change.path === MANIFEST_PATH));
 
   let writes = 0;
-  const counting: ProjectFs = { ...nodeFs, writeFile: (path, content) => { writes += 1; nodeFs.writeFile(path, content); } };
+  const counting: ProjectFs = { ...nodeFs, createFile: (path, content, mode) => { writes += 1; nodeFs.createFile(path, content, mode); } };
   assert.equal(applyChanges(root, second.changes, counting), []);
   assert.is(writes, 0);
   assert.equal(snapshotTree(root), afterFirst);
+});
+
+test('an edited file keeps its mode; a new file gets the default one', () => {
+  const root = laravelProject(EXISTING);
+  chmodSync(join(root, 'routes/api.php'), 0o600);
+  chmodSync(join(root, '.fullapi/manifest.json'), 0o640);
+  const { changes } = resolved(root, PLAN);
+  assert.equal(applyChanges(root, changes, nodeFs), []);
+  const modeOf = (path: string) => statSync(join(root, path)).mode & 0o777;
+  assert.is(modeOf('routes/api.php').toString(8), '600');
+  assert.is(modeOf('.fullapi/manifest.json').toString(8), '640');
+  writeTree(root, { 'fresh.txt': '' });
+  assert.is(modeOf('app/Models/Tag.php').toString(8), modeOf('fresh.txt').toString(8), 'what any new file gets here');
 });
 
 test.run();

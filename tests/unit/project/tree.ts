@@ -1,17 +1,20 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /**
  * Every file and directory under `root`, as project-relative path -> content, sorted by path.
- * Directories appear as `path/` -> '' so a test also sees an empty directory left behind.
+ * Directories appear as `path/` -> '' so a test also sees an empty directory left behind; a symbolic
+ * link as `path@` -> its text, not followed.
  */
 export function snapshotTree(root: string): Record<string, string> {
   const entries: [string, string][] = [];
   const visit = (relative: string): void => {
     for (const entry of readdirSync(join(root, relative), { withFileTypes: true })) {
       const path = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (entry.isDirectory()) {
+      if (entry.isSymbolicLink()) {
+        entries.push([`${path}@`, readlinkSync(join(root, path))]);
+      } else if (entry.isDirectory()) {
         entries.push([`${path}/`, '']);
         visit(path);
       } else {
