@@ -91,7 +91,10 @@ class ClassDiagramParser extends CstParser {
 
   /**
    * Words, letters and `-` glued together, `.` between pieces, ending in a generic `~T~`; or a name in
-   * backticks, also with an optional generic.
+   * backticks, also with an optional generic, alone or as the last piece. The pieces are a loop, not a
+   * recursion: a name may have thousands of them (every non-ASCII letter is one). The last piece, a name in
+   * backticks or whatever follows a `.` that no word follows, is this rule again, so that a `.` before nothing
+   * fails as "expected a class name".
    */
   private className = this.RULE('className', () => {
     this.OR([
@@ -104,16 +107,20 @@ class ClassDiagramParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(t.AlphaNum);
-          this.OPTION2(() =>
+          this.MANY(() => {
+            this.OPTION2(() => this.CONSUME(t.Dot));
+            this.CONSUME2(t.AlphaNum);
+          });
+          this.OPTION3(() =>
             this.OR2([
+              { ALT: () => this.CONSUME2(t.GenericText) },
+              { ALT: () => this.SUBRULE(this.className) },
               {
                 ALT: () => {
-                  this.CONSUME(t.Dot);
-                  this.SUBRULE(this.className);
+                  this.CONSUME2(t.Dot);
+                  this.SUBRULE2(this.className);
                 },
               },
-              { ALT: () => this.SUBRULE2(this.className) },
-              { ALT: () => this.CONSUME2(t.GenericText) },
             ]),
           );
         },
@@ -128,15 +135,19 @@ class ClassDiagramParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(t.AlphaNum);
-          this.OPTION(() =>
+          this.MANY(() => {
+            this.OPTION(() => this.CONSUME(t.Dot));
+            this.CONSUME2(t.AlphaNum);
+          });
+          this.OPTION2(() =>
             this.OR2([
+              { ALT: () => this.SUBRULE(this.namespaceName) },
               {
                 ALT: () => {
-                  this.CONSUME(t.Dot);
-                  this.SUBRULE(this.namespaceName);
+                  this.CONSUME2(t.Dot);
+                  this.SUBRULE2(this.namespaceName);
                 },
               },
-              { ALT: () => this.SUBRULE2(this.namespaceName) },
             ]),
           );
         },
