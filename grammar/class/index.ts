@@ -4,8 +4,8 @@
  * in the text given.
  */
 import type { ILexingError } from 'chevrotain';
-import { firstErrorPerLine, type GrammarError } from '../errors.js';
-import { errorAt, parseErrorAt, placesIn, type SourcePlaces } from '../places.js';
+import { reportedErrors, type GrammarError } from '../errors.js';
+import { errorAt, parseErrorAt, placeOf, placesIn, type SourcePlaces } from '../places.js';
 import { mermaidParserInput, type MappedText } from '../preprocess.js';
 import { lowerClassDiagram } from './ast.js';
 import { lexClassDiagram } from './lexer.js';
@@ -39,13 +39,14 @@ export function parseClassDiagram(text: string, input: MappedText = mermaidParse
     return { errors: [errorAt(`a diagram must start with \`classDiagram\`, found ${what}`, places.span(0, Math.max(1, found.length)))] };
   }
   const lexed = lexClassDiagram(input.text);
-  const { cst, parseErrors } = parseClassTokens(lexed.tokens);
-  const lowered = lowerClassDiagram(cst, places);
-  const errors = firstErrorPerLine([
+  const parse = parseClassTokens(lexed.tokens);
+  const syntaxErrors = [
     ...lexed.errors.map((error) => lexingError(error, input, text, places)),
-    ...parseErrors.map((error) => parseErrorAt(error, lexed.tokens, places)),
-    ...lowered.errors,
-  ]);
+    ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places)),
+  ];
+  if ('stoppedAt' in parse) return { errors: reportedErrors(syntaxErrors, placeOf(parse.stoppedAt, lexed.tokens, places)) };
+  const lowered = lowerClassDiagram(parse.cst, places);
+  const errors = reportedErrors([...syntaxErrors, ...lowered.errors]);
   return errors.length === 0 ? { diagram: lowered.diagram, errors } : { errors };
 }
 

@@ -4,15 +4,16 @@
  *
  * Statements are separated by line ends, exactly one between two statements: Mermaid has no empty
  * statement, and blank lines are already one token. Error recovery is on, so one run reports every
- * syntax error; the messages come from `messages.ts`.
+ * syntax error, up to a limit (`bounded-recovery.ts`); the messages come from `messages.ts`.
  */
-import { CstParser, EMPTY_ALT, tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
+import { EMPTY_ALT, tokenMatcher, type IToken } from 'chevrotain';
+import { BoundedCstParser, parseBounded, type BoundedParse } from '../bounded-recovery.js';
 import type { DiagramCstNode } from './cst.generated.js';
 import { classTokenVocabulary } from './lexer.js';
 import { classErrorMessages, refineMessage } from './messages.js';
 import * as t from './tokens.js';
 
-class ClassDiagramParser extends CstParser {
+class ClassDiagramParser extends BoundedCstParser {
   constructor() {
     super(classTokenVocabulary, {
       recoveryEnabled: true,
@@ -346,13 +347,10 @@ export const classGrammarProductions = classParser.getGAstProductions();
 /** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
 export const classSerializedGrammar = classParser.getSerializedGastProductions();
 
-export function parseClassTokens(tokens: IToken[]): { cst: DiagramCstNode; parseErrors: IRecognitionException[] } {
+export function parseClassTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
   const last = tokens.at(-1);
-  classParser.input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;
-  const cst = classParser.diagram() as DiagramCstNode;
-  const parseErrors = classParser.errors.map((error) => {
-    error.message = refineMessage(error, classParser.input);
-    return error;
-  });
-  return { cst, parseErrors };
+  const input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;
+  const parse = parseBounded(classParser, input, () => classParser.diagram() as DiagramCstNode);
+  for (const error of parse.errors) error.message = refineMessage(error, input);
+  return parse;
 }

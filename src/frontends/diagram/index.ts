@@ -25,5 +25,5 @@ export function readDiagramFile(path: string, text: string): { model?: SourceMod
 
 export function syntaxDiagnostic(file: string, syntax: GrammarError): Diagnostic {
   const endColumn = (syntax.endColumn ?? syntax.column) + 1;
-  return error('invalid_syntax', syntax.message, { file, line: syntax.line, column: syntax.column, endColumn });
+  return error(syntax.code ?? 'invalid_syntax', syntax.message, { file, line: syntax.line, column: syntax.column, endColumn });
 }
