@@ -75,7 +75,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
 
   const resolveOptions = { force: request.force, ...(request.memory === undefined ? {} : { contentHashes: request.memory.contentHashes }) };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
-  diagnostics.push(...resolved.diagnostics);
+  for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   if (!request.dryRun) diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
