@@ -3,19 +3,19 @@
  *
  * After an error in a repetition (`MANY`, `AT_LEAST_ONE`), Chevrotain skips to a token that can start another
  * round and re-enters the repetition from inside its recovery code, one call deeper per error: a diagram with
- * thousands of errors overflowed the stack. So a parse stops at its first error over `MAX_SYNTAX_ERRORS`.
+ * thousands of errors overflowed the stack. So a parse stops at its first error over `MAX_REPORTED_ERRORS`.
  *
  * Each recovery also scans ahead for the first token some rule on the stack could resume at. Where none comes
  * for a long stretch (a class body or an attribute block has no line-end token), every error scanned to the end
  * of the text; the place found is remembered, so each stretch is scanned once.
  */
 import { CstParser, EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
-import { MAX_SYNTAX_ERRORS } from './errors.js';
+import { MAX_REPORTED_ERRORS } from './errors.js';
 
 /** Where a parse stopped: the token of its first error over the limit. */
 export class TooManySyntaxErrors extends Error {
   constructor(readonly token: IToken) {
-    super(`more than ${MAX_SYNTAX_ERRORS} syntax errors`);
+    super(`more than ${MAX_REPORTED_ERRORS} syntax errors`);
   }
 }
 
@@ -59,7 +59,7 @@ export abstract class BoundedCstParser extends CstParser {
   SAVE_ERROR(error: IRecognitionException): IRecognitionException {
     // Once stopped, the same stop again: Chevrotain saves one more error on its way out (input left over), which
     // must not move the place where the parse stopped.
-    if (this.stop === undefined && this.errorsSaved === MAX_SYNTAX_ERRORS) this.stop = new TooManySyntaxErrors(error.token);
+    if (this.stop === undefined && this.errorsSaved === MAX_REPORTED_ERRORS) this.stop = new TooManySyntaxErrors(error.token);
     if (this.stop !== undefined) throw this.stop;
     this.errorsSaved += 1;
     return chevrotainSaveError.call(this, error);

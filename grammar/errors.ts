@@ -16,7 +16,7 @@ export interface GrammarError {
  * Errors a diagram reports at most. A person fixes a diagram a few errors at a time; past a hundred, the text is
  * rarely a diagram at all (a binary file, a paste gone wrong), and the rest would only be noise.
  */
-export const MAX_SYNTAX_ERRORS = 100;
+export const MAX_REPORTED_ERRORS = 100;
 
 type Place = Pick<GrammarError, 'line' | 'column'>;
 
@@ -29,17 +29,17 @@ function firstErrorPerLine(errors: readonly GrammarError[]): GrammarError[] {
 }
 
 function tooManyErrors(at: Place): GrammarError {
-  const message = `more than ${MAX_SYNTAX_ERRORS} syntax errors: reading stopped here, and errors after this point are not reported`;
+  const message = `more than ${MAX_REPORTED_ERRORS} syntax errors: reading stopped here, and errors after this point are not reported`;
   return { message, line: at.line, column: at.column, code: 'too_many_errors' };
 }
 
 /**
- * The errors a reader gets: the first of each line, in source order, up to `MAX_SYNTAX_ERRORS`, and none from
+ * The errors a reader gets: the first of each line, in source order, up to `MAX_REPORTED_ERRORS`, and none from
  * where the parser stopped (`stop`, when it gave up). Where the list is cut, a last error says so.
  */
 export function reportedErrors(errors: readonly GrammarError[], stop?: Place): GrammarError[] {
   const firsts = firstErrorPerLine(stop === undefined ? errors : errors.filter((error) => before(error, stop)));
-  const overLimit = firsts[MAX_SYNTAX_ERRORS];
+  const overLimit = firsts[MAX_REPORTED_ERRORS];
   const cut = overLimit !== undefined && (stop === undefined || before(overLimit, stop)) ? overLimit : stop;
-  return cut === undefined ? firsts : [...firsts.slice(0, MAX_SYNTAX_ERRORS), tooManyErrors(cut)];
+  return cut === undefined ? firsts : [...firsts.slice(0, MAX_REPORTED_ERRORS), tooManyErrors(cut)];
 }
