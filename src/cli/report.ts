@@ -107,8 +107,30 @@ function codeFrame(diagnostic: Diagnostic, sources: ReadonlyMap<string, string>,
   if (span === undefined || origin === undefined || span.column === undefined) return [];
   const text = sources.get(origin);
   if (text === undefined) return [];
-  const line = text.split(/\r?\n/)[(span.line ?? 1) - 1];
+  const line = linesOf(text)[(span.line ?? 1) - 1];
   if (line === undefined) return [];
-  const width = Math.max(1, (span.endColumn ?? span.column + 1) - span.column);
-  return [`    ${line}`, `    ${' '.repeat(span.column - 1)}${colors.red('^'.repeat(width))}`];
+  const { shown, shift } = clipped(line, span.column);
+  const caret = span.column - 1 - shift;
+  const width = Math.max(1, Math.min((span.endColumn ?? span.column + 1) - span.column, shown.length - caret));
+  return [`    ${shown}`, `    ${' '.repeat(caret)}${colors.red('^'.repeat(width))}`];
+}
+
+/** The lines of the last text framed: a file with many diagnostics is split once, not once per diagnostic. */
+let framed: { text: string; lines: string[] } | undefined;
+
+function linesOf(text: string): string[] {
+  if (framed?.text !== text) framed = { text, lines: text.split(/\r?\n/) };
+  return framed.lines;
+}
+
+/** Longest line a frame shows whole; a longer one (a generated or minified line can be a megabyte) is cut around the column. */
+const FRAME_WIDTH = 160;
+
+/** The part of `line` shown, with `…` where it is cut, and how far left that moves `column`. */
+function clipped(line: string, column: number): { shown: string; shift: number } {
+  if (line.length <= FRAME_WIDTH) return { shown: line, shift: 0 };
+  const start = Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, line.length - FRAME_WIDTH));
+  const end = start + FRAME_WIDTH;
+  const shown = `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
+  return { shown, shift: start > 0 ? start - 1 : 0 };
 }
