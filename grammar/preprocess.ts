@@ -3,6 +3,7 @@
  * with every character mapped back to the file, so that positions point into what the user wrote. We also
  * read a Markdown file's first mermaid fence, so a diagram pasted from a README parses as is.
  */
+import { colourStyleLines, commentLines, htmlTags, regexMatches, type Found } from './linear-matches.js';
 
 /**
  * A text derived from the one the user wrote, with, for every character, the offset in the original text of the
@@ -19,34 +20,84 @@ function unmapped(text: string): MappedText {
   return { text, origin };
 }
 
+const LF = 10;
+const CR = 13;
+
+/** CRLF and a lone CR become LF, each LF in its CR's place; a loop, not a rewrite per line, as files have many. */
+function withLineFeeds(text: string): MappedText {
+  if (!text.includes('\r')) return unmapped(text);
+  const origin = new Int32Array(text.length + 1);
+  let length = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) !== LF || text.charCodeAt(index - 1) !== CR) origin[length++] = index;
+  }
+  origin[length] = text.length;
+  // Splitting and joining is several times faster than a regular-expression replace with this many matches.
+  return { text: text.split('\r\n').join('\n').split('\r').join('\n'), origin: origin.slice(0, length + 1) };
+}
+
 /** One replacement: the new text and, for each of its characters, the index in the match it comes from. */
 interface Rewrite {
   text: string;
   from: number[];
 }
 
-function rewriteMatches(source: MappedText, pattern: RegExp, rewrite: (match: string) => Rewrite): MappedText {
-  const matches = [...source.text.matchAll(pattern)];
+/** A mapped text written piece by piece: pieces joined once, origins in a buffer that doubles when full. */
+class MappedTextWriter {
+  private readonly pieces: string[] = [];
+  private origin: Int32Array;
+  private length = 0;
+
+  constructor(capacity: number) {
+    this.origin = new Int32Array(Math.max(16, capacity));
+  }
+
+  /** `source`'s characters from `start` to `end`, with their origins. */
+  copy(source: MappedText, start: number, end: number): void {
+    if (end <= start) return;
+    this.pieces.push(source.text.slice(start, end));
+    this.reserve(end - start);
+    this.origin.set(source.origin.subarray(start, end), this.length);
+    this.length += end - start;
+  }
+
+  /** A text whose characters all come from `origin`s given one by one. */
+  write(text: string, origins: readonly number[]): void {
+    this.pieces.push(text);
+    this.reserve(origins.length);
+    this.origin.set(origins, this.length);
+    this.length += origins.length;
+  }
+
+  /** The text written, `end` being the origin of its end. */
+  finish(end: number): MappedText {
+    this.reserve(1);
+    this.origin[this.length] = end;
+    return { text: this.pieces.join(''), origin: this.origin.slice(0, this.length + 1) };
+  }
+
+  private reserve(count: number): void {
+    if (this.length + count < this.origin.length) return;
+    const grown = new Int32Array(Math.max(this.origin.length * 2, this.length + count + 1));
+    grown.set(this.origin.subarray(0, this.length));
+    this.origin = grown;
+  }
+}
+
+function rewriteMatches(source: MappedText, matches: readonly Found[], rewrite: (match: string) => Rewrite): MappedText {
   // Most diagrams have no CRLF, directive, entity or HTML tag: a pass that changes nothing copies nothing.
   if (matches.length === 0) return source;
-  let text = '';
-  const origin: number[] = [];
+  const writer = new MappedTextWriter(source.text.length + 1);
   let copied = 0;
-  const copyUpTo = (end: number) => {
-    text += source.text.slice(copied, end);
-    for (let index = copied; index < end; index++) origin.push(source.origin[index] ?? 0);
-  };
   for (const match of matches) {
-    const start = match.index;
-    copyUpTo(start);
-    const replacement = rewrite(match[0]);
-    text += replacement.text;
-    origin.push(...replacement.from.map((index) => source.origin[start + index] ?? source.origin[start] ?? 0));
-    copied = start + match[0].length;
+    writer.copy(source, copied, match.index);
+    const replacement = rewrite(match.text);
+    const at = (index: number) => source.origin[match.index + index] ?? source.origin[match.index] ?? 0;
+    writer.write(replacement.text, replacement.from.map(at));
+    copied = match.index + match.text.length;
   }
-  copyUpTo(source.text.length);
-  origin.push(source.origin[source.text.length] ?? 0);
-  return { text, origin: Int32Array.from(origin) };
+  writer.copy(source, copied, source.text.length);
+  return writer.finish(source.origin[source.text.length] ?? 0);
 }
 
 const indexes = (length: number, first = 0) => Array.from({ length }, (_, index) => first + index);
@@ -71,11 +122,12 @@ function firstFenceBody(source: MappedText): MappedText {
   return slicedFrom(source, bodyStart, Math.max(bodyStart, bodyEnd));
 }
 
-/** The patterns of Mermaid 11.14's preprocessing (`preprocess.ts`, `regexes.ts`, `comments.ts`, `utils.ts`). */
+/**
+ * The patterns of Mermaid 11.14's preprocessing (`preprocess.ts`, `regexes.ts`, `comments.ts`, `utils.ts`); its
+ * comment lines, HTML tags and colour styles are found by `linear-matches.ts`.
+ */
 const FRONT_MATTER = /^-{3}\s*[\n\r](.*?)[\n\r]-{3}\s*[\n\r]+/s;
 const DIRECTIVE = /%{2}{\s*(?:(\w+)\s*:|(\w+))\s*(?:(\w+)|((?:(?!}%{2}).|\r?\n)*))?\s*(?:}%{2})?/gi;
-const COMMENT_LINE = /^\s*%%(?!{)[^\n]+\n?/gm;
-const HTML_TAG = /<(\w+)([^>]*)>/g;
 
 /** Mermaid rewrites `attr="x"` inside HTML tags to `attr='x'`, character for character. */
 function singleQuotedHtmlAttributes(match: string): Rewrite {
@@ -106,17 +158,16 @@ export function decodeMermaidEntities(text: string): string {
  * line break added), mapped back to `text`. A Markdown file is first reduced to its first mermaid fence.
  */
 export function mermaidParserInput(text: string): MappedText {
-  let source = rewriteMatches(unmapped(text), /\r\n?/g, () => ({ text: '\n', from: [0] }));
-  source = firstFenceBody(source);
-  source = rewriteMatches(source, HTML_TAG, singleQuotedHtmlAttributes);
+  let source = firstFenceBody(withLineFeeds(text));
+  source = rewriteMatches(source, htmlTags(source.text), singleQuotedHtmlAttributes);
   const frontMatter = FRONT_MATTER.exec(source.text);
   if (frontMatter) source = slicedFrom(source, frontMatter[0].length);
-  source = rewriteMatches(source, DIRECTIVE, removed);
-  source = rewriteMatches(source, COMMENT_LINE, removed);
+  source = rewriteMatches(source, regexMatches(source.text, DIRECTIVE), removed);
+  source = rewriteMatches(source, commentLines(source.text), removed);
   source = slicedFrom(source, source.text.length - source.text.trimStart().length);
-  source = rewriteMatches(source, /style.*:\S*#.*;/g, withoutLastCharacter);
-  source = rewriteMatches(source, /classDef.*:\S*#.*;/g, withoutLastCharacter);
-  source = rewriteMatches(source, /#\w+;/g, encodedEntity);
+  source = rewriteMatches(source, colourStyleLines(source.text, 'style'), withoutLastCharacter);
+  source = rewriteMatches(source, colourStyleLines(source.text, 'classDef'), withoutLastCharacter);
+  source = rewriteMatches(source, regexMatches(source.text, /#\w+;/g), encodedEntity);
   const length = source.text.length;
   const end = source.origin[length] ?? text.length;
   // The added line break and the end of the text both stand for the end of what the user wrote.

@@ -41,15 +41,16 @@ import * as t from './tokens.js';
 /** The text between the quotes of a quoted text. */
 const inner = (token: IToken) => token.image.slice(1, -1);
 
-/** The name as Mermaid's parser builds it: pieces glued, `.` kept, backticks dropped, `~T~` appended. */
+/**
+ * The name as Mermaid's parser builds it: pieces glued, `.` kept, backticks dropped, `~T~` appended. The pieces
+ * of a node are in source order by offset; its last piece may be a node of its own (parser.ts).
+ */
 function rawName(node: ClassNameCstNode | NamespaceNameCstNode): string {
   const generic = node.name === 'className' ? node.children.GenericText?.[0] : undefined;
-  const suffix = generic ? `~${generic.image}~` : '';
-  const backticked = node.children.BacktickText?.[0];
-  if (backticked) return backticked.image + suffix;
-  const rest = node.name === 'className' ? node.children.className?.[0] : node.children.namespaceName?.[0];
-  const dot = node.children.Dot ? '.' : '';
-  return (node.children.AlphaNum?.[0]?.image ?? '') + dot + (rest ? rawName(rest) : '') + suffix;
+  const { AlphaNum = [], Dot = [], BacktickText = [] } = node.children;
+  const pieces = [...AlphaNum, ...Dot, ...BacktickText].sort((a, b) => a.startOffset - b.startOffset);
+  const last = node.name === 'className' ? node.children.className?.[0] : node.children.namespaceName?.[0];
+  return pieces.map((piece) => piece.image).join('') + (last ? rawName(last) : '') + (generic ? `~${generic.image}~` : '');
 }
 
 /** ClassDB's split of an id: before the first `~` is the class, between it and the next is the generic type. */

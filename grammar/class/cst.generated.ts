@@ -81,8 +81,8 @@ export interface ClassNameCstNode extends CstNode {
 export type ClassNameCstChildren = {
   BacktickText?: IToken[];
   GenericText?: (IToken)[];
-  AlphaNum?: IToken[];
-  Dot?: IToken[];
+  AlphaNum?: (IToken)[];
+  Dot?: (IToken)[];
   className?: (ClassNameCstNode)[];
 };
 
@@ -93,8 +93,8 @@ export interface NamespaceNameCstNode extends CstNode {
 
 export type NamespaceNameCstChildren = {
   BacktickText?: IToken[];
-  AlphaNum?: IToken[];
-  Dot?: IToken[];
+  AlphaNum?: (IToken)[];
+  Dot?: (IToken)[];
   namespaceName?: (NamespaceNameCstNode)[];
 };
 

@@ -3,13 +3,14 @@
  * accepting exactly what Mermaid accepts. Nothing here throws on bad input; errors are values with positions
  * in the text given.
  */
-import type { ILexingError } from 'chevrotain';
-import { firstErrorPerLine, type GrammarError } from '../errors.js';
-import { errorAt, parseErrorAt, placesIn, type SourcePlaces } from '../places.js';
+import type { ILexingError, IToken } from 'chevrotain';
+import { reportedErrors, type GrammarError } from '../errors.js';
+import { errorAt, parseErrorAt, placeOf, placesIn, type SourcePlaces } from '../places.js';
 import { mermaidParserInput, type MappedText } from '../preprocess.js';
 import { lowerClassDiagram } from './ast.js';
 import { lexClassDiagram } from './lexer.js';
 import type { ClassDiagram, ClassMember, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
+import { MAX_NAMESPACE_DEPTH, tooDeepNamespace } from './nesting.js';
 import { parseClassTokens } from './parser.js';
 
 export type * from './model.js';
@@ -23,6 +24,11 @@ function lexingError(error: ILexingError, input: MappedText, original: string, p
     ? '`;` cannot separate statements: put each on its own line'
     : `unexpected character \`${written.split('\n')[0] ?? ''}\``;
   return errorAt(message, written.startsWith(';') ? { ...span, endLine: span.line, endColumn: span.column + 1 } : span);
+}
+
+function namespaceTooDeep(keyword: IToken, places: SourcePlaces): GrammarError {
+  const span = places.span(keyword.startOffset, (keyword.endOffset ?? keyword.startOffset) + 1);
+  return { ...errorAt(`namespaces nested deeper than ${MAX_NAMESPACE_DEPTH} levels`, span), code: 'too_deep' };
 }
 
 /**
@@ -39,13 +45,16 @@ export function parseClassDiagram(text: string, input: MappedText = mermaidParse
     return { errors: [errorAt(`a diagram must start with \`classDiagram\`, found ${what}`, places.span(0, Math.max(1, found.length)))] };
   }
   const lexed = lexClassDiagram(input.text);
-  const { cst, parseErrors } = parseClassTokens(lexed.tokens);
-  const lowered = lowerClassDiagram(cst, places);
-  const errors = firstErrorPerLine([
+  const tooDeep = tooDeepNamespace(lexed.tokens);
+  if (tooDeep) return { errors: [namespaceTooDeep(tooDeep, places)] };
+  const parse = parseClassTokens(lexed.tokens);
+  const syntaxErrors = [
     ...lexed.errors.map((error) => lexingError(error, input, text, places)),
-    ...parseErrors.map((error) => parseErrorAt(error, lexed.tokens, places)),
-    ...lowered.errors,
-  ]);
+    ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places)),
+  ];
+  if ('stoppedAt' in parse) return { errors: reportedErrors(syntaxErrors, placeOf(parse.stoppedAt, lexed.tokens, places)) };
+  const lowered = lowerClassDiagram(parse.cst, places);
+  const errors = reportedErrors([...syntaxErrors, ...lowered.errors]);
   return errors.length === 0 ? { diagram: lowered.diagram, errors } : { errors };
 }
 

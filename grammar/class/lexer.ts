@@ -112,9 +112,11 @@ const modes: Record<string, TokenType[]> = {
 /** Every token type the parser knows, categories included. */
 export const classTokenVocabulary: TokenType[] = [...new Set(Object.values(modes).flat()), ...t.categories];
 
+// The lexer must build its first-character table (tokens.ts gives hints where Chevrotain cannot read a pattern):
+// without it, a long text takes seconds.
 const classLexer = new Lexer(
   { modes, defaultMode: t.Mode.top },
-  { positionTracking: 'full', ensureOptimizations: false },
+  { positionTracking: 'full', ensureOptimizations: true },
 );
 
 /** `input` is the text Mermaid's parser receives (`mermaidParserInput` in grammar/preprocess.ts). */

@@ -10,6 +10,7 @@ import {
   type IToken,
   type TokenType,
 } from 'chevrotain';
+import { tokenBefore } from '../places.js';
 import * as t from './tokens.js';
 
 /** First line of a token, shortened: a quoted text or a member may be long. */
@@ -105,9 +106,8 @@ export const classErrorMessages: IParserErrorMessageProvider = {
  * Chevrotain builds a message before it re-syncs, sometimes with a `previous` that is not the token
  * before the culprit; tokens that are wrong wherever they stand get their own sentence.
  */
-export function refineMessage(error: IRecognitionException, tokens: IToken[]): string {
-  const index = tokens.indexOf(error.token);
-  const previous = index > 0 ? tokens[index - 1] : undefined;
+export function refineMessage(error: IRecognitionException, tokens: readonly IToken[]): string {
+  const previous = tokenBefore(tokens, error.token);
   const specific = messageForToken(error.token, previous);
   if (specific) return specific;
   if (error.message.startsWith('unexpected ')) {

@@ -4,15 +4,16 @@
  *
  * Statements are separated by line ends, exactly one between two statements: Mermaid has no empty
  * statement, and blank lines are already one token. Error recovery is on, so one run reports every
- * syntax error; the messages come from `messages.ts`.
+ * syntax error, up to a limit (`bounded-recovery.ts`); the messages come from `messages.ts`.
  */
-import { CstParser, EMPTY_ALT, tokenMatcher, type IRecognitionException, type IToken } from 'chevrotain';
+import { EMPTY_ALT, tokenMatcher, type IToken } from 'chevrotain';
+import { BoundedCstParser, parseBounded, type BoundedParse } from '../bounded-recovery.js';
 import type { DiagramCstNode } from './cst.generated.js';
 import { classTokenVocabulary } from './lexer.js';
 import { classErrorMessages, refineMessage } from './messages.js';
 import * as t from './tokens.js';
 
-class ClassDiagramParser extends CstParser {
+class ClassDiagramParser extends BoundedCstParser {
   constructor() {
     super(classTokenVocabulary, {
       recoveryEnabled: true,
@@ -91,7 +92,10 @@ class ClassDiagramParser extends CstParser {
 
   /**
    * Words, letters and `-` glued together, `.` between pieces, ending in a generic `~T~`; or a name in
-   * backticks, also with an optional generic.
+   * backticks, also with an optional generic, alone or as the last piece. The pieces are a loop, not a
+   * recursion: a name may have thousands of them (every non-ASCII letter is one). The last piece, a name in
+   * backticks or whatever follows a `.` that no word follows, is this rule again, so that a `.` before nothing
+   * fails as "expected a class name".
    */
   private className = this.RULE('className', () => {
     this.OR([
@@ -104,16 +108,20 @@ class ClassDiagramParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(t.AlphaNum);
-          this.OPTION2(() =>
+          this.MANY(() => {
+            this.OPTION2(() => this.CONSUME(t.Dot));
+            this.CONSUME2(t.AlphaNum);
+          });
+          this.OPTION3(() =>
             this.OR2([
+              { ALT: () => this.CONSUME2(t.GenericText) },
+              { ALT: () => this.SUBRULE(this.className) },
               {
                 ALT: () => {
-                  this.CONSUME(t.Dot);
-                  this.SUBRULE(this.className);
+                  this.CONSUME2(t.Dot);
+                  this.SUBRULE2(this.className);
                 },
               },
-              { ALT: () => this.SUBRULE2(this.className) },
-              { ALT: () => this.CONSUME2(t.GenericText) },
             ]),
           );
         },
@@ -128,15 +136,19 @@ class ClassDiagramParser extends CstParser {
       {
         ALT: () => {
           this.CONSUME(t.AlphaNum);
-          this.OPTION(() =>
+          this.MANY(() => {
+            this.OPTION(() => this.CONSUME(t.Dot));
+            this.CONSUME2(t.AlphaNum);
+          });
+          this.OPTION2(() =>
             this.OR2([
+              { ALT: () => this.SUBRULE(this.namespaceName) },
               {
                 ALT: () => {
-                  this.CONSUME(t.Dot);
-                  this.SUBRULE(this.namespaceName);
+                  this.CONSUME2(t.Dot);
+                  this.SUBRULE2(this.namespaceName);
                 },
               },
-              { ALT: () => this.SUBRULE2(this.namespaceName) },
             ]),
           );
         },
@@ -335,13 +347,10 @@ export const classGrammarProductions = classParser.getGAstProductions();
 /** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
 export const classSerializedGrammar = classParser.getSerializedGastProductions();
 
-export function parseClassTokens(tokens: IToken[]): { cst: DiagramCstNode; parseErrors: IRecognitionException[] } {
+export function parseClassTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
   const last = tokens.at(-1);
-  classParser.input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;
-  const cst = classParser.diagram() as DiagramCstNode;
-  const parseErrors = classParser.errors.map((error) => {
-    error.message = refineMessage(error, classParser.input);
-    return error;
-  });
-  return { cst, parseErrors };
+  const input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;
+  const parse = parseBounded(classParser, input, () => classParser.diagram() as DiagramCstNode);
+  for (const error of parse.errors) error.message = refineMessage(error, input);
+  return parse;
 }

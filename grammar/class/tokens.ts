@@ -14,6 +14,9 @@
  * A jison rule whose pattern ends in a word character gets an implicit `\b`: `o\b`, `note\b`, `class\b`.
  */
 import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { directionLine } from '../direction.js';
+import { startingWith } from '../first-characters.js';
+import { firstAtOrAfter, perText, placesOf } from '../text-places.js';
 
 /** Mode names, see lexer.ts. */
 export const Mode = {
@@ -47,11 +50,12 @@ const skipped = { group: Lexer.SKIPPED };
 /**
  * Mermaid's first rules: any top-level line containing `direction TB|BT|RL|LR` is a direction
  * statement from wherever the lexer stands to the end of the line, whatever precedes it. The four
- * directions are four rules tried in order, hence the alternation in that order.
+ * directions are four rules tried in order (grammar/direction.ts).
  */
 export const DirectionLine = createToken({
   name: 'DirectionLine',
-  pattern: /(?:.*direction\s+TB|.*direction\s+BT|.*direction\s+RL|.*direction\s+LR)[^\n]*/,
+  pattern: { exec: directionLine(false) },
+  start_chars_hint: startingWith(/[^\n\r]/),
   line_breaks: true,
   label: 'a `direction` line',
 });
@@ -107,10 +111,27 @@ export const Newline = createToken({ name: 'Newline', pattern: /\s*\n/, line_bre
 export const WhiteSpace = createToken({ name: 'WhiteSpace', pattern: /\s+/, line_breaks: true, ...skipped });
 export const Header = createToken({ name: 'Header', pattern: /classDiagram(?:-v2\b)?\b/, label: '`classDiagram`' });
 export const EdgeState = createToken({ name: 'EdgeState', pattern: /\[\*\]/, label: '`[*]`' });
+const CALL_HEAD = /call\s+(?![\s(])/y;
+const parentheses = perText((text) => ({ opening: placesOf(text, '('), closing: placesOf(text, ')') }));
+
+/**
+ * Mermaid's `call\s+(?![\s(])[^(]*\([^)]*\)`: up to the first `(` after `call`, then up to the first `)`. Both
+ * are looked up, not scanned for: where they are far or missing, the regex reads that far at every `call`.
+ */
+function callbackCall(text: string, offset: number): [string] | null {
+  CALL_HEAD.lastIndex = offset;
+  if (!CALL_HEAD.test(text)) return null;
+  const { opening, closing } = parentheses(text);
+  const open = opening[firstAtOrAfter(opening, CALL_HEAD.lastIndex)];
+  const close = open === undefined ? undefined : closing[firstAtOrAfter(closing, open)];
+  return close === undefined ? null : [text.slice(offset, close + 1)];
+}
+
 /** `call name(args)` after `click X`; the name may run over lines, as in Mermaid, and must not be empty. */
 export const CallbackCall = createToken({
   name: 'CallbackCall',
-  pattern: /call\s+(?![\s(])[^(]*\([^)]*\)/,
+  pattern: { exec: callbackCall },
+  start_chars_hint: ['c'],
   line_breaks: true,
   label: 'a callback like `call name()`',
 });
@@ -246,7 +267,7 @@ export const BodyClose = createToken({ name: 'BodyClose', pattern: /\}/, pop_mod
 export const BraceInBody = createToken({ name: 'BraceInBody', pattern: /\{/, label: '`{`' });
 export const BodyLineBreak = createToken({ name: 'BodyLineBreak', pattern: /\n/, line_breaks: true, ...skipped });
 /** One member line, raw: Mermaid trims and classifies it later. */
-export const Member = createToken({ name: 'Member', pattern: /[^{}\n]+/, label: 'a member' });
+export const Member = createToken({ name: 'Member', pattern: /[^{}\n]+/, start_chars_hint: startingWith(/[^{}\n]/), label: 'a member' });
 
 // --- Everywhere -----------------------------------------------------------------------------------
 
@@ -276,19 +297,27 @@ export const GenericClose = createToken({ name: 'GenericClose', pattern: /~/, po
 export const GenericText = createToken({
   name: 'GenericText',
   pattern: /[^~]+(?=~)/,
+  start_chars_hint: startingWith(/[^~]/),
   line_breaks: true,
   label: 'a generic type like `~T~`',
 });
 export const UnclosedGeneric = createToken({
   name: 'UnclosedGeneric',
   pattern: /[^~]+/,
+  start_chars_hint: startingWith(/[^~]/),
   line_breaks: true,
   label: 'a generic type without its closing `~`',
 });
 export const BacktickOpen = createToken({ name: 'BacktickOpen', pattern: /`/, push_mode: Mode.backticks, ...skipped });
 export const BacktickClose = createToken({ name: 'BacktickClose', pattern: /`/, pop_mode: true, ...skipped });
 /** Anything but a backtick; an unclosed one runs to the end of the diagram and Mermaid accepts that. */
-export const BacktickText = createToken({ name: 'BacktickText', pattern: /[^`]+/, line_breaks: true, label: 'a name in backticks' });
+export const BacktickText = createToken({
+  name: 'BacktickText',
+  pattern: /[^`]+/,
+  start_chars_hint: startingWith(/[^`]/),
+  line_breaks: true,
+  label: 'a name in backticks',
+});
 export const LinkTarget = createToken({
   name: 'LinkTarget',
   pattern: /(?:_self|_blank|_parent|_top)\b/,
@@ -328,6 +357,7 @@ export const UnicodeLetter = createToken({
       return nonAsciiLetter.exec(text);
     },
   },
+  start_chars_hint: startingWith(/\p{L}/u).filter((code) => code >= 0x80),
   line_breaks: false,
   categories: [AlphaNum],
   label: 'a letter',

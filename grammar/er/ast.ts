@@ -126,7 +126,8 @@ class ErDiagramBuilder {
 
   private attributeBlock(entity: ErEntity, block: AttributeBlockCstNode | undefined): void {
     const attributes = block?.children.attribute ?? [];
-    entity.attributes.push(...attributes.map((node) => this.attribute(node)));
+    // One by one: a block of many attributes is too many for the arguments of one call.
+    for (const node of attributes) entity.attributes.push(this.attribute(node));
   }
 
   private relationship(fromToken: IToken, { children }: RelationshipCstNode): void {

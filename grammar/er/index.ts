@@ -3,8 +3,8 @@
  * Mermaid 11.14 accepts. Nothing here throws on bad input; errors are values with positions in the text given.
  */
 import type { ILexingError } from 'chevrotain';
-import { firstErrorPerLine, type GrammarError } from '../errors.js';
-import { errorAt, parseErrorAt, placesIn, type SourcePlaces } from '../places.js';
+import { reportedErrors, type GrammarError } from '../errors.js';
+import { errorAt, parseErrorAt, placeOf, placesIn, type SourcePlaces } from '../places.js';
 import { mermaidParserInput, type MappedText } from '../preprocess.js';
 import { lowerErDiagram } from './ast.js';
 import { lexErDiagram } from './lexer.js';
@@ -77,11 +77,15 @@ export function parseErDiagram(text: string, input: MappedText = mermaidParserIn
     return { errors: [errorAt(`a diagram must start with \`erDiagram\`, found ${what}`, where)] };
   }
   const lexed = lexErDiagram(input.text);
-  const { cst, parseErrors } = parseErTokens(lexed.tokens);
-  const errors = firstErrorPerLine([
-    ...lexed.errors.map((error) => lexingError(error, input, places)),
-    ...parseErrors.map((error) => parseErrorAt(error, lexed.tokens, places)),
-  ]);
-  if (errors.length > 0) return { errors };
-  return { diagram: lowerErDiagram(cst, lexed.invisible, places), errors };
+  const parse = parseErTokens(lexed.tokens);
+  const stop = 'stoppedAt' in parse ? placeOf(parse.stoppedAt, lexed.tokens, places) : undefined;
+  const errors = reportedErrors(
+    [
+      ...lexed.errors.map((error) => lexingError(error, input, places)),
+      ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places)),
+    ],
+    stop,
+  );
+  if (errors.length > 0 || !('cst' in parse)) return { errors };
+  return { diagram: lowerErDiagram(parse.cst, lexed.invisible, places), errors };
 }

@@ -72,9 +72,10 @@ export const erTokenVocabulary: TokenType[] = [
   t.EndOfInput,
 ];
 
-// Positions are offsets into the text jison would see; the facade maps them back to the user's text. Safe mode
-// skips Chevrotain's first-character analysis, which lookaheads and the custom direction pattern defeat.
-const erLexer = new Lexer({ modes, defaultMode: 'top' }, { positionTracking: 'onlyOffset', safeMode: true });
+// Positions are offsets into the text jison would see; the facade maps them back to the user's text. The lexer must
+// build its first-character table (tokens.ts gives hints where Chevrotain cannot read a pattern): without it, a
+// long text takes seconds.
+const erLexer = new Lexer({ modes, defaultMode: 'top' }, { positionTracking: 'onlyOffset', ensureOptimizations: true });
 
 /**
  * The mode the lexer is in after a token: every mode is entered from the top level and left back to it. Jison
@@ -99,13 +100,15 @@ export interface ErLexingResult {
   errors: ILexingError[];
 }
 
+const later = (a: IToken | undefined, b: IToken | undefined) => (a === undefined || (b !== undefined && b.startOffset > a.startOffset) ? b : a);
+
 export function lexErDiagram(text: string): ErLexingResult {
   const lexed = erLexer.tokenize(text);
   const invisible = lexed.groups['invisible'] ?? [];
-  const last = [...lexed.tokens, ...invisible].sort((a, b) => a.startOffset - b.startOffset).at(-1);
-  const endsAtTopLevel = last === undefined || modeAfter(last, text) === 'top';
-  const tokens = endsAtTopLevel
-    ? [...lexed.tokens, createTokenInstance(t.EndOfInput, '', text.length, text.length, NaN, NaN, NaN, NaN)]
-    : lexed.tokens;
+  const last = [lexed.tokens.at(-1), invisible.at(-1)].reduce(later);
+  const tokens = lexed.tokens;
+  if (last === undefined || modeAfter(last, text) === 'top') {
+    tokens.push(createTokenInstance(t.EndOfInput, '', text.length, text.length, NaN, NaN, NaN, NaN));
+  }
   return { tokens, invisible, errors: lexed.errors };
 }

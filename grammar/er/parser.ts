@@ -5,15 +5,17 @@
  * Statements need no separator (`A B C` declares three entities), so the diagram is a plain repetition of
  * statements and line breaks. Jison's many `statement` alternatives that begin with an entity name are one rule
  * here, `entityStatement`, with the same choices after the name. Error recovery is on, so one run reports every
- * syntax error; the messages come from `messages.ts`.
+ * syntax error, up to a limit (`bounded-recovery.ts`); the messages come from `messages.ts`.
  */
-import { CstParser, type IRecognitionException, type IToken } from 'chevrotain';
+import type { IToken } from 'chevrotain';
+import { BoundedCstParser, parseBounded, type BoundedParse } from '../bounded-recovery.js';
+import { tokenBefore } from '../places.js';
 import type { DiagramCstNode } from './cst.generated.js';
 import { erTokenVocabulary } from './lexer.js';
 import { erErrorMessages, UNEXPECTED_TOKEN, unexpectedTokenMessage } from './messages.js';
 import * as t from './tokens.js';
 
-class ErDiagramParser extends CstParser {
+class ErDiagramParser extends BoundedCstParser {
   constructor() {
     super(erTokenVocabulary, {
       recoveryEnabled: true,
@@ -170,16 +172,13 @@ class ErDiagramParser extends CstParser {
 
 const erParser = new ErDiagramParser();
 
-export function parseErTokens(tokens: IToken[]): { cst: DiagramCstNode; parseErrors: IRecognitionException[] } {
-  erParser.input = tokens;
+export function parseErTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
   // The CST has the shape generateCstDts derives from this very grammar (checked by er.test.ts).
-  const cst = erParser.diagram() as DiagramCstNode;
-  const parseErrors = erParser.errors.map((error) => {
-    if (error.message !== UNEXPECTED_TOKEN) return error;
-    const previous = tokens[tokens.indexOf(error.token) - 1];
-    return Object.assign(error, { message: unexpectedTokenMessage(error.token, previous) });
-  });
-  return { cst, parseErrors };
+  const parse = parseBounded(erParser, tokens, () => erParser.diagram() as DiagramCstNode);
+  for (const error of parse.errors) {
+    if (error.message === UNEXPECTED_TOKEN) error.message = unexpectedTokenMessage(error.token, tokenBefore(tokens, error.token));
+  }
+  return parse;
 }
 
 /** The grammar, for `generateCstDts` (the typed CST in `cst.generated.ts`). */

@@ -9,6 +9,8 @@
  * rule that ends in a letter or digit, which is why keywords and even `|o` end in `\b` while `1+` or `o|` do not.
  */
 import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { directionLine } from '../direction.js';
+import { startingWith } from '../first-characters.js';
 
 const word = (pattern: RegExp) => new RegExp(pattern.source, 'i');
 
@@ -34,20 +36,11 @@ export const AccDescrOpen = createToken({
   line_breaks: true,
 });
 
-const directionRules = ['TB', 'BT', 'RL', 'LR'].map((direction) => new RegExp(`.*direction\\s+${direction}[^\\n]*`, 'iy'));
 /** Four jison rules, tried in this order; each swallows the rest of the line from wherever the lexer stands. */
 export const Direction = createToken({
   name: 'Direction',
-  pattern: {
-    exec(text, offset) {
-      for (const rule of directionRules) {
-        rule.lastIndex = offset;
-        const match = rule.exec(text);
-        if (match) return match;
-      }
-      return null;
-    },
-  },
+  pattern: { exec: directionLine(true) },
+  start_chars_hint: startingWith(/[^\n\r]/),
   label: '`direction`',
   line_breaks: true,
 });
@@ -118,9 +111,14 @@ export const SolidLine = line('SolidLine', /--|to\b/, Identifying);
 export const DashedLine = line('DashedLine', /optionally to\b|\.-|-\./, NonIdentifying);
 
 /** Letters, digits, `_ - * .` and any non-ASCII character: an entity name, a label word or a class name. */
-export const Name = createToken({ name: 'Name', pattern: /(?:[^\x00-\x7F]|\w|-|\*|\.)+/, label: 'a name' });
+export const Name = createToken({
+  name: 'Name',
+  pattern: /(?:[^\x00-\x7F]|\w|-|\*|\.)+/,
+  start_chars_hint: startingWith(/[^\x00-\x7F]|\w|-|\*|\./),
+  label: 'a name',
+});
 /** Jison hands any other character to the parser as itself; no rule accepts one. */
-export const StrayCharacter = createToken({ name: 'StrayCharacter', pattern: /./, label: 'a character' });
+export const StrayCharacter = createToken({ name: 'StrayCharacter', pattern: /./, start_chars_hint: startingWith(/./), label: 'a character' });
 
 // Inside an attribute block.
 export const BlockClose = createToken({ name: 'BlockClose', pattern: /}/, label: '`}`', pop_mode: true });
@@ -131,6 +129,7 @@ export const AttributeWord = createToken({ name: 'AttributeWord', pattern: Lexer
 export const GenericWord = createToken({
   name: 'GenericWord',
   pattern: /[^\s]*~.*~[^\s]*/i,
+  start_chars_hint: startingWith(/[^\s]/),
   categories: [AttributeWord],
   label: attributeWordLabel,
 });
@@ -142,7 +141,12 @@ export const PlainWord = createToken({
 });
 export const Comment = createToken({ name: 'Comment', pattern: /"[^"]*"/, label: 'a comment `"..."`', line_breaks: true });
 export const KeyComma = createToken({ name: 'KeyComma', pattern: /,/, label: '`,`' });
-export const BlockStrayCharacter = createToken({ name: 'BlockStrayCharacter', pattern: /./, label: 'a character' });
+export const BlockStrayCharacter = createToken({
+  name: 'BlockStrayCharacter',
+  pattern: /./,
+  start_chars_hint: startingWith(/./),
+  label: 'a character',
+});
 
 // A `style` or `classDef` line: it ends at a line break right after its last word, or at `;`.
 /** Also a `Newline`: after `;` the line break that leaves the style line is a line of its own. */
@@ -157,12 +161,23 @@ export const StyleNewline = createToken({
 export const StyleColon = createToken({ name: 'StyleColon', pattern: /:/, label: '`:`' });
 export const StyleComma = createToken({ name: 'StyleComma', pattern: /,/, label: '`,`' });
 export const StyleHash = createToken({ name: 'StyleHash', pattern: /#/, label: '`#`' });
-export const StyleText = createToken({ name: 'StyleText', pattern: /(?:[^\x00-\x7F]|\w|-|\*)+/, label: 'a name or a style word' });
+export const StyleText = createToken({
+  name: 'StyleText',
+  pattern: /(?:[^\x00-\x7F]|\w|-|\*)+/,
+  start_chars_hint: startingWith(/[^\x00-\x7F]|\w|-|\*/),
+  label: 'a name or a style word',
+});
 export const StyleSemicolon = createToken({ name: 'StyleSemicolon', pattern: /;/, label: '`;`' });
 
 // Inside `accDescr { ... }`.
 export const AccDescrClose = createToken({ name: 'AccDescrClose', pattern: /}/, label: '`}`', pop_mode: true });
-export const AccDescrText = createToken({ name: 'AccDescrText', pattern: /[^}]+/, label: 'a description', line_breaks: true });
+export const AccDescrText = createToken({
+  name: 'AccDescrText',
+  pattern: /[^}]+/,
+  start_chars_hint: startingWith(/[^}]/),
+  label: 'a description',
+  line_breaks: true,
+});
 
 /** Not lexed: the lexer adds it when the text ends at the top level, where jison's `<<EOF>>` rule lives. */
 export const EndOfInput = createToken({ name: 'EndOfInput', pattern: Lexer.NA, label: 'the end of the diagram' });

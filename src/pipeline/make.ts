@@ -75,7 +75,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
 
   const resolveOptions = { force: request.force, ...(request.memory === undefined ? {} : { contentHashes: request.memory.contentHashes }) };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
-  diagnostics.push(...resolved.diagnostics);
+  for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { syntaxDiagnostic } from '../frontends/diagram/index.js';
-import { diagramJsonView, parseDiagram, type DiagramJsonView } from '../../grammar/index.js';
+import { diagramJsonView, parseDiagram, type DiagramJsonView, type GrammarError } from '../../grammar/index.js';
 import { readSchemaInput } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
@@ -16,8 +16,8 @@ export interface ParsedDiagram {
   file: string;
   ok: boolean;
   diagram?: DiagramJsonView;
-  /** `endColumn` is the last column of the text at fault. */
-  errors: { message: string; line: number; column: number; endColumn?: number }[];
+  /** `endColumn` is the last column of the text at fault; `code` is set where the grammar stopped at a limit. */
+  errors: Pick<GrammarError, 'message' | 'line' | 'column' | 'endColumn' | 'code'>[];
 }
 
 export interface ParseOutcome {
@@ -41,7 +41,13 @@ export function runParse(request: ParseRequest, fs?: ProjectFs): ParseOutcome {
     texts.set(path, text);
     const parsed = parseDiagram(text);
     diagnostics.push(...parsed.errors.map((syntax) => syntaxDiagnostic(path, syntax)));
-    const errors = parsed.errors.map(({ message, line, column, endColumn }) => ({ message, line, column, ...(endColumn === undefined ? {} : { endColumn }) }));
+    const errors = parsed.errors.map(({ message, line, column, endColumn, code }) => ({
+      message,
+      line,
+      column,
+      ...(endColumn === undefined ? {} : { endColumn }),
+      ...(code === undefined ? {} : { code }),
+    }));
     return parsed.diagram === undefined ? { file: path, ok: false, errors } : { file: path, ok: true, diagram: diagramJsonView(parsed.diagram), errors };
   });
   return { files, diagnostics, texts };

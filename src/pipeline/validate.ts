@@ -36,7 +36,7 @@ export function runValidate(request: ValidateRequest, fs?: ProjectFs): ValidateO
     const source = loadSource(input, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
     const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
     const found = [...source.diagnostics, ...checked.diagnostics];
-    diagnostics.push(...found);
+    for (const diagnostic of found) diagnostics.push(diagnostic);
     for (const [name, text] of source.texts) texts.set(name, text);
     const path = [...source.texts.keys()][0];
     return { ...(path === undefined ? {} : { path }), ok: !hasErrors(found), entityCount: source.model?.entities.length ?? 0 };

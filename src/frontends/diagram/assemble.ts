@@ -129,7 +129,7 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
   if (modifiers.defaultWord === undefined) return field;
   const read = readDefault(modifiers.defaultWord, { ...typed, name: field.name, nullable: field.nullable });
-  diagnostics.push(...read.diagnostics);
+  for (const found of read.diagnostics) diagnostics.push(found);
   if (read.defaultValue === undefined) return undefined;
   field.defaultValue = read.defaultValue;
   return field;

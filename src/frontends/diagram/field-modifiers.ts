@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { DefaultValue, Span } from '../../ir/ir.generated.js';
+import { MAX_REPORTED_ERRORS } from '../../../grammar/errors.js';
 import { checkedDefault, defaultFromWord } from '../schema/default-value.js';
 import type { DiagramFieldType } from './field-types.js';
 import { subSpan } from './positions.js';
@@ -55,7 +56,8 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (modifiers.defaultWord !== undefined) diagnostics.push(error('invalid_default', `field "${fieldName}" has two defaults`, at));
       modifiers.defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), span: subSpan(span, word.offset + DEFAULT_PREFIX.length, word.text.length - DEFAULT_PREFIX.length) };
-    } else {
+    } else if (diagnostics.length <= MAX_REPORTED_ERRORS) {
+      // A diagram reports no more errors than that (index.ts): a member of thousands of words needs no more messages.
       const suggestion = nearestModifier(word.text);
       const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
       diagnostics.push(error('unknown_field_modifier', `unknown modifier "${word.text}" on field "${fieldName}"${didYouMean}`, at, MODIFIER_HINT));

@@ -105,9 +105,10 @@ function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMemb
   const typeSpan = subSpan(textSpan, parts.type.offset, parts.type.text.length);
   const reading = memberType(lowering, parts.type.text, typeSpan, diagram, `${node.name}.${parts.name.text}`);
   if (reading === undefined) return undefined;
-  diagnostics.push(...reading.diagnostics);
+  for (const found of reading.diagnostics) diagnostics.push(found);
   const read = readModifiers(parts.words, textSpan, column);
-  diagnostics.push(...read.diagnostics);
+  // One by one: a member of many words has as many diagnostics, too many for the arguments of one call.
+  for (const found of read.diagnostics) diagnostics.push(found);
   const modifiers = { ...read.modifiers, nullable: read.modifiers.nullable || parts.nullable };
   if (parts.defaultValue !== undefined) {
     modifiers.defaultWord = { text: parts.defaultValue.text, span: subSpan(textSpan, parts.defaultValue.offset, parts.defaultValue.text.length) };

@@ -51,7 +51,7 @@ function lowerAttribute(file: string, attribute: ErAttribute, diagnostics: Diagn
   const nameSpan = spanIn(file, attribute.nameSpan);
   const span = starred ? subSpan(nameSpan, 1, name.length) : nameSpan;
   const typeReading = readDiagramType(attribute.type, spanIn(file, attribute.typeSpan));
-  diagnostics.push(...typeReading.diagnostics);
+  for (const found of typeReading.diagnostics) diagnostics.push(found);
   const modifiers = commentModifiers(file, attribute, name, diagnostics);
   const keys = new Set(attribute.keys);
   return {
@@ -77,7 +77,7 @@ function commentModifiers(file: string, attribute: ErAttribute, fieldName: strin
   if (first === undefined) return none;
   if (words.every((word) => isModifierWord(word.text))) {
     const read = readModifiers(words, inside, fieldName);
-    diagnostics.push(...read.diagnostics);
+    for (const found of read.diagnostics) diagnostics.push(found);
     return read.modifiers;
   }
   if (isModifierWord(first.text) || nearestModifier(first.text) !== undefined) {
