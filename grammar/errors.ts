@@ -34,6 +34,22 @@ function tooManyErrors(at: Place): GrammarError {
 }
 
 /**
+ * Of `items` in source order, as errors, those of the first lines only: the lines past `MAX_REPORTED_ERRORS + 1`
+ * cannot be reported (`reportedErrors`), and a text can have an error at every character.
+ */
+export function leadingErrors<T>(items: readonly T[], toError: (item: T) => GrammarError): GrammarError[] {
+  const errors: GrammarError[] = [];
+  let lines = 0;
+  for (const item of items) {
+    const error = toError(item);
+    if (error.line !== errors.at(-1)?.line) lines += 1;
+    if (lines > MAX_REPORTED_ERRORS + 1) break;
+    errors.push(error);
+  }
+  return errors;
+}
+
+/**
  * The errors a reader gets: the first of each line, in source order, up to `MAX_REPORTED_ERRORS`, and none from
  * where the parser stopped (`stop`, when it gave up). Where the list is cut, a last error says so.
  */

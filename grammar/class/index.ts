@@ -3,13 +3,15 @@
  * accepting exactly what Mermaid accepts. Nothing here throws on bad input; errors are values with positions
  * in the text given.
  */
-import type { ILexingError, IToken } from 'chevrotain';
-import { reportedErrors, type GrammarError } from '../errors.js';
+import type { IToken } from 'chevrotain';
+import { leadingErrors, reportedErrors, type GrammarError } from '../errors.js';
 import { errorAt, parseErrorAt, placeOf, placesIn, type SourcePlaces } from '../places.js';
 import { mermaidParserInput, type MappedText } from '../preprocess.js';
+import type { UnexpectedRun } from '../unexpected.js';
 import { lowerClassDiagram } from './ast.js';
 import { lexClassDiagram } from './lexer.js';
 import type { ClassDiagram, ClassMember, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
+import { shown } from './messages.js';
 import { MAX_NAMESPACE_DEPTH, tooDeepNamespace } from './nesting.js';
 import { parseClassTokens } from './parser.js';
 
@@ -17,12 +19,12 @@ export type * from './model.js';
 export type { GrammarError } from '../errors.js';
 
 /** Quotes what the user wrote there: an entity placeholder is shown as the `#name;` it stands for. */
-function lexingError(error: ILexingError, input: MappedText, original: string, places: SourcePlaces): GrammarError {
+function lexingError(error: UnexpectedRun, input: MappedText, original: string, places: SourcePlaces): GrammarError {
   const span = places.span(error.offset, error.offset + error.length);
   const written = original.slice(input.origin[error.offset] ?? 0, (input.origin[error.offset + error.length - 1] ?? 0) + 1);
   const message = written.startsWith(';')
     ? '`;` cannot separate statements: put each on its own line'
-    : `unexpected character \`${written.split('\n')[0] ?? ''}\``;
+    : `unexpected character \`${shown(written)}\``;
   return errorAt(message, written.startsWith(';') ? { ...span, endLine: span.line, endColumn: span.column + 1 } : span);
 }
 
@@ -45,13 +47,12 @@ export function parseClassDiagram(text: string, input: MappedText = mermaidParse
     return { errors: [errorAt(`a diagram must start with \`classDiagram\`, found ${what}`, places.span(0, Math.max(1, found.length)))] };
   }
   const lexed = lexClassDiagram(input.text);
+  const lexingErrors = leadingErrors(lexed.errors, (error) => lexingError(error, input, text, places));
+  if (lexed.stoppedAt !== undefined) return { errors: reportedErrors(lexingErrors, places.span(lexed.stoppedAt, lexed.stoppedAt)) };
   const tooDeep = tooDeepNamespace(lexed.tokens);
   if (tooDeep) return { errors: [namespaceTooDeep(tooDeep, places)] };
   const parse = parseClassTokens(lexed.tokens);
-  const syntaxErrors = [
-    ...lexed.errors.map((error) => lexingError(error, input, text, places)),
-    ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places)),
-  ];
+  const syntaxErrors = [...lexingErrors, ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places))];
   if ('stoppedAt' in parse) return { errors: reportedErrors(syntaxErrors, placeOf(parse.stoppedAt, lexed.tokens, places)) };
   const lowered = lowerClassDiagram(parse.cst, places);
   const errors = reportedErrors([...syntaxErrors, ...lowered.errors]);

@@ -6,7 +6,8 @@
  * has a mode of its own, because there Mermaid leaves two states at once on `}` and Chevrotain can only
  * leave one (see tokens.ts).
  */
-import { Lexer, type ILexingResult, type TokenType } from 'chevrotain';
+import { Lexer, type IToken, type TokenType } from 'chevrotain';
+import { Unexpected, unexpectedCharacters, type UnexpectedRun } from '../unexpected.js';
 import * as t from './tokens.js';
 
 const quoted = [t.EmptyQuoted, t.Quoted, t.UnclosedQuoted];
@@ -43,7 +44,7 @@ function sharedRules(topLevelOnly: TokenType[]): TokenType[] {
   ];
 }
 
-const modes: Record<string, TokenType[]> = {
+const rules: Record<string, TokenType[]> = {
   [t.Mode.top]: [
     t.DirectionLine,
     t.Comment,
@@ -109,6 +110,9 @@ const modes: Record<string, TokenType[]> = {
   ],
 };
 
+/** Each mode's rules, then what none of them takes (grammar/unexpected.ts). */
+const modes = Object.fromEntries(Object.entries(rules).map(([mode, tokens]) => [mode, [...tokens, Unexpected]]));
+
 /** Every token type the parser knows, categories included. */
 export const classTokenVocabulary: TokenType[] = [...new Set(Object.values(modes).flat()), ...t.categories];
 
@@ -119,7 +123,17 @@ const classLexer = new Lexer(
   { positionTracking: 'full', ensureOptimizations: true },
 );
 
+export interface ClassLexingResult {
+  tokens: IToken[];
+  /** Runs of characters no rule takes, which Mermaid's lexer rejects. */
+  errors: UnexpectedRun[];
+  /** Where lexing stopped, past too many of those. */
+  stoppedAt?: number;
+}
+
 /** `input` is the text Mermaid's parser receives (`mermaidParserInput` in grammar/preprocess.ts). */
-export function lexClassDiagram(input: string): ILexingResult {
-  return classLexer.tokenize(input);
+export function lexClassDiagram(input: string): ClassLexingResult {
+  const lexed = classLexer.tokenize(input);
+  const { runs, stoppedAt } = unexpectedCharacters(lexed.groups);
+  return { tokens: lexed.tokens, errors: runs, ...(stoppedAt === undefined ? {} : { stoppedAt }) };
 }

@@ -14,7 +14,7 @@ import { tokenBefore } from '../places.js';
 import * as t from './tokens.js';
 
 /** First line of a token, shortened: a quoted text or a member may be long. */
-function shown(image: string): string {
+export function shown(image: string): string {
   const firstLine = image.trim().split('\n')[0] ?? '';
   return firstLine.length > 30 ? `${firstLine.slice(0, 27)}...` : firstLine;
 }

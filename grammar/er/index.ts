@@ -2,10 +2,10 @@
  * The erDiagram grammar's facade: text in, the located model and every error out, accepting exactly what
  * Mermaid 11.14 accepts. Nothing here throws on bad input; errors are values with positions in the text given.
  */
-import type { ILexingError } from 'chevrotain';
-import { reportedErrors, type GrammarError } from '../errors.js';
+import { leadingErrors, reportedErrors, type GrammarError } from '../errors.js';
 import { errorAt, parseErrorAt, placeOf, placesIn, type SourcePlaces } from '../places.js';
 import { mermaidParserInput, type MappedText } from '../preprocess.js';
+import type { UnexpectedRun } from '../unexpected.js';
 import { lowerErDiagram } from './ast.js';
 import { lexErDiagram } from './lexer.js';
 import type { AttributeKey, Cardinality, ErDiagram } from './model.js';
@@ -56,7 +56,7 @@ export function erJsonView(diagram: ErDiagram): ErJsonView {
   };
 }
 
-function lexingError(error: ILexingError, input: MappedText, places: SourcePlaces): GrammarError {
+function lexingError(error: UnexpectedRun, input: MappedText, places: SourcePlaces): GrammarError {
   const character = input.text.slice(error.offset, error.offset + 1);
   return errorAt(`unexpected character \`${character}\` in a style line`, places.span(error.offset, error.offset + 1));
 }
@@ -77,15 +77,11 @@ export function parseErDiagram(text: string, input: MappedText = mermaidParserIn
     return { errors: [errorAt(`a diagram must start with \`erDiagram\`, found ${what}`, where)] };
   }
   const lexed = lexErDiagram(input.text);
+  const lexingErrors = leadingErrors(lexed.errors, (error) => lexingError(error, input, places));
+  if (lexed.stoppedAt !== undefined) return { errors: reportedErrors(lexingErrors, places.span(lexed.stoppedAt, lexed.stoppedAt)) };
   const parse = parseErTokens(lexed.tokens);
   const stop = 'stoppedAt' in parse ? placeOf(parse.stoppedAt, lexed.tokens, places) : undefined;
-  const errors = reportedErrors(
-    [
-      ...lexed.errors.map((error) => lexingError(error, input, places)),
-      ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places)),
-    ],
-    stop,
-  );
+  const errors = reportedErrors([...lexingErrors, ...parse.errors.map((error) => parseErrorAt(error, lexed.tokens, places))], stop);
   if (errors.length > 0 || !('cst' in parse)) return { errors };
   return { diagram: lowerErDiagram(parse.cst, lexed.invisible, places), errors };
 }

@@ -2,7 +2,8 @@
  * The erDiagram lexer: Mermaid's four jison lexer states as Chevrotain modes, each list in the order of
  * Mermaid's rules (the first rule that matches wins, in both).
  */
-import { createTokenInstance, Lexer, type ILexingError, type IToken, type TokenType } from 'chevrotain';
+import { createTokenInstance, Lexer, type IToken, type TokenType } from 'chevrotain';
+import { Unexpected, unexpectedCharacters, type UnexpectedRun } from '../unexpected.js';
 import * as t from './tokens.js';
 
 const top = [
@@ -50,7 +51,8 @@ const top = [
   t.StrayCharacter,
 ];
 const block = [t.WhiteSpace, t.Key, t.GenericWord, t.PlainWord, t.Comment, t.BlockClose, t.KeyComma, t.BlockStrayCharacter];
-const style = [t.StyleNewline, t.WhiteSpace, t.StyleColon, t.StyleComma, t.StyleHash, t.StyleText, t.StyleSemicolon];
+/** The one mode where jison's lexer rejects characters: the others end in a catch-all token the parser rejects. */
+const style = [t.StyleNewline, t.WhiteSpace, t.StyleColon, t.StyleComma, t.StyleHash, t.StyleText, t.StyleSemicolon, Unexpected];
 const accDescr = [t.AccDescrClose, t.AccDescrText];
 
 type Mode = 'top' | 'block' | 'style' | 'accDescr';
@@ -97,7 +99,10 @@ export interface ErLexingResult {
   tokens: IToken[];
   /** Tokens that jison never hands to its parser but that the model lists (an empty `accDescr {}`). */
   invisible: IToken[];
-  errors: ILexingError[];
+  /** Runs of characters a style line cannot hold, which Mermaid's lexer rejects. */
+  errors: UnexpectedRun[];
+  /** Where lexing stopped, past too many of those. */
+  stoppedAt?: number;
 }
 
 const later = (a: IToken | undefined, b: IToken | undefined) => (a === undefined || (b !== undefined && b.startOffset > a.startOffset) ? b : a);
@@ -110,5 +115,6 @@ export function lexErDiagram(text: string): ErLexingResult {
   if (last === undefined || modeAfter(last, text) === 'top') {
     tokens.push(createTokenInstance(t.EndOfInput, '', text.length, text.length, NaN, NaN, NaN, NaN));
   }
-  return { tokens, invisible, errors: lexed.errors };
+  const { runs, stoppedAt } = unexpectedCharacters(lexed.groups);
+  return { tokens, invisible, errors: runs, ...(stoppedAt === undefined ? {} : { stoppedAt }) };
 }
