@@ -122,14 +122,17 @@ function buildHostileName(options: NameOptions): fc.Arbitrary<string> {
       where === 'prefix' ? piece + name : where === 'suffix' ? name + piece : name.slice(0, 2) + piece + name.slice(2),
     );
   const arms: fc.WeightedArbitrary<string>[] = [
-    { weight: 12, arbitrary: plain },
-    { weight: 3, arbitrary: fc.constantFrom(...LOADED_WORDS) },
-    { weight: 4, arbitrary: decorated },
-    { weight: 2, arbitrary: fc.constantFrom(...INJECTION_PAYLOADS).map((payload) => `x${payload}`) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('a', 'B', '_', '1', 'é', '-', ' '), minLength: 1, maxLength: 12 }) },
-    { weight: 1, arbitrary: rawText(16) },
+    { weight: 48, arbitrary: plain },
+    { weight: 12, arbitrary: fc.constantFrom(...LOADED_WORDS) },
+    { weight: 16, arbitrary: decorated },
+    { weight: 8, arbitrary: fc.constantFrom(...INJECTION_PAYLOADS).map((payload) => `x${payload}`) },
+    { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom('a', 'B', '_', '1', 'é', '-', ' '), minLength: 1, maxLength: 12 }) },
+    { weight: 4, arbitrary: rawText(16) },
+    // Longer than a file name or a column may be, short enough to cost nothing.
+    { weight: 2, arbitrary: fc.tuple(plain, fc.integer({ min: 60, max: 300 })).map(([name, length]) => `${name}x`.repeat(length).slice(0, length)) },
   ];
-  if (options.underscores) arms.push({ weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map((count) => '_'.repeat(count)) });
+  if (options.underscores) arms.push({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }).map((count) => '_'.repeat(count)) });
+  // Rare: a huge word costs seconds wherever a slow path meets it.
   if (options.hugeWordLength > 0) arms.push({ weight: 1, arbitrary: hugeWord(options.hugeWordLength) });
   const names = fc.oneof(...arms);
   // Other arms draw a name of underscores too, now and then (`_` is a fragment, a unit of short strings).

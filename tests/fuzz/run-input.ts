@@ -83,7 +83,7 @@ function makeInputOf(input: FuzzInput): MakeInput {
 function dryRun(input: FuzzInput, workspace: Workspace): Outcome {
   const root = workspace.pristine;
   const writes: string[] = [];
-  const fs = dryRunFs(input.kind === 'file' ? { path: join(root, input.fileName), text: input.text } : undefined, writes);
+  const fs = dryRunFs(workspace.reads, input.kind === 'file' ? { path: join(root, input.fileName), text: input.text } : undefined, writes);
   const failures: Failure[] = [];
   let accepted = false;
   let php: GeneratedPhp[] = [];

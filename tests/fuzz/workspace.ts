@@ -17,6 +17,8 @@ export interface Workspace {
   inputs: string;
   /** The pristine project's files, path -> hash, to compare against after every run. */
   pristineTree: ReadonlyMap<string, string>;
+  /** What dry runs have read of the pristine project and of fullapi's stubs. */
+  reads: ReadCache;
 }
 
 export function createWorkspace(): Workspace {
@@ -27,7 +29,7 @@ export function createWorkspace(): Workspace {
   cpSync(join(repoRoot(), 'examples', 'laravel-12'), pristine, { recursive: true });
   cpSync(pristine, writable, { recursive: true });
   mkdirSync(inputs);
-  return { base, pristine, writable, inputs, pristineTree: hashTree(pristine) };
+  return { base, pristine, writable, inputs, pristineTree: hashTree(pristine), reads: newReadCache() };
 }
 
 export function disposeWorkspace(workspace: Workspace): void {
@@ -68,20 +70,56 @@ export function hashTree(dir: string): Map<string, string> {
 }
 
 /**
- * The project's file system with one more file that exists only in memory (the input of a dry run, so
- * that it need not be written), and every writing call refused and recorded: a dry run writes nothing.
+ * What dry runs read, remembered: the pristine project and fullapi's own stubs never change while a
+ * process fuzzes (dry runs cannot write, and a command-line run that changed the project is itself a
+ * failure), and reading them again for every input would cost more than many inputs' whole run.
  */
-export function dryRunFs(virtual: { path: string; text: string } | undefined, writes: string[]): ProjectFs {
+export interface ReadCache {
+  texts: Map<string, { text: string } | { error: unknown }>;
+  exists: Map<string, boolean>;
+  entries: Map<string, { names: string[] } | { error: unknown }>;
+}
+
+export function newReadCache(): ReadCache {
+  return { texts: new Map(), exists: new Map(), entries: new Map() };
+}
+
+function remembered<T>(cache: Map<string, { error: unknown } | T>, path: string, read: () => T): T {
+  let known = cache.get(path);
+  if (known === undefined) {
+    try {
+      known = read();
+    } catch (error) {
+      known = { error };
+    }
+    cache.set(path, known);
+  }
+  if (typeof known === 'object' && known !== null && 'error' in known) throw known.error;
+  return known as T;
+}
+
+/**
+ * The project's file system for a dry run: reads through the cache, one more file that exists only in
+ * memory (the input, so that it need not be written), and every writing call refused and recorded.
+ */
+export function dryRunFs(cache: ReadCache, virtual: { path: string; text: string } | undefined, writes: string[]): ProjectFs {
   const refuse = (call: string) => (path: string) => {
     writes.push(`${call} ${path}`);
     throw new Error(`a dry run called ${call}(${path})`);
   };
   return {
-    readFile: (path) => (path === virtual?.path ? virtual.text : nodeFs.readFile(path)),
-    exists: (path) => path === virtual?.path || nodeFs.exists(path),
+    readFile: (path) => (path === virtual?.path ? virtual.text : remembered(cache.texts, path, () => ({ text: nodeFs.readFile(path) })).text),
+    exists: (path) => {
+      if (path === virtual?.path) return true;
+      const known = cache.exists.get(path);
+      if (known !== undefined) return known;
+      const found = nodeFs.exists(path);
+      cache.exists.set(path, found);
+      return found;
+    },
     readdir: (path) => {
-      const names = nodeFs.readdir(path);
-      return virtual !== undefined && dirname(virtual.path) === path ? [...names, basename(virtual.path)] : names;
+      const names = remembered(cache.entries, path, () => ({ names: nodeFs.readdir(path) })).names;
+      return virtual !== undefined && dirname(virtual.path) === path ? [...names, basename(virtual.path)] : [...names];
     },
     writeFile: refuse('writeFile'),
     rename: refuse('rename'),

@@ -13,7 +13,7 @@ import { modelSpec, RELATION_KINDS, typeWord, type FieldSpec, type ModelShape, t
  * fullapi; then damaged as text.
  */
 
-const SHAPE: ModelShape = { maxEntities: 4, maxFields: 5, relationKinds: RELATION_KINDS, parents: false };
+const SHAPE: ModelShape = { maxEntities: 3, maxFields: 5, relationKinds: RELATION_KINDS, parents: false };
 
 /** A default in the shorthand: quoted the way its text allows (none when it allows none, which breaks it). */
 function shorthandDefault(value: unknown, style: number): string {

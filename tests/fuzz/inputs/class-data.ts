@@ -12,7 +12,7 @@ import { modelSpec, typeWord, type EntitySpec, type ModelShape, type RelationSpe
  * another tool would leave them.
  */
 
-const SHAPE: ModelShape = { maxEntities: 4, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: true };
+const SHAPE: ModelShape = { maxEntities: 3, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: true };
 
 const LISTS: Record<string, string> = {
   hasOne: 'oneToOneRelationships',

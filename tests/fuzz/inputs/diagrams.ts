@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rawText } from '../hostile-text.js';
-import { mutatedText, type Nesting } from '../mutations.js';
+import { applyMutations, mutations, type Nesting } from '../mutations.js';
 import { asTransmitted, type FuzzInput } from './fuzz-input.js';
 import { hostility, valueAt, type GeneratorLimits, type Hostility } from './limits.js';
 import { modelSpec, type EntitySpec, type FieldSpec, type ModelShape, type ModelSpec, type RelationSpec, type SpecType } from './model-spec.js';
@@ -13,8 +13,8 @@ import { modelSpec, type EntitySpec, type FieldSpec, type ModelShape, type Model
  * it and quoted where it does not; a quote inside breaks the quoting, as it would for a user.
  */
 
-const ER_SHAPE: ModelShape = { maxEntities: 4, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: false };
-const CLASS_SHAPE: ModelShape = { maxEntities: 4, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: true };
+const ER_SHAPE: ModelShape = { maxEntities: 3, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: false };
+const CLASS_SHAPE: ModelShape = { maxEntities: 3, maxFields: 5, relationKinds: ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany'], parents: true };
 
 /** Diagram spellings of each type: fullapi's own, SQL's, Java's and C#'s; `spelling` picks one. */
 const ER_TYPES: Record<Exclude<SpecType, 'enum'>, readonly string[]> = {
@@ -138,17 +138,21 @@ function classDiagram(model: ModelSpec, labels: readonly (string | null)[], clas
 }
 
 /** Markdown around the diagram, as in a README: a heading, front matter, the fence, maybe a second fence. */
-const inMarkdown = (diagram: string) =>
-  fc
-    .tuple(fc.boolean(), fc.boolean())
-    .map(([frontMatter, trailing]) => ['# The data model', '', 'Drawn with Mermaid.', '', '```mermaid', ...(frontMatter ? ['---', 'title: Model', '---'] : []), diagram, '```', ...(trailing ? ['', 'More text.', '```mermaid', 'erDiagram', '```'] : [])].join('\n'));
+const markdown = fc.record({ frontMatter: fc.boolean(), trailing: fc.boolean() });
+
+function inMarkdown(diagram: string, { frontMatter, trailing }: { frontMatter: boolean; trailing: boolean }): string {
+  const fence = ['```mermaid', ...(frontMatter ? ['---', 'title: Model', '---'] : []), diagram, '```'];
+  return ['# The data model', '', 'Drawn with Mermaid.', '', ...fence, ...(trailing ? ['', 'More text.', '```mermaid', 'erDiagram', '```'] : [])].join('\n');
+}
 
 const MERMAID_FRAGMENTS = ['%%', '```', '{', '}', '||--o{', '}o--o{', '<|--', '*--', '~', '"', '["', '"]', ':::', 'namespace X {', 'class ', '<<enumeration>>', '<<', '>>', ' : ', 'PK', 'FK', '\n}', '\nerDiagram\n', '\nclassDiagram\n', '`', 'note "', 'style ', 'direction TB\n', '---\n'];
 
 function diagramInput(diagrams: fc.Arbitrary<string>, nestings: readonly Nesting[], limits: GeneratorLimits): fc.Arbitrary<FuzzInput> {
   const mutation = { nestings, maxDepth: limits.maxDepth, hugeWordLength: limits.hugeWordLength, fragments: MERMAID_FRAGMENTS };
-  const placed = diagrams.chain((diagram) => fc.oneof(fc.constant({ fileName: 'model.mmd', text: diagram }), inMarkdown(diagram).map((text) => ({ fileName: 'model.md', text }))));
-  const mutated = placed.chain(({ fileName, text }) => mutatedText(fc.constant(text), mutation).map((changed) => ({ fileName, text: changed })));
+  const placed = fc
+    .tuple(diagrams, fc.option(markdown, { freq: 2 }))
+    .map(([diagram, wrapping]) => (wrapping === null ? { fileName: 'model.mmd', text: diagram } : { fileName: 'model.md', text: inMarkdown(diagram, wrapping) }));
+  const mutated = fc.tuple(placed, mutations(mutation)).map(([{ fileName, text }, list]) => ({ fileName, text: applyMutations(text, list) }));
   const raw = rawText(200).map((text) => ({ fileName: 'model.mmd', text }));
   return fc.oneof({ weight: 9, arbitrary: mutated }, { weight: 1, arbitrary: raw }).map(({ fileName, text }): FuzzInput => ({ kind: 'file', fileName, text: asTransmitted(text) }));
 }

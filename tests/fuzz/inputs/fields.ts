@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { HOSTILE_FRAGMENTS, PLAIN_ENTITIES, rawText } from '../hostile-text.js';
-import { mutatedText } from '../mutations.js';
+import { applyMutations, mutations } from '../mutations.js';
 import { asTransmitted, type FuzzInput } from './fuzz-input.js';
 import { hostility, nameAt, type GeneratorLimits } from './limits.js';
 import { modelSpec, typeWord, type FieldSpec, type ModelShape } from './model-spec.js';
@@ -42,7 +42,7 @@ export function fieldsInput(limits: GeneratorLimits): fc.Arbitrary<FuzzInput> {
     hugeWordLength: limits.hugeWordLength,
     fragments: [...HOSTILE_FRAGMENTS.filter((fragment) => fragment.length <= 2), ':', ',', 'enum(', ':primary', ':nullable'],
   };
-  const structured = fieldsFlag(limits).chain(({ entity, fields, softDeletes }) => mutatedText(fc.constant(fields), mutation).map((damaged) => ({ entity, fields: damaged, softDeletes })));
+  const structured = fc.tuple(fieldsFlag(limits), mutations(mutation)).map(([flag, list]) => ({ ...flag, fields: applyMutations(flag.fields, list) }));
   const raw = fc.record({ entity: fc.oneof(fc.constantFrom(...PLAIN_ENTITIES), rawText(12)), fields: rawText(60), softDeletes: fc.boolean() });
   return fc
     .oneof({ weight: 9, arbitrary: structured }, { weight: 1, arbitrary: raw })
