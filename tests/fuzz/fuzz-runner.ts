@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { PHASE, readHeartbeat, type Job, type JobMessage, type JobRequest, type JobSettings } from './fuzz-protocol.js';
-import { emptyStats, type FailureClass, type FrontEndStats, type ShrunkClass } from './fuzz-session.js';
+import { emptyStats, sizeOf, type FailureClass, type FrontEndStats, type ShrunkClass } from './fuzz-session.js';
 import { inputsOf, type FrontEndName } from './front-ends.js';
 import type { FuzzInput } from './inputs/fuzz-input.js';
-import { normalizeMessage, PROPERTY_IDS, type Failure } from './properties.js';
+import { classOf, normalizeMessage, PROPERTY_IDS, type Failure } from './properties.js';
 import { modeOf } from './run-input.js';
 
 /**
@@ -81,7 +81,12 @@ async function fuzzOne(frontEnd: FrontEndName, options: RunnerOptions, slots: Se
     stats.runs += 1;
     stats.rejected += 1;
     stats.failingInputs[end.died.failure.property] += 1;
-    died.push(unshrunk({ frontEnd, seed: options.seed, runId: end.died.runId, mode: modeOf(end.died.runId), failure: end.died.failure, count: 1 }, options));
+    const found = unshrunk({ frontEnd, seed: options.seed, runId: end.died.runId, mode: modeOf(end.died.runId), failure: end.died.failure, count: 1 }, options);
+    // Told apart by size, one class each: a stuck process costs the watchdog's whole wait, so there are few.
+    found.failure = { ...found.failure, signature: found.failure.signature.replace('an input', `an input of ${sizeOf(found.counterexample)}`) };
+    const known = died.find((other) => classOf(other.failure) === classOf(found.failure));
+    if (known === undefined) died.push(found);
+    else known.count += 1;
     firstRun = end.died.runId + 1;
   }
   return { stats, classes: [...died, ...(await shrinkAll(classes, options, slots))] };

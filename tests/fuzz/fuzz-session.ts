@@ -148,15 +148,25 @@ function record(stats: FrontEndStats, result: InputResult, runId: number, slowIn
   if (result.ms > stats.slowestMs) Object.assign(stats, { slowestMs: result.ms, slowestRunId: runId });
   stats.peakHeapBytes = Math.max(stats.peakHeapBytes, getHeapStatistics().used_heap_size);
   const failures = [...result.failures];
-  if (slowInputMs !== undefined && result.ms > slowInputMs) failures.push(slowFailure(input, result.ms, slowInputMs));
+  failures.push(...slowFailures(input, result.ms, slowInputMs));
   return failures;
 }
 
-/** Slow inputs are told apart by size: a small text that takes long (an alias bomb) is not a huge word. */
-function slowFailure(input: FuzzInput, ms: number, limit: number): Failure {
+/** An input's size, the way slow inputs are told apart: a small text that takes long (an alias bomb) is not a huge word. */
+export function sizeOf(input: FuzzInput): string {
   const length = input.kind === 'fields' ? input.entity.length + input.fields.length : input.text.length;
-  const size = length < 1000 ? 'under 1,000 characters' : length < 10_000 ? '1,000 to 10,000 characters' : 'over 10,000 characters';
-  return { property: 'slow', signature: `an input of ${size} over ${limit} ms`, detail: `${Math.round(ms)} ms for ${length} characters` };
+  return length < 1000 ? 'under 1,000 characters' : length < 100_000 ? '1,000 to 100,000 characters' : 'over 100,000 characters';
+}
+
+/** The time an input may take: a base, and 20 µs a character, so that only worse than linear time fails. */
+function allowedMs(input: FuzzInput, baseMs: number): number {
+  const length = input.kind === 'fields' ? input.entity.length + input.fields.length : input.text.length;
+  return baseMs + length / 50;
+}
+
+function slowFailures(input: FuzzInput, ms: number, baseMs: number | undefined): Failure[] {
+  if (baseMs === undefined || ms <= allowedMs(input, baseMs)) return [];
+  return [{ property: 'slow', signature: `an input of ${sizeOf(input)} over ${baseMs} ms + 20 µs a character`, detail: `${Math.round(ms)} ms` }];
 }
 
 export interface ShrinkOptions {
@@ -174,7 +184,7 @@ async function sameFailure(input: FuzzInput, found: FailureClass, options: Shrin
   options.heartbeat?.beat(found.runId);
   const result = await runInput(input, found.mode, options.workspace);
   const failures = [...result.failures];
-  if (options.slowInputMs !== undefined && result.ms > options.slowInputMs) failures.push(slowFailure(input, result.ms, options.slowInputMs));
+  failures.push(...slowFailures(input, result.ms, options.slowInputMs));
   if (found.failure.property === 'php' || found.failure.property === 'injection') {
     options.heartbeat?.phase(PHASE.checkingPhp);
     failures.push(...(await checkPhpFiles(phpDir, result.php)));
