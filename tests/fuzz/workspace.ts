@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { nodeFs, type ProjectFs } from '../../src/project/index.js';
+import type { DirectoryEntry } from '../../src/project/project-fs.js';
 import { repoRoot } from '../support/repo-root.js';
 
 /**
@@ -77,7 +78,7 @@ export function hashTree(dir: string): Map<string, string> {
 export interface ReadCache {
   texts: Map<string, { text: string } | { error: unknown }>;
   exists: Map<string, boolean>;
-  entries: Map<string, { names: string[] } | { error: unknown }>;
+  entries: Map<string, { entries: DirectoryEntry[] } | { error: unknown }>;
 }
 
 export function newReadCache(): ReadCache {
@@ -118,10 +119,14 @@ export function dryRunFs(cache: ReadCache, virtual: { path: string; text: string
       return found;
     },
     readdir: (path) => {
-      const names = remembered(cache.entries, path, () => ({ names: nodeFs.readdir(path) })).names;
-      return virtual !== undefined && dirname(virtual.path) === path ? [...names, basename(virtual.path)] : [...names];
+      const { entries } = remembered(cache.entries, path, () => ({ entries: nodeFs.readdir(path) }));
+      return virtual !== undefined && dirname(virtual.path) === path ? [...entries, { name: basename(virtual.path), kind: 'file' }] : [...entries];
     },
-    writeFile: refuse('writeFile'),
+    entryKind: (path) => (path === virtual?.path ? 'file' : nodeFs.entryKind(path)),
+    fileMode: (path) => nodeFs.fileMode(path),
+    readlink: (path) => nodeFs.readlink(path),
+    realpath: (path) => nodeFs.realpath(path),
+    createFile: refuse('createFile'),
     rename: refuse('rename'),
     unlink: refuse('unlink'),
     mkdir: refuse('mkdir'),
