@@ -131,7 +131,7 @@ function resolvePatches(
   for (const patch of patches) {
     const result = runPatch(patch, content);
     if (result.ok) content = result.content;
-    else diagnostics.push(withPath(result.diagnostic, path));
+    else diagnostics.push(...result.diagnostics.map((diagnostic) => withPath(diagnostic, path)));
   }
   if (diagnostics.length > 0 || content === undefined) return { diagnostics };
   const base = { path, after: content, source: 'patch' } as const;
@@ -145,7 +145,7 @@ function runPatch(patch: FilePatch, existing: string | undefined): PatchResult {
     return patch.apply(existing);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, diagnostic: error('internal_error', `Patch "${patch.describe}" of ${patch.path} failed: ${reason}`) };
+    return { ok: false, diagnostics: [error('internal_error', `Patch "${patch.describe}" of ${patch.path} failed: ${reason}`)] };
   }
 }
 
