@@ -52,10 +52,10 @@ export interface Edit {
 }
 
 /**
- * The parses of one plan's patches. Every entity's registrations edit the same few files in turn and, once the
- * entity is registered, leave them as they are: the text a patch receives is nearly always the one the patch
- * before it parsed, as its input or to check its output. So each path keeps its last parse, with what patches
- * read off it, and 50 entities parse `routes/api.php` once rather than 50 times. Made per plan, never shared.
+ * The parses of the files the registrations edit, kept by a watch session from one run to the next. A run
+ * edits each file once and checks its output by parsing it; the next run nearly always receives that very
+ * text, unchanged since. So each path keeps its last parse, with what the edits read off it, and a save
+ * does not parse `routes/api.php` again.
  */
 export interface PhpParses {
   parse(path: string, text: string): Parsed<PhpFile>;
