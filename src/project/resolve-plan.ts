@@ -3,7 +3,8 @@ import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/f
 import type { RunMemo } from '../plan/run-memo.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
-import { readProjectText } from './project-file.js';
+import { absentFiles } from './folder-listings.js';
+import { readProjectText, type TextRead } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
 import { writesLeavingProject } from './project-boundary.js';
 import { nodeFs, type ProjectFs } from './project-fs.js';
@@ -34,6 +35,7 @@ export function resolvePlan(
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
   const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
+  const isAbsent = absentFiles(fs);
 
   for (const [path, entries] of entriesByPath(plan)) {
     const refusal = refusePath(snapshot.root, path, entries);
@@ -41,7 +43,8 @@ export function resolvePlan(
       diagnostics.push(refusal);
       continue;
     }
-    const current = readProjectText(snapshot.root, path, fs);
+    const absolute = absoluteProjectPath(snapshot.root, path);
+    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs);
     if (current.status === 'failed') {
       diagnostics.push(current.diagnostic);
       continue;
