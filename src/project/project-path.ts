@@ -7,14 +7,12 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
  * plan can only name files below the root, spelled one way.
  */
 export function absoluteProjectPath(root: string, relative: string): string | undefined {
-  if (relative === '' || relative.startsWith('/') || relative.includes('\\') || /^[A-Za-z]:/.test(relative)) {
+  if (relative === '' || relative.startsWith('/') || relative.includes('\\') || relative.includes('\0') || /^[A-Za-z]:/.test(relative)) {
     return undefined;
   }
-  const segments = relative.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes('\0'))) {
-    return undefined;
-  }
-  return join(root, ...segments);
+  if (relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
+  // Every segment is a plain name, so joining the path whole gives what joining its segments would.
+  return join(root, relative);
 }
 
 export function pathOutsideProject(relative: string): Diagnostic {
