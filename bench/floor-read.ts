@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ if (listPath === undefined || root === undefined) throw new Error('usage: floor-
 let hashed = 0;
 for (const path of readFileSync(listPath, 'utf8').split('\n')) {
   if (path === '') continue;
-  createHash('sha256').update(readFileSync(join(root, path))).digest('hex');
+  hash('sha256', readFileSync(join(root, path)), 'hex');
   hashed++;
 }
 if (hashed === 0) throw new Error(`no file listed in ${listPath}`);

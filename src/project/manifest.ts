@@ -6,7 +6,7 @@
  *
  * with keys sorted and no timestamps, so an unchanged project gives a byte-identical manifest.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isPlainObject, readProjectJson } from './project-file.js';
 import type { ProjectFs } from './project-fs.js';
@@ -24,8 +24,12 @@ export interface Manifest {
 const EMPTY_MANIFEST: Manifest = { files: new Map() };
 
 export function contentHash(content: string): string {
-  return `sha256:${createHash('sha256').update(content, 'utf8').digest('hex')}`;
+  return `sha256:${sha256Hex(content)}`;
 }
+
+/** One call per text where Node has it (20.12 and later): a file's worth of text needs no Hash object. */
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A missing manifest is an empty one: the project has no fullapi output yet. */
 export function readManifest(root: string, fs: ProjectFs): { manifest?: Manifest; diagnostics: Diagnostic[] } {
