@@ -91,7 +91,19 @@ export function parsePhp(path: string, text: string): Parsed<PhpFile> {
     return { ok: false, diagnostic: unparsablePhp(path, thrown) };
   }
   if (!isNode(program)) return { ok: false, diagnostic: unparsablePhp(path, undefined) };
-  return { ok: true, value: { path, text, eol: detectEol(text), program, tokens: tokenize(engine, text) } };
+  let tokens: Token[] | undefined;
+  const file: PhpFile = {
+    path,
+    text,
+    eol: detectEol(text),
+    program,
+    // Lexed again only when an edit looks at the tokens: the parse that checks an edit's output needs none.
+    get tokens() {
+      tokens ??= tokenize(engine, text);
+      return tokens;
+    },
+  };
+  return { ok: true, value: file };
 }
 
 function tokenize(engine: Engine, text: string): Token[] {
