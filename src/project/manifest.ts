@@ -10,7 +10,7 @@ import * as crypto from 'node:crypto';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isPlainObject, readProjectJson } from './project-file.js';
 import type { ProjectFs } from './project-fs.js';
-import { absoluteProjectPath } from './project-path.js';
+import { isProjectRelativePath } from './project-path.js';
 
 export const MANIFEST_PATH = '.fullapi/manifest.json';
 const MANIFEST_VERSION = 1;
@@ -54,7 +54,7 @@ export function manifestFromJson(value: unknown): Manifest | string {
   if (!isPlainObject(value.files)) return 'must have a "files" object.';
   const files = new Map<string, string>();
   for (const [path, hash] of Object.entries(value.files)) {
-    if (absoluteProjectPath('/', path) === undefined) return `lists "${path}", which is not a project-relative path.`;
+    if (!isProjectRelativePath(path)) return `lists "${path}", which is not a project-relative path.`;
     if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) return `has an invalid hash for "${path}": expected "sha256:" and 64 hex digits.`;
     files.set(path, hash);
   }
