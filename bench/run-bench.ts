@@ -1,266 +1,193 @@
 /**
- * `npm run bench`: for the 50-entity sample (bench/sample-project.ts), written as an erDiagram and as an
- * api-schema.yaml, each in a fresh temp copy of examples/laravel-12, prints
+ * `npm run bench`: how far fullapi is from the floor, as one table.
  *
- * - parse + compile: front end and passes, no emit (the first time, then the median of 20);
- * - full generation: the first `make`, and a `make` that finds nothing to change;
- * - watch latency: `fullapi watch` runs as a child process, the way a user runs it; each of 20 edits (after
- *   5 to warm up) adds a field to one entity, and the latency runs from the write of the input file to
- *   the moment the project holds the run's files (the entity's model has the new field and the manifest,
- *   which the writer writes last, has changed), observed on disk; median and p95, the files each edit
- *   rewrote, and the processor time the watch process spent per edit;
- * - peak RSS, of this process and of the watch process.
+ * - Generation, for samples of 1 to 1,000 entities (bench/sample-project.ts, as api-schema.yaml, each run in
+ *   a fresh copy of examples/laravel-12): `fullapi make` as a user runs it, against its floor, a bare Node
+ *   process writing the same bytes to the same paths (bench/floor-write.ts, given the files the real run
+ *   wrote).
+ * - A second `make` that finds nothing to change, against the floor of reading and hashing those files
+ *   (bench/floor-read.ts).
+ * - The peak memory of the 1,000-entity runs.
+ * - `fullapi watch` on 50 entities, for the schema file and the erDiagram: edit to disk (bench/watch-latency.ts).
  *
- * Figures only: nothing here asserts on time. Other work on the machine moves them, so the load average
- * is printed with them.
+ * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
+ * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
+ * fullapi's runs and the floors' alternate, so that what moves it moves both alike. Figures only: nothing
+ * here asserts on time. The load average is printed with them.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkModel } from '../src/passes/check.js';
-import { nameEntity } from '../src/passes/naming.js';
-import { runMake, type MakeRequest } from '../src/pipeline/make.js';
 import { inputForFile, loadSource } from '../src/pipeline/source.js';
 import { findPackageRoot, nodeFs } from '../src/project/index.js';
-import { ENTITY_COUNT, leafEntities, SAMPLE_INPUTS, type SampleInput } from './sample-project.js';
+import { writePack, writePathList, writtenFiles } from './file-pack.js';
+import { sampleProject, type SampleInput } from './sample-project.js';
+import { timedChild, type ChildCost } from './timed-child.js';
+import { measureWatch } from './watch-latency.js';
 
+/** Entity counts, with the times each is run: more for the quick ones, whose figures noise moves most. */
+const GENERATIONS: readonly { entities: number; repetitions: number }[] = [
+  { entities: 1, repetitions: 7 },
+  { entities: 20, repetitions: 5 },
+  { entities: 100, repetitions: 3 },
+  { entities: 200, repetitions: 3 },
+  { entities: 1000, repetitions: 2 },
+];
+const FLOOR_RATIO_TARGET = 1.5;
+const PEAK_RSS_TARGET_BYTES = 300 * 1024 * 1024;
+const WATCH_ENTITIES = 50;
+const WATCH_LATENCY_TARGET_MS = 50;
 const PARSE_REPETITIONS = 20;
-/** Edits before the measured ones, while the watch process's JIT warms up; their figures are printed apart. */
-const WARM_UP_EDITS = 5;
-const EDITS = 20;
-/** Between edits, so that each save is a burst of its own and not folded into the one before. */
-const PAUSE_BETWEEN_EDITS_MS = 150;
 
 const compiled = import.meta.url.endsWith('.js');
+const extension = compiled ? 'js' : 'ts';
 /** Found by walking up, since the compiled bench may sit in any output folder. */
 const repository = findPackageRoot(nodeFs, dirname(fileURLToPath(import.meta.url)));
-const binary = fileURLToPath(new URL(`../src/cli/bin.${compiled ? 'js' : 'ts'}`, import.meta.url));
-const nodeArguments = compiled ? [binary] : ['--import', import.meta.resolve('tsx'), binary];
+const binary = fileURLToPath(new URL(`../src/cli/bin.${extension}`, import.meta.url));
+const floorWrite = fileURLToPath(new URL(`./floor-write.${extension}`, import.meta.url));
+const floorRead = fileURLToPath(new URL(`./floor-read.${extension}`, import.meta.url));
+const loader = compiled ? [] : ['--import', import.meta.resolve('tsx')];
+
+interface Row {
+  figure: string;
+  fullapi: string;
+  reference: string;
+  ratio?: number;
+  target: string;
+}
 
 async function main(): Promise<void> {
-  console.log(`fullapi bench: ${ENTITY_COUNT} entities, Node ${process.version}, ${compiled ? 'compiled' : 'tsx'}, ${availableParallelism()} cores, ${load()}\n`);
-  for (const input of SAMPLE_INPUTS) {
-    const project = copyExample();
-    try {
-      await benchInput(input, project);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+  console.log(`fullapi bench: Node ${process.version}, ${compiled ? 'compiled' : 'tsx'}, ${availableParallelism()} cores, ${load()}\n`);
+  const rows: Row[] = [];
+  const firstRuns: { entities: number; cpu: number }[] = [];
+  for (const { entities, repetitions } of GENERATIONS) {
+    const measured = benchGeneration(entities, repetitions);
+    rows.push(...measured.rows);
+    firstRuns.push({ entities, cpu: measured.firstCpu });
   }
-  console.log(`peak RSS of this process: ${megabytes(process.resourceUsage().maxRSS * 1024)}; ${load()}`);
-}
-
-async function benchInput(input: SampleInput, project: string): Promise<void> {
-  console.log(`== ${input.fileName} ==`);
-  const inputPath = join(project, input.fileName);
-  const extraFields = new Map<string, number>();
-  writeFileSync(inputPath, input.text(extraFields));
-  const request = (): MakeRequest => ({
-    input: inputForFile(input.fileName),
-    force: false,
-    dryRun: false,
-    projectRoot: project,
-    cwd: project,
-    readStdin: () => '',
-    now: new Date(),
-  });
-
-  const parseTimes: number[] = [];
-  for (let repetition = 0; repetition < PARSE_REPETITIONS; repetition++) {
-    const started = performance.now();
-    const source = loadSource(request().input, request());
-    const checked = source.model === undefined ? undefined : checkModel(source.model);
-    parseTimes.push(performance.now() - started);
-    if (checked?.model === undefined) {
-      const problems = [...source.diagnostics, ...(checked?.diagnostics ?? [])].slice(0, 3).map((problem) => `${problem.code}: ${problem.message}`);
-      console.log(`skipped: ${input.fileName} does not compile (${problems.join('; ')})\n`);
-      return;
-    }
+  for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
+    rows.push(...(await benchWatch(input)));
   }
-  console.log(`parse + compile:     first ${ms(parseTimes[0])}, median ${ms(median(parseTimes))}`);
-
-  let started = performance.now();
-  const first = runMake(request());
-  const firstTime = performance.now() - started;
-  if (!first.ok) throw new Error(`the first make failed: ${JSON.stringify(first.diagnostics.slice(0, 3))}`);
-  started = performance.now();
-  const again = runMake(request());
-  const againTime = performance.now() - started;
-  console.log(`full generation:     ${ms(firstTime)} (${first.changes.length} files); again, nothing to change: ${ms(againTime)} (${again.changes.filter((change) => change.action === 'unchanged').length} unchanged)`);
-
-  const watcher = startWatcher(project, input.fileName);
-  try {
-    await waitFor(() => watcher.summaries().length >= 1, 'the watch to start', 30000);
-    const latencies: number[] = [];
-    const warmUp: number[] = [];
-    const runTimes: number[] = [];
-    const leaves = leafEntities();
-    let cpuBefore: number | undefined;
-    for (let edit = -WARM_UP_EDITS; edit < EDITS; edit++) {
-      if (edit === 0) cpuBefore = watcher.cpuMilliseconds();
-      const entity = leaves[(edit + leaves.length) % leaves.length] ?? '';
-      const field = (extraFields.get(entity) ?? 0) + 1;
-      extraFields.set(entity, field);
-      const before = fileStamps(project);
-      const runsBefore = watcher.summaries().length;
-      const model = join(project, 'app/Models', `${entity}.php`);
-      const manifest = join(project, '.fullapi/manifest.json');
-      const manifestBefore = before.get('.fullapi/manifest.json');
-
-      const reached = whenWritten(join(project, '.fullapi'), () => stamp(manifest) !== manifestBefore && readFileSync(model, 'utf8').includes(`extra_${field}`), `edit ${edit + 1} to reach the disk`);
-      const written = performance.now();
-      writeFileSync(inputPath, input.text(extraFields));
-      await reached;
-      (edit < 0 ? warmUp : latencies).push(performance.now() - written);
-
-      // The run that wrote the edit, which reports updated files; not a run that found nothing to do.
-      const reportOfEdit = (): string | undefined => watcher.summaries().slice(runsBefore).find((summary) => summary.includes(' updated'));
-      await waitFor(() => reportOfEdit() !== undefined, `the report of edit ${edit + 1}`, 10000);
-      const rewritten = changedPaths(before, fileStamps(project)).filter((path) => path !== input.fileName);
-      const records = rewritten.filter((path) => RECORDS.includes(path));
-      const own = rewritten.filter((path) => isFileOf(path, entity));
-      const foreign = rewritten.filter((path) => !records.includes(path) && !own.includes(path));
-      const verdict = [`${own.length} of ${entity}`, ...records, ...(foreign.length === 0 ? [] : [`AND OTHERS: ${foreign.join(', ')}`])].join(', ');
-      const run = durationOf(reportOfEdit() ?? '');
-      if (edit >= 0) runTimes.push(run);
-      const label = edit < 0 ? `warm-up ${edit + WARM_UP_EDITS + 1}` : `edit ${String(edit + 1).padStart(2)}`;
-      console.log(`  ${label.padEnd(9)}  ${entity.padEnd(10)} ${ms((edit < 0 ? warmUp : latencies).at(-1)).padStart(9)}  (run ${ms(run)})  rewrote ${rewritten.length} files: ${verdict}`);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_EDITS_MS));
-    }
-    const cpuAfter = watcher.cpuMilliseconds();
-    const runsOfNothing = watcher.summaries().slice(1).filter((summary) => !summary.includes(' updated')).length;
-    console.log(`watch latency:       median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}, min ${ms(Math.min(...latencies))}, max ${ms(Math.max(...latencies))} over ${EDITS} edits`);
-    console.log(`  warm-up edits:     ${warmUp.map((latency) => ms(latency)).join(', ')}`);
-    console.log(`  of which make:     median ${ms(median(runTimes))}, p95 ${ms(percentile(runTimes, 95))} (as the watch reports its runs)`);
-    const cpu = cpuBefore === undefined || cpuAfter === undefined ? 'unknown (no /proc)' : `${ms((cpuAfter - cpuBefore) / EDITS)} per edit`;
-    console.log(`  processor time of the watch: ${cpu} (user + system, all its threads, the garbage collector's included)`);
-    console.log(`runs that changed nothing: ${runsOfNothing}`);
-    console.log(`peak RSS of watch:   ${watcher.peakRss()}\n`);
-  } finally {
-    await watcher.stop();
-  }
-}
-
-interface Watcher {
-  /** The summary line of each run the watch has reported so far. */
-  summaries(): string[];
-  peakRss(): string;
-  /** User and system time the watch process has used so far, where /proc tells. */
-  cpuMilliseconds(): number | undefined;
-  stop(): Promise<void>;
-}
-
-function startWatcher(project: string, fileName: string): Watcher {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...nodeArguments, 'watch', fileName], { cwd: project });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const summaries = (): string[] => `${stdout}\n${stderr}`.match(/^\d\d:\d\d:\d\d .*\(\d+ ms\).*$/gm) ?? [];
-  return {
-    summaries,
-    peakRss: () => {
-      const kilobytes = /^VmHWM:\s+(\d+) kB$/m.exec(procFile(child.pid, 'status'))?.[1];
-      return kilobytes === undefined ? 'unknown (no /proc)' : megabytes(Number(kilobytes) * 1024);
-    },
-    cpuMilliseconds: () => {
-      // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name; Linux counts them in
-      // USER_HZ, 100 per second.
-      const stat = procFile(child.pid, 'stat');
-      const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
-      return utime === undefined || stime === undefined || Number.isNaN(utime + stime) ? undefined : (utime + stime) * 10;
-    },
-    async stop() {
-      child.kill('SIGINT');
-      const code = await exited;
-      if (code !== 0 || stderr !== '') console.log(`the watch ended with code ${code}${stderr === '' ? '' : `, and printed:\n${stderr}`}`);
-    },
-  };
-}
-
-function procFile(pid: number | undefined, name: string): string {
-  const path = `/proc/${pid}/${name}`;
-  return pid !== undefined && existsSync(path) ? readFileSync(path, 'utf8') : '';
-}
-
-function durationOf(summary: string): number {
-  return Number(/\((\d+) ms\)/.exec(summary)?.[1] ?? Number.NaN);
-}
-
-/** What every run that changes an entity rewrites besides its files. */
-const RECORDS = ['class_data.json', '.fullapi/manifest.json'];
-
-/** The entity's own files: named after its class, or its table's migration. */
-function isFileOf(path: string, entity: string): boolean {
-  const { className, table } = nameEntity(entity);
-  const name = path.split('/').at(-1) ?? '';
-  return new RegExp(`^(Store|Update)?${className}(DTO|Controller|Factory|Seeder|Service|Request|Resource|Policy|ControllerTest|ServiceTest)?\\.php$`).test(name) || name.endsWith(`_create_${table}_table.php`);
-}
-
-function copyExample(): string {
-  if (repository === undefined) throw new Error("fullapi's package.json is not above the bench");
-  const project = mkdtempSync(join(tmpdir(), 'fullapi-bench-'));
-  cpSync(join(repository, 'examples', 'laravel-12'), project, { recursive: true });
-  return project;
-}
-
-function stamp(path: string): string | undefined {
-  try {
-    const stats = statSync(path);
-    return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-  } catch {
-    return undefined;
-  }
-}
-
-function fileStamps(root: string): Map<string, string | undefined> {
-  const stamps = new Map<string, string | undefined>();
-  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    stamps.set(relative(root, path).split('\\').join('/'), stamp(path));
-  }
-  return stamps;
-}
-
-function changedPaths(before: Map<string, string | undefined>, after: Map<string, string | undefined>): string[] {
-  return [...after].filter(([path, value]) => before.get(path) !== value).map(([path]) => path).sort();
+  console.log(`\n${table(rows)}\n`);
+  console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
+  console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
+  console.log(`${load()}; peak RSS of this process ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
 }
 
 /**
- * Resolves as soon as `condition` holds, looking each time something changes in `directory` (the writer
- * renames the manifest into it last), so that waiting takes no processor time from the watch being timed.
+ * `make` of the sample in a fresh copy, then the floor writing what it wrote in another; `make` again, then
+ * the floor reading and hashing those files. Medians over the repetitions.
  */
-async function whenWritten(directory: string, condition: () => boolean, what: string): Promise<void> {
-  const watcher = watch(directory);
+function benchGeneration(entities: number, repetitions: number): { rows: Row[]; firstCpu: number } {
+  const input = sampleProject(entities).apiSchemaYaml;
+  const costs = { first: [] as ChildCost[], floorWrite: [] as ChildCost[], again: [] as ChildCost[], floorRead: [] as ChildCost[] };
+  const scratch = mkdtempSync(join(tmpdir(), 'fullapi-bench-floor-'));
+  const pack = join(scratch, 'written.pack');
+  const paths = join(scratch, 'written.paths');
+  let fileCount = 0;
   try {
-    await new Promise<void>((resolve, reject) => {
-      const check = (): void => {
-        if (condition()) resolve();
-      };
-      watcher.on('change', check);
-      // In case an event is lost.
-      const poll = setInterval(check, 50);
-      const timeout = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 10000);
-      watcher.on('close', () => {
-        clearInterval(poll);
-        clearTimeout(timeout);
-      });
-    });
+    for (let repetition = 0; repetition < repetitions; repetition++) {
+      const project = projectWith(input);
+      const floorProject = projectWith(undefined);
+      try {
+        costs.first.push(timedChild([binary, 'make'], project, loader));
+        // Each run names its new migrations after its own clock.
+        const written = writtenFiles(example(), project);
+        written.delete(input.fileName);
+        writePack(pack, written);
+        writePathList(paths, written);
+        fileCount = written.size;
+        costs.floorWrite.push(timedChild([floorWrite, pack, floorProject], floorProject));
+        costs.again.push(timedChild([binary, 'make'], project, loader));
+        costs.floorRead.push(timedChild([floorRead, paths, project], project));
+      } finally {
+        rmSync(project, { recursive: true, force: true });
+        rmSync(floorProject, { recursive: true, force: true });
+      }
+    }
   } finally {
-    watcher.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const cpu = (runs: readonly ChildCost[]) => median(runs.map((run) => run.cpuMilliseconds));
+  const wall = (runs: readonly ChildCost[]) => median(runs.map((run) => run.wallMilliseconds));
+  const count = `${entities.toLocaleString('en')} ${entities === 1 ? 'entity' : 'entities'}`;
+  console.log(`${count}: ${fileCount} files; make ${ms(cpu(costs.first))} (wall ${ms(wall(costs.first))}), floor ${ms(cpu(costs.floorWrite))} (wall ${ms(wall(costs.floorWrite))}); again ${ms(cpu(costs.again))} (wall ${ms(wall(costs.again))}), floor ${ms(cpu(costs.floorRead))}; ${load()}`);
+  const rows: Row[] = [
+    { figure: `generation, ${count}`, fullapi: ms(cpu(costs.first)), reference: `${ms(cpu(costs.floorWrite))} floor`, ratio: cpu(costs.first) / cpu(costs.floorWrite), target: `${FLOOR_RATIO_TARGET}x` },
+    { figure: `second run, ${count}`, fullapi: ms(cpu(costs.again)), reference: `${ms(cpu(costs.floorRead))} floor`, ratio: cpu(costs.again) / cpu(costs.floorRead), target: `${FLOOR_RATIO_TARGET}x` },
+  ];
+  if (entities === Math.max(...GENERATIONS.map((generation) => generation.entities))) {
+    const peak = Math.max(...[...costs.first, ...costs.again].map((run) => run.maxRssBytes));
+    rows.push({ figure: `peak RSS, ${count}`, fullapi: megabytes(peak), reference: `${megabytes(PEAK_RSS_TARGET_BYTES)} target`, ratio: peak / PEAK_RSS_TARGET_BYTES, target: '1x' });
+  }
+  return { rows, firstCpu: cpu(costs.first) };
+}
+
+/** The watch on the sample, after a `make` has generated it, as a user starts watching a project. */
+async function benchWatch(input: SampleInput): Promise<Row[]> {
+  const project = projectWith(input);
+  try {
+    const parse = parseAndCompile(input, project);
+    timedChild([binary, 'make', ...(input.fileName.endsWith('.mmd') ? ['--mermaid', input.fileName] : [])], project, loader);
+    console.log(`watch, ${WATCH_ENTITIES} entities, ${input.fileName}:`);
+    const figures = await measureWatch(sampleProject(WATCH_ENTITIES), input, project, [...loader, binary]);
+    const latency = median(figures.latencies);
+    const cpu = figures.cpuPerEdit === undefined ? 'unknown (no /proc)' : ms(figures.cpuPerEdit);
+    console.log(`  median ${ms(latency)}, p95 ${ms(percentile(figures.latencies, 95))}; processor time per edit ${cpu}; peak RSS ${figures.peakRss}; parse + compile ${ms(parse)}`);
+    return [
+      { figure: `watch, ${WATCH_ENTITIES} entities, ${input.fileName}: edit to disk`, fullapi: ms(latency), reference: `${ms(WATCH_LATENCY_TARGET_MS)} target`, ratio: latency / WATCH_LATENCY_TARGET_MS, target: '1x' },
+      { figure: `  processor time of the watch per edit`, fullapi: cpu, reference: '', target: '' },
+      { figure: `  parse + compile, in process (median of ${PARSE_REPETITIONS})`, fullapi: ms(parse), reference: '', target: '' },
+    ];
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 }
 
-async function waitFor(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  while (!condition()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+/** Front end and passes, no emit, in this process: the median of a few runs. */
+function parseAndCompile(input: SampleInput, project: string): number {
+  const times: number[] = [];
+  const request = { input: inputForFile(input.fileName), cwd: project, projectRoot: project, readStdin: () => '' };
+  for (let repetition = 0; repetition < PARSE_REPETITIONS; repetition++) {
+    const started = performance.now();
+    const source = loadSource(request.input, request);
+    const checked = source.model === undefined ? undefined : checkModel(source.model);
+    times.push(performance.now() - started);
+    if (checked?.model === undefined) throw new Error(`${input.fileName} does not compile: ${JSON.stringify(source.diagnostics.slice(0, 3))}`);
   }
+  return median(times);
+}
+
+function example(): string {
+  if (repository === undefined) throw new Error("fullapi's package.json is not above the bench");
+  return join(repository, 'examples', 'laravel-12');
+}
+
+/** A fresh copy of examples/laravel-12, with the sample's input file when there is one. */
+function projectWith(input: SampleInput | undefined): string {
+  const project = mkdtempSync(join(tmpdir(), 'fullapi-bench-'));
+  cpSync(example(), project, { recursive: true });
+  if (input !== undefined) writeFileSync(join(project, input.fileName), input.text());
+  return project;
+}
+
+/** What each entity added costs, between consecutive sample sizes: flat when generation is linear. */
+function marginalCosts(runs: readonly { entities: number; cpu: number }[]): string {
+  return runs
+    .slice(1)
+    .map((run, index) => {
+      const before = runs[index];
+      return before === undefined ? '' : `${before.entities} to ${run.entities}: ${ms((run.cpu - before.cpu) / (run.entities - before.entities))}`;
+    })
+    .join(', ');
+}
+
+function table(rows: readonly Row[]): string {
+  const lines = [['figure', 'fullapi', 'floor or reference', 'ratio', 'target'], ...rows.map((row) => [row.figure, row.fullapi, row.reference, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`, row.target])];
+  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
+  return lines.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
 }
 
 function median(values: readonly number[]): number {
@@ -274,7 +201,7 @@ function percentile(values: readonly number[], rank: number): number {
 }
 
 function ms(value: number | undefined): string {
-  return `${(value ?? Number.NaN).toFixed(1)} ms`;
+  return `${(value ?? Number.NaN).toFixed(value !== undefined && value >= 100 ? 0 : 1)} ms`;
 }
 
 /** Other work on the machine moves every figure here: the load average says how much there was. */

@@ -1,14 +1,12 @@
 import { belongsToNameFor, toManyNameFor } from '../src/passes/relation-pairs.js';
 
 /**
- * The bench's input: 50 entities with fields of every common type and relations between them, written
+ * The bench's inputs: `count` entities with fields of every common type and relations between them, written
  * both as a Mermaid erDiagram and as the equivalent api-schema.yaml. Entity i belongs to entity
  * floor((i - 1) / 2), so the relations form a tree (no cycle) in which the last half of the entities are
  * leaves; every fifth entity also has a belongsToMany to the entity before it. Relations are named as
  * diagrams name them (after their target), so both files describe the same project.
  */
-export const ENTITY_COUNT = 50;
-
 const NOUNS = [
   'Account', 'Address', 'Album', 'Article', 'Asset', 'Badge', 'Booking', 'Brand', 'Campaign', 'Cart',
   'Chapter', 'Channel', 'Client', 'Contract', 'Coupon', 'Course', 'Device', 'Document', 'Event', 'Expense',
@@ -17,13 +15,44 @@ const NOUNS = [
   'Region', 'Report', 'Review', 'Room', 'Shipment', 'Skill', 'Supplier', 'Survey', 'Ticket', 'Vendor',
 ];
 
-export function entityNames(): string[] {
-  return NOUNS.slice(0, ENTITY_COUNT);
+/** Past the nouns, each noun again under one of these: `ArchivedAccount`, ... */
+const QUALIFIERS = [
+  'Archived', 'Billing', 'Central', 'Daily', 'External', 'Finance', 'Global', 'Hosted', 'Internal', 'Legacy',
+  'Local', 'Monthly', 'Partner', 'Private', 'Public', 'Regional', 'Remote', 'Shared', 'Staff', 'Vendor',
+];
+
+export const MAX_ENTITY_COUNT = NOUNS.length * (QUALIFIERS.length + 1);
+
+/** One way of writing a sample: its file name, and its text with `extraFields[entity]` more fields on some entities. */
+export interface SampleInput {
+  fileName: string;
+  text(extraFields?: ReadonlyMap<string, number>): string;
 }
 
-/** Entities no other entity belongs to: an edit of one of them changes only its own files. */
-export function leafEntities(): string[] {
-  return entityNames().filter((_, index) => 2 * index + 1 >= ENTITY_COUNT);
+export interface SampleProject {
+  entityNames: readonly string[];
+  /** Entities no other entity belongs to: an edit of one of them changes only its own files. */
+  leafEntities: readonly string[];
+  apiSchemaYaml: SampleInput;
+  erDiagram: SampleInput;
+}
+
+export function sampleProject(count: number): SampleProject {
+  if (count < 1 || count > MAX_ENTITY_COUNT) throw new Error(`a sample has 1 to ${MAX_ENTITY_COUNT} entities, not ${count}`);
+  const names = Array.from({ length: count }, (_, index) => entityName(index));
+  const relations = names.map((_, index) => relationsOf(names, index));
+  return {
+    entityNames: names,
+    leafEntities: names.filter((_, index) => 2 * index + 1 >= count),
+    apiSchemaYaml: { fileName: 'api-schema.yaml', text: (extra = new Map()) => apiSchemaYaml(names, relations, extra) },
+    erDiagram: { fileName: 'model.mmd', text: (extra = new Map()) => erDiagram(names, relations, extra) },
+  };
+}
+
+function entityName(index: number): string {
+  const noun = NOUNS[index % NOUNS.length] ?? '';
+  const round = Math.floor(index / NOUNS.length);
+  return round === 0 ? noun : `${QUALIFIERS[round - 1] ?? ''}${noun}`;
 }
 
 interface SampleField {
@@ -60,8 +89,7 @@ interface SampleRelation {
   target: string;
 }
 
-function relationsOf(index: number): SampleRelation[] {
-  const names = entityNames();
+function relationsOf(names: readonly string[], index: number): SampleRelation[] {
   const parent = names[Math.floor((index - 1) / 2)];
   const previous = names[index - 1];
   return [
@@ -70,28 +98,17 @@ function relationsOf(index: number): SampleRelation[] {
   ];
 }
 
-/** One way of writing the sample: its file name, and its text with `extraFields[entity]` more fields on some entities. */
-export interface SampleInput {
-  fileName: string;
-  text(extraFields: ReadonlyMap<string, number>): string;
-}
-
-export const SAMPLE_INPUTS: readonly SampleInput[] = [
-  { fileName: 'model.mmd', text: erDiagram },
-  { fileName: 'api-schema.yaml', text: apiSchemaYaml },
-];
-
-export function apiSchemaYaml(extraFields: ReadonlyMap<string, number> = new Map()): string {
+function apiSchemaYaml(names: readonly string[], relations: readonly SampleRelation[][], extraFields: ReadonlyMap<string, number>): string {
   const lines = ['entities:'];
-  for (const [index, name] of entityNames().entries()) {
+  for (const [index, name] of names.entries()) {
     lines.push(`  ${name}:`, '    fields:');
     for (const field of fieldsOf(extraFields.get(name) ?? 0)) {
       const modifiers = [...(field.unique ? ['unique'] : []), ...(field.modifiers === undefined ? [] : [field.modifiers])];
       lines.push(`      ${field.name}: ${[field.schemaType, ...modifiers].join(' ')}`);
     }
-    const relations = relationsOf(index);
-    if (relations.length > 0) lines.push('    relations:');
-    for (const relation of relations) {
+    const own = relations[index] ?? [];
+    if (own.length > 0) lines.push('    relations:');
+    for (const relation of own) {
       const relationName = relation.kind === 'belongsTo' ? belongsToNameFor(relation.target) : toManyNameFor(relation.target);
       lines.push(`      ${relationName}: ${relation.kind} ${relation.target}`);
     }
@@ -100,9 +117,9 @@ export function apiSchemaYaml(extraFields: ReadonlyMap<string, number> = new Map
 }
 
 /** `}o--||`: many of the first to exactly one of the second, a belongsTo; `}o--o{` many to many. */
-export function erDiagram(extraFields: ReadonlyMap<string, number> = new Map()): string {
+function erDiagram(names: readonly string[], relations: readonly SampleRelation[][], extraFields: ReadonlyMap<string, number>): string {
   const lines = ['erDiagram'];
-  for (const name of entityNames()) {
+  for (const name of names) {
     lines.push(`  ${name} {`);
     for (const field of fieldsOf(extraFields.get(name) ?? 0)) {
       const comment = field.modifiers === undefined ? '' : ` "${field.modifiers}"`;
@@ -110,8 +127,8 @@ export function erDiagram(extraFields: ReadonlyMap<string, number> = new Map()):
     }
     lines.push('  }');
   }
-  for (const [index, name] of entityNames().entries()) {
-    for (const relation of relationsOf(index)) {
+  for (const [index, name] of names.entries()) {
+    for (const relation of relations[index] ?? []) {
       lines.push(`  ${name} ${relation.kind === 'belongsTo' ? '}o--||' : '}o--o{'} ${relation.target} : ${relation.kind === 'belongsTo' ? 'belongs' : 'shares'}`);
     }
   }

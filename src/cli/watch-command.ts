@@ -4,7 +4,7 @@ import { newMakeMemory, runMake, type MakeOutcome } from '../pipeline/make.js';
 import { inputForFile } from '../pipeline/source.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
 import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
-import { rememberingFs } from '../project/remembering-fs.js';
+import { watchProject } from '../project/watch-project.js';
 import { watchFile } from '../project/watch-file.js';
 import type { CliIo } from './main.js';
 import { humanChanges, humanDiagnostic, humanDiagnostics, palette, type Palette } from './report.js';
@@ -43,10 +43,12 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       stop();
     });
   });
-  // One of each for the whole session: a run reads again only the files that changed since the runs before
-  // it, and emits again only the artifacts whose entity changed.
-  const projectFs = rememberingFs();
+  // One of each for the whole session: a run reads again only the files the project's watcher says changed
+  // since the runs before it, and emits again only the artifacts whose entity changed.
+  // cac reads `--project 2026` as a number.
+  const projectRoot = resolve(io.cwd, String(flags.project ?? '.'));
   const memory = newMakeMemory();
+  const projectWatcher = watchProject(projectRoot, memory.files);
   const warned = new RepeatedWarnings();
   const session = await startWatch({
     file: watchFile(path),
@@ -55,18 +57,18 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       input: inputForFile(file),
       force: flags.force === true,
       dryRun: false,
-      // cac reads `--project 2026` as a number.
-      projectRoot: resolve(io.cwd, String(flags.project ?? '.')),
+      projectRoot,
       cwd: io.cwd,
       readStdin: io.readStdin,
       now: io.now(),
       memory,
     }),
-    make: (request) => runMake(request, projectFs),
+    make: (request) => runMake(request),
     report: (report) => printReport(report, file, io, colors, warned),
   });
   await interrupted;
   await session.stop();
+  projectWatcher.close();
   io.stdout(`Stopped watching ${file}.\n`);
   return 0;
 }

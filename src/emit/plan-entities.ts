@@ -13,9 +13,9 @@ import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
 import { emitModel } from './laravel/model.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
 import { emitPolicy } from './laravel/policy.js';
-import { registerResourceRoute } from './laravel/registrations/api-routes.js';
+import { registerResourceRoutes, type ResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
-import { registerSeeder } from './laravel/registrations/database-seeder.js';
+import { registerSeeders } from './laravel/registrations/database-seeder.js';
 import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
 import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
@@ -23,7 +23,7 @@ import { emitSeeder } from './laravel/seeder.js';
 import { emitService } from './laravel/service.js';
 import { emitUnitTest } from './laravel/unit-test.js';
 import { contextKey, entityKey, type EmitMemory } from './memory.js';
-import { CLASS_DATA_PATH, newClassDataReadings, recordEntity, type ClassDataReadings } from './records/class-data.js';
+import { CLASS_DATA_PATH, newClassDataReadings, recordEntities, type ClassDataReadings } from './records/class-data.js';
 import { newPreparedStubs } from './render-stub.js';
 
 /** Every artifact of an entity, in the order files are reported: data layer, HTTP layer, tests. */
@@ -73,7 +73,8 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
       collect(rememberedArtifact(entityMemo, emitterIndex, () => emit(entity, entityCtx)));
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
-    plan.push(...registrationsOf(entity, readings));
+    // Where the report has always listed the edits: after the first entity's files.
+    if (index === 0) plan.push(...registrationsOf(model.entities, readings));
   }
   memory?.artifacts.endRun();
   for (const [index, pivot] of model.pivots.entries()) {
@@ -127,29 +128,32 @@ function withMigrationNumber(ctx: EmitContext, n: number): EmitContext {
   return { ...ctx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, n) };
 }
 
-/** What the registrations of every entity share: the files they edit, as last read (see newPhpParses). */
+/** What a watch session's runs keep of the files the registrations edit, as last read (see newPhpParses). */
 interface Readings {
   php: PhpParses;
   classData: ClassDataReadings;
 }
 
-/** Edits to files the user owns: each is re-applied on every run and must be idempotent. */
-function registrationsOf(entity: Entity, readings: Readings): FilePatch[] {
-  const { className, routeSegment, routeParameter } = entity.naming;
+/**
+ * Edits to files the user owns, one per file for all the entities, so that each file is read and written
+ * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
+ */
+function registrationsOf(entities: readonly Entity[], readings: Readings): FilePatch[] {
+  const routes = entities.map(({ naming, softDeletes }): ResourceRoute => ({
+    controllerClass: `${naming.className}Controller`,
+    controllerNamespace: 'App\\Http\\Controllers',
+    uriSegment: naming.routeSegment,
+    routeParameter: naming.routeParameter,
+    softDeletes,
+  }));
+  const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   return [
     {
       kind: 'patch',
       path: 'routes/api.php',
       artifact: 'Controller',
-      describe: `register the ${routeSegment} resource routes`,
-      apply: (existing) =>
-        registerResourceRoute(existing, {
-          controllerClass: `${className}Controller`,
-          controllerNamespace: 'App\\Http\\Controllers',
-          uriSegment: routeSegment,
-          routeParameter,
-          softDeletes: entity.softDeletes,
-        }, readings.php),
+      describe: `register the resource routes of ${count}`,
+      apply: (existing) => registerResourceRoutes(existing, routes, readings.php),
     },
     {
       kind: 'patch',
@@ -162,15 +166,15 @@ function registrationsOf(entity: Entity, readings: Readings): FilePatch[] {
       kind: 'patch',
       path: 'database/seeders/DatabaseSeeder.php',
       artifact: 'Seeder',
-      describe: `call ${className}Seeder`,
-      apply: (existing) => registerSeeder(existing, `${className}Seeder`, readings.php),
+      describe: `call the seeders of ${count}`,
+      apply: (existing) => registerSeeders(existing, entities.map((entity) => `${entity.naming.className}Seeder`), readings.php),
     },
     {
       kind: 'patch',
       path: CLASS_DATA_PATH,
       artifact: null,
-      describe: `record ${className}`,
-      apply: (existing) => recordEntity(existing, entity, readings.classData),
+      describe: `record ${count}`,
+      apply: (existing) => recordEntities(existing, entities, readings.classData),
     },
   ];
 }

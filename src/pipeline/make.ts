@@ -7,7 +7,9 @@ import { planEntities } from '../emit/plan-entities.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
-import { applyChanges, leftoverWarnings, readProject, resolvePlan, type FileChange, type ProjectFs } from '../project/index.js';
+import { newFileMemory, type FileMemory } from '../project/file-memory.js';
+import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { absoluteProjectPath } from '../project/project-path.js';
 import { loadSource, type MakeInput } from './source.js';
 
 export interface MakeRequest {
@@ -27,10 +29,12 @@ export interface MakeRequest {
 export interface MakeMemory {
   emit: EmitMemory;
   contentHashes: RunMemo<string>;
+  /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
+  files: FileMemory;
 }
 
 export function newMakeMemory(): MakeMemory {
-  return { emit: newEmitMemory(), contentHashes: newRunMemo() };
+  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory() };
 }
 
 export interface MakeOutcome {
@@ -73,14 +77,30 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const resolveOptions = { force: request.force, ...(request.memory === undefined ? {} : { contentHashes: request.memory.contentHashes }) };
+  const { memory } = request;
+  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }) };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
-  else diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs, snapshot.leftovers));
+  else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+}
+
+/**
+ * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
+ * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is.
+ */
+function applyAndForget(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], files: FileMemory | undefined): Diagnostic[] {
+  const outcome = applyChanges(root, changes, fs, leftovers);
+  if (files === undefined) return outcome;
+  if (hasErrors(outcome)) files.forgetAll();
+  for (const change of changes) {
+    const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
+    if (absolute !== undefined) files.changed(absolute);
+  }
+  return outcome;
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

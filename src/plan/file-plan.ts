@@ -28,7 +28,8 @@ export interface GeneratedFile {
   content: string;
 }
 
-export type PatchResult = { ok: true; content: string } | { ok: false; diagnostic: Diagnostic };
+/** A failed edit says everything wrong with it: an edit made for several entities, what is wrong for each. */
+export type PatchResult = { ok: true; content: string } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * An edit to a file the user owns (routes, seeders, bootstrap, the record of entities): a pure function

@@ -40,12 +40,14 @@ export function applyChanges(
   leftovers: readonly Leftover[] = [],
 ): Diagnostic[] {
   const steps: Step[] = [];
+  const targets = new Set<string>();
   for (const change of changes.filter((c) => WRITING_ACTIONS.includes(c.action))) {
     const target = absoluteProjectPath(root, change.path);
     if (target === undefined) return [pathOutsideProject(change.path)];
-    if (steps.some((step) => step.target === target)) {
+    if (targets.has(target)) {
       return [{ ...error('internal_error', `${change.path} appears twice among the changes to apply.`), path: change.path }];
     }
+    targets.add(target);
     steps.push({ change, target, placed: false });
   }
 
@@ -59,12 +61,12 @@ export function applyChanges(
   if (escapes.length > 0) return outsideProjectErrors(escapes);
 
   const restored: Leftover[] = [];
-  const createdDirectories: string[] = [];
+  const directories: Directories = { created: [], known: new Set([root]) };
   const failure =
     firstFailure(leftovers.filter((leftover) => leftover.restore), (leftover) => restore(root, leftover, restored, fs)) ??
-    firstFailure(steps, (step) => stage(root, step, createdDirectories, fs)) ??
+    firstFailure(steps, (step) => stage(root, step, directories, fs)) ??
     firstFailure(steps, (step) => commit(step, fs));
-  if (failure !== undefined) return [writeFailed(root, failure, rollBack(root, steps, restored, createdDirectories, fs))];
+  if (failure !== undefined) return [writeFailed(root, failure, rollBack(root, steps, restored, directories.created, fs))];
   return [...steps.flatMap((step) => dropBackup(step, fs)), ...leftovers.flatMap((leftover) => settleLeftover(root, leftover, fs))];
 }
 
@@ -88,12 +90,18 @@ function restore(root: string, leftover: Leftover, restored: Leftover[], fs: Pro
   restored.push(leftover);
 }
 
-function stage(root: string, step: Step, createdDirectories: string[], fs: ProjectFs): void {
+/** The directories a run created, in order (rollback removes them), and those it knows to exist. */
+interface Directories {
+  created: string[];
+  known: Set<string>;
+}
+
+function stage(root: string, step: Step, directories: Directories, fs: ProjectFs): void {
   const { change, target } = step;
   if (change.action !== 'created') assertStillAsResolved(change, target, fs);
   if (change.action === 'deleted') return;
   if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
-  createMissingDirectories(root, dirname(target), createdDirectories, fs);
+  createMissingDirectories(root, dirname(target), directories, fs);
   // An edited file keeps its permissions (a 0600 bootstrap/app.php stays 0600); a new one gets the default.
   const mode = change.action === 'updated' ? fs.fileMode(target) : undefined;
   step.temp = createTempFile(target, change.after, mode, fs);
@@ -197,13 +205,18 @@ function settleLeftover(root: string, leftover: Leftover, fs: ProjectFs): Diagno
   }
 }
 
-function createMissingDirectories(root: string, directory: string, createdDirectories: string[], fs: ProjectFs): void {
+/** Most files of a run share their directories: each is looked at once, and its parents not at all after that. */
+function createMissingDirectories(root: string, directory: string, directories: Directories, fs: ProjectFs): void {
+  if (directories.known.has(directory)) return;
   const segments = relative(root, directory).split(/[\\/]/).filter((segment) => segment !== '');
   for (let depth = 1; depth <= segments.length; depth++) {
     const path = join(root, ...segments.slice(0, depth));
-    if (fs.exists(path)) continue;
-    fs.mkdir(path);
-    createdDirectories.push(path);
+    if (directories.known.has(path)) continue;
+    if (!fs.exists(path)) {
+      fs.mkdir(path);
+      directories.created.push(path);
+    }
+    directories.known.add(path);
   }
 }
 

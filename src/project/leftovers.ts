@@ -38,7 +38,7 @@ const SIBLING_NAME = /^\.(.+)\.fullapi-(tmp|backup)(?:-([1-9]\d*))?$/;
  * before the project is read, as a restored original changes what the plan is made from, and a killed run
  * of another command may have written elsewhere.
  */
-const WRITTEN_FOLDERS: readonly string[] = ['.fullapi', 'app', 'bootstrap', 'config', 'database', 'routes', 'tests'];
+export const WRITTEN_FOLDERS: readonly string[] = ['.fullapi', 'app', 'bootstrap', 'config', 'database', 'routes', 'tests'];
 
 interface Found {
   path: string;

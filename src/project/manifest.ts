@@ -6,11 +6,11 @@
  *
  * with keys sorted and no timestamps, so an unchanged project gives a byte-identical manifest.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isPlainObject, readProjectJson } from './project-file.js';
 import type { ProjectFs } from './project-fs.js';
-import { absoluteProjectPath } from './project-path.js';
+import { isProjectRelativePath } from './project-path.js';
 
 export const MANIFEST_PATH = '.fullapi/manifest.json';
 const MANIFEST_VERSION = 1;
@@ -24,8 +24,12 @@ export interface Manifest {
 const EMPTY_MANIFEST: Manifest = { files: new Map() };
 
 export function contentHash(content: string): string {
-  return `sha256:${createHash('sha256').update(content, 'utf8').digest('hex')}`;
+  return `sha256:${sha256Hex(content)}`;
 }
+
+/** One call per text where Node has it (20.12 and later): a file's worth of text needs no Hash object. */
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A missing manifest is an empty one: the project has no fullapi output yet. */
 export function readManifest(root: string, fs: ProjectFs): { manifest?: Manifest; diagnostics: Diagnostic[] } {
@@ -50,7 +54,7 @@ export function manifestFromJson(value: unknown): Manifest | string {
   if (!isPlainObject(value.files)) return 'must have a "files" object.';
   const files = new Map<string, string>();
   for (const [path, hash] of Object.entries(value.files)) {
-    if (absoluteProjectPath('/', path) === undefined) return `lists "${path}", which is not a project-relative path.`;
+    if (!isProjectRelativePath(path)) return `lists "${path}", which is not a project-relative path.`;
     if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) return `has an invalid hash for "${path}": expected "sha256:" and 64 hex digits.`;
     files.set(path, hash);
   }

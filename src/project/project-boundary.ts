@@ -82,7 +82,11 @@ export function writesLeavingProject(root: string, paths: readonly string[], fs:
 /** One error per link, naming the link, where it leads, and the files that would have gone there. */
 export function outsideProjectErrors(escapes: readonly EscapingWrite[]): Diagnostic[] {
   const byLink = new Map<string, EscapingWrite[]>();
-  for (const write of escapes) byLink.set(write.escape.link, [...(byLink.get(write.escape.link) ?? []), write]);
+  for (const write of escapes) {
+    const writes = byLink.get(write.escape.link);
+    if (writes === undefined) byLink.set(write.escape.link, [write]);
+    else writes.push(write);
+  }
   return [...byLink].map(([link, writes]) => {
     const [first, ...others] = writes.map((write) => write.path);
     const more = others.length === 0 ? '' : ` and ${others.length} more ${others.length === 1 ? 'file' : 'files'}`;

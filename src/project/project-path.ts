@@ -7,14 +7,14 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
  * plan can only name files below the root, spelled one way.
  */
 export function absoluteProjectPath(root: string, relative: string): string | undefined {
-  if (relative === '' || relative.startsWith('/') || relative.includes('\\') || /^[A-Za-z]:/.test(relative)) {
-    return undefined;
-  }
-  const segments = relative.split('/');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes('\0'))) {
-    return undefined;
-  }
-  return join(root, ...segments);
+  // Every segment is a plain name, so joining the path whole gives what joining its segments would.
+  return isProjectRelativePath(relative) ? join(root, relative) : undefined;
+}
+
+/** The check of absoluteProjectPath alone, for paths that are only compared, not opened (the manifest's). */
+export function isProjectRelativePath(relative: string): boolean {
+  if (relative === '' || relative.startsWith('/') || relative.includes('\\') || relative.includes('\0') || /^[A-Za-z]:/.test(relative)) return false;
+  return relative.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
 export function pathOutsideProject(relative: string): Diagnostic {

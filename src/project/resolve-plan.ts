@@ -3,7 +3,9 @@ import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/f
 import type { RunMemo } from '../plan/run-memo.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
-import { readProjectText } from './project-file.js';
+import type { FileMemory } from './file-memory.js';
+import { absentFiles } from './folder-listings.js';
+import { readProjectText, type TextRead } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
 import { writesLeavingProject } from './project-boundary.js';
 import { nodeFs, type ProjectFs } from './project-fs.js';
@@ -15,6 +17,8 @@ export interface ResolveOptions {
   force: boolean;
   /** The hashes of contents a watch session's runs have hashed, by content. */
   contentHashes?: RunMemo<string>;
+  /** The texts of the project's files a watch session has read and heard no change of since. */
+  files?: FileMemory;
 }
 
 /**
@@ -34,6 +38,9 @@ export function resolvePlan(
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
   const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
+  const isAbsent = absentFiles(fs);
+  // What an interrupted run left is dealt with by this one: the files read are not all where they will be.
+  const memory = snapshot.leftovers.length === 0 ? options.files : undefined;
 
   for (const [path, entries] of entriesByPath(plan)) {
     const refusal = refusePath(snapshot.root, path, entries);
@@ -41,7 +48,8 @@ export function resolvePlan(
       diagnostics.push(refusal);
       continue;
     }
-    const current = readProjectText(snapshot.root, path, fs);
+    const absolute = absoluteProjectPath(snapshot.root, path);
+    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs, memory);
     if (current.status === 'failed') {
       diagnostics.push(current.diagnostic);
       continue;
@@ -131,7 +139,7 @@ function resolvePatches(
   for (const patch of patches) {
     const result = runPatch(patch, content);
     if (result.ok) content = result.content;
-    else diagnostics.push(withPath(result.diagnostic, path));
+    else diagnostics.push(...result.diagnostics.map((diagnostic) => withPath(diagnostic, path)));
   }
   if (diagnostics.length > 0 || content === undefined) return { diagnostics };
   const base = { path, after: content, source: 'patch' } as const;
@@ -145,7 +153,7 @@ function runPatch(patch: FilePatch, existing: string | undefined): PatchResult {
     return patch.apply(existing);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, diagnostic: error('internal_error', `Patch "${patch.describe}" of ${patch.path} failed: ${reason}`) };
+    return { ok: false, diagnostics: [error('internal_error', `Patch "${patch.describe}" of ${patch.path} failed: ${reason}`)] };
   }
 }
 

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { STUB_NAMES, type StubName } from '../emit/context.js';
-import { readProjectText } from './project-file.js';
+import { readProjectText, type TextRead } from './project-file.js';
 import { describeOsError, type ProjectFs } from './project-fs.js';
 
 /** Where `vendor:publish` puts a project's copies; a stub there wins over ours. */
@@ -43,8 +43,10 @@ export function readStubs(root: string, packageRoot: string, fs: ProjectFs): Stu
   const stubs: Partial<Record<StubName, string>> = {};
   const overridden: StubName[] = [];
   const diagnostics: Diagnostic[] = [];
+  // Most projects publish none: one look at the folder spares a failed read per stub.
+  const anyPublished = fs.exists(join(root, ...PUBLISHED_STUBS_DIR.split('/')));
   for (const name of STUB_NAMES) {
-    const published = readProjectText(root, `${PUBLISHED_STUBS_DIR}/${name}.stub`, fs);
+    const published: TextRead = anyPublished ? readProjectText(root, `${PUBLISHED_STUBS_DIR}/${name}.stub`, fs) : { status: 'missing' };
     if (published.status === 'failed') {
       diagnostics.push(published.diagnostic);
     } else if (published.status === 'read') {

@@ -84,7 +84,7 @@ function plannedPhp(model: CheckedModel): { files?: Map<string, string>; interna
     }
     const existing = files.get(entry.path) ?? readExisting(entry.path);
     const patched = entry.apply(existing);
-    assert.ok(patched.ok, `${entry.path}: ${patched.ok ? '' : patched.diagnostic.message}`);
+    assert.ok(patched.ok, `${entry.path}: ${patched.ok ? '' : patched.diagnostics.map((diagnostic) => diagnostic.message).join('; ')}`);
     files.set(entry.path, patched.content);
   }
   return { files, internalErrors };

@@ -46,13 +46,12 @@ interface RecordReading {
 }
 
 /**
- * The record as the patches of one plan read it. Each entity's patch receives the text the one before it
- * wrote, and, once the entity is recorded, returns it as it was: keeping the last reading spares each of 50
- * patches parsing the whole record again. Made per plan, never shared.
+ * The record as a watch session's runs read it. Each run receives the text the run before it wrote, and
+ * nearly always leaves it as it was: keeping the last reading spares parsing the whole record again.
  */
 export interface ClassDataReadings {
   read(existing: string | undefined): RecordReading;
-  /** Remembers what a patch wrote, for the next patch to receive. */
+  /** Remembers what a run wrote, for the next run to receive. */
   wrote(reading: RecordReading): void;
 }
 
@@ -71,10 +70,36 @@ export function newClassDataReadings(): ClassDataReadings {
   };
 }
 
-export function recordEntity(existing: string | undefined, entity: Entity, readings: ClassDataReadings = newClassDataReadings()): PatchResult {
+/**
+ * Records the entities, in order, serializing the record once for all of them: the text recording them one
+ * at a time would give. A record already holding every entry as it would be written is left byte for byte.
+ */
+export function recordEntities(existing: string | undefined, entities: readonly Entity[], readings: ClassDataReadings = newClassDataReadings()): PatchResult {
   const reading = readings.read(existing);
-  const entries = reading.entries;
-  if (!isEntries(entries)) return entries;
+  if (!isEntries(reading.entries)) return reading.entries;
+  const entries = [...reading.entries];
+  const indexByName = new Map<unknown, number>();
+  for (const [index, entry] of entries.entries()) if (!indexByName.has(entry['name'])) indexByName.set(entry['name'], index);
+  let changed = false;
+  for (const entity of entities) {
+    const name = entity.naming.className;
+    const index = indexByName.get(name);
+    const previous = index === undefined ? undefined : entries[index];
+    const entry = recordedEntry(entity, previous);
+    if (previous !== undefined && JSON.stringify(entry) === JSON.stringify(previous)) continue;
+    changed = true;
+    if (index === undefined) indexByName.set(name, entries.push(entry) - 1);
+    else entries[index] = entry;
+  }
+  // The same entries, and a text already in the record's layout: writing it out again would give the same bytes.
+  if (!changed && reading.canonical && existing !== undefined) return { ok: true, content: existing };
+  const content = serialize(entries);
+  readings.wrote({ text: content, entries, canonical: true });
+  return { ok: true, content };
+}
+
+/** The entity's entry, keeping the keys of the user's `previous` one that the entity does not replace. */
+function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const name = entity.naming.className;
   // `parent` before the lists this entity replaces, so that a second run writes the keys in the same order.
   const recorded = {
@@ -83,15 +108,9 @@ export function recordEntity(existing: string | undefined, entity: Entity, readi
     ...recordedRelationships(entity),
     ...(entity.softDeletes ? { softDeletes: true } : {}),
   };
-  const index = entries.findIndex((entry) => entry['name'] === name);
-  const previous = entries[index];
-  const entry = previous === undefined ? { name, ...recorded } : { ...Object.fromEntries(Object.entries(previous).filter(([key]) => !replacedKeys(entity).includes(key))), name, ...recorded };
-  // The same entry, and a text already in the record's layout: writing it out again would give the same bytes.
-  if (previous !== undefined && reading.canonical && existing !== undefined && JSON.stringify(entry) === JSON.stringify(previous)) return { ok: true, content: existing };
-  const updated = previous === undefined ? [...entries, entry] : entries.map((other, at) => (at === index ? entry : other));
-  const content = serialize(updated);
-  readings.wrote({ text: content, entries: updated, canonical: true });
-  return { ok: true, content };
+  if (previous === undefined) return { name, ...recorded };
+  const replaced = replacedKeys(entity);
+  return { ...Object.fromEntries(Object.entries(previous).filter(([key]) => !replaced.includes(key))), name, ...recorded };
 }
 
 function serialize(entries: Entries): string {
@@ -145,10 +164,10 @@ function parseEntries(existing: string | undefined): Entries | PatchResult {
     parsed = JSON.parse(text);
   } catch (cause) {
     const reason = (cause as Error).message;
-    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${reason}`, jsonErrorSpan(CLASS_DATA_PATH, text, reason)) };
+    return { ok: false, diagnostics: [error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${reason}`, jsonErrorSpan(CLASS_DATA_PATH, text, reason))] };
   }
   if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry))) {
-    return { ok: false, diagnostic: error('invalid_class_data', `${CLASS_DATA_PATH} must be a JSON list of entity objects`, { file: CLASS_DATA_PATH, line: 1, column: 1 }) };
+    return { ok: false, diagnostics: [error('invalid_class_data', `${CLASS_DATA_PATH} must be a JSON list of entity objects`, { file: CLASS_DATA_PATH, line: 1, column: 1 })] };
   }
   return parsed as Record<string, unknown>[];
 }

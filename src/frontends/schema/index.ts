@@ -1,7 +1,9 @@
 import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceModel, Span } from '../../ir/ir.generated.js';
 import { API_SCHEMA } from './api-schema.generated.js';
+import { validate as validateApiSchema } from './api-schema.validate.generated.js';
 import { CLASS_DATA_SCHEMA } from './class-data.generated.js';
+import { validate as validateClassData } from './class-data.validate.generated.js';
 import type { DocNode } from './doc-node.js';
 import { lowerApiSchema } from './lower-api-schema.js';
 import { lowerClassData } from './lower-class-data.js';
@@ -9,7 +11,7 @@ import { locator, type Locate } from './positions.js';
 import { readJson } from './read-json.js';
 import { readYaml } from './read-yaml.js';
 import { repeatedKeys } from './repeated-keys.js';
-import { schemaProblems, type Flavor } from './schema-errors.js';
+import { schemaProblems, type Flavor, type SchemaValidator } from './schema-errors.js';
 
 /**
  * The schema-file front end: api-schema.yaml|yml|json and class_data.json -> SourceModel, with every
@@ -26,6 +28,7 @@ export function apiSchemaJson(): object {
 
 interface SchemaFormat {
   schema: Readonly<Record<string, unknown>>;
+  validator: SchemaValidator;
   lower(root: DocNode, locate: Locate): { model: SourceModel; diagnostics: Diagnostic[] };
   /** Mappings whose repeated keys the lowering or the passes report by what they are (entity, field...). */
   repeatsNamedElsewhere(pointer: string): boolean;
@@ -33,11 +36,17 @@ interface SchemaFormat {
 
 const API_SCHEMA_FORMAT: SchemaFormat = {
   schema: API_SCHEMA,
+  validator: validateApiSchema,
   lower: lowerApiSchema,
   repeatsNamedElsewhere: (pointer) => /^\/entities(?:\/[^/]*\/(?:fields|relations))?$/.test(pointer),
 };
 
-const CLASS_DATA_FORMAT: SchemaFormat = { schema: CLASS_DATA_SCHEMA, lower: lowerClassData, repeatsNamedElsewhere: () => false };
+const CLASS_DATA_FORMAT: SchemaFormat = {
+  schema: CLASS_DATA_SCHEMA,
+  validator: validateClassData,
+  lower: lowerClassData,
+  repeatsNamedElsewhere: () => false,
+};
 
 /**
  * Reads one schema file. The format follows the name: `*.json` is JSON, anything else YAML (a name
@@ -58,7 +67,7 @@ export function readSchemaFile(path: string, text: string): { model?: SourceMode
   const precise = [...read.diagnostics, ...lowered.diagnostics, ...repeatedKeys(read.root, locate, format.repeatsNamedElsewhere)];
   // A string read word by word (a field type, a relation kind) gets its error at the word: the JSON
   // Schema's "must match pattern" on the whole string would only say the same thing less well.
-  const shapes = schemaProblems(format.schema, read.root, locate, flavor)
+  const shapes = schemaProblems(format.schema, format.validator, read.root, locate, flavor)
     .filter((problem) => !(problem.onString && precise.some((found) => within(found.span, problem.diagnostic.span))))
     .map((problem) => problem.diagnostic);
   return { model: lowered.model, diagnostics: sortDiagnostics([...precise, ...shapes]) };

@@ -1,4 +1,4 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import { isString, nodeAtPointer, plainValue, type DocNode, type Located, type Range } from './doc-node.js';
@@ -13,20 +13,17 @@ export interface SchemaProblem {
   onString: boolean;
 }
 
-const validators = new Map<object, ValidateFunction>();
-
-function validatorFor(schema: Readonly<Record<string, unknown>>): ValidateFunction {
-  let validator = validators.get(schema);
-  if (validator === undefined) {
-    validator = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }).compile(schema);
-    validators.set(schema, validator);
-  }
-  return validator;
+/** A validator ajv compiled: whether the data fits, and when it does not, why on `errors`. */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-/** Every place the document breaks its JSON Schema, at the YAML/JSON node concerned. */
-export function schemaProblems(schema: Readonly<Record<string, unknown>>, root: DocNode, locate: Locate, flavor: Flavor): SchemaProblem[] {
-  const validator = validatorFor(schema);
+/**
+ * Every place the document breaks its JSON Schema, at the YAML/JSON node concerned. `validator` is the
+ * schema's, compiled by ajv at build time (scripts/generate-schema-types.mjs) with every error and its data.
+ */
+export function schemaProblems(schema: Readonly<Record<string, unknown>>, validator: SchemaValidator, root: DocNode, locate: Locate, flavor: Flavor): SchemaProblem[] {
   if (validator(plainValue(root))) return [];
   const describe = describer(schema, root, locate, flavor);
   return withoutSettledAlternatives(validator.errors ?? []).map(describe);

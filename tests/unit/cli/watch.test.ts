@@ -7,8 +7,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { MakeOutcome, MakeRequest } from '../../../src/pipeline/make.js';
 import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../../src/pipeline/watch.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/index.js';
-import { rememberingFs } from '../../../src/project/remembering-fs.js';
 import { watchFile, type WatchedFileEvent } from '../../../src/project/watch-file.js';
 import { copyExampleProject, readTree, runCli, type Tree } from '../../support/project-tree.js';
 import { completedRuns, FakeTimers, startWatchCli, waitFor, withWatchCli } from '../../support/watch-session.js';
@@ -233,46 +231,6 @@ test('watchFile: deleted, then back; a file as it was when last read is not news
   await pause(150);
   await file.close();
   assert.is(kinds.length, before, `late events after the read: ${kinds.slice(before).join(', ')}`);
-});
-
-function countingFs(): { fs: ProjectFs; reads: () => number } {
-  let reads = 0;
-  return {
-    fs: {
-      ...nodeFs,
-      readFile: (path) => {
-        reads++;
-        return nodeFs.readFile(path);
-      },
-    },
-    reads: () => reads,
-  };
-}
-
-test('rememberingFs: a settled file is read once; any change, even of the same size, is read again', async () => {
-  const path = folderWithFile('Post.php', '<?php // one\n');
-  const base = countingFs();
-  const fs = rememberingFs({ base: base.fs, settledAfterMs: 0 });
-  await pause(5);
-  assert.is(fs.readFile(path), '<?php // one\n');
-  assert.is(fs.readFile(path), '<?php // one\n');
-  assert.is(base.reads(), 1, 'the second read is remembered');
-  writeFileSync(path, '<?php // two\n');
-  assert.is(fs.readFile(path), '<?php // two\n', 'a hand edit of the same size');
-  assert.is(base.reads(), 2);
-  unlinkSync(path);
-  fs.createFile(path, '<?php // three\n');
-  assert.is(fs.readFile(path), '<?php // three\n', 'its own write');
-  assert.throws(() => fs.readFile(join(path, '..', 'missing.php')), /ENOENT/);
-});
-
-test('rememberingFs: a file changed within the settling time is read every time', () => {
-  const path = folderWithFile('Post.php', '<?php\n');
-  const base = countingFs();
-  const fs = rememberingFs({ base: base.fs });
-  fs.readFile(path);
-  fs.readFile(path);
-  assert.is(base.reads(), 2);
 });
 
 // The command, in a copy of examples/laravel-12, with the real file watcher.

@@ -97,7 +97,7 @@ test('every patch error is collected, and a failing file gets no change', () => 
     path,
     artifact: null,
     describe: message,
-    apply: () => ({ ok: false, diagnostic: error('unexpected_php_shape', message) }),
+    apply: () => ({ ok: false, diagnostics: [error('unexpected_php_shape', message)] }),
   });
   const throwing: PlanEntry = { kind: 'patch', path: 'c.php', artifact: null, describe: 'boom', apply: () => { throw new Error('bug'); } };
   const { changes, diagnostics } = resolve(laravelProject(), [

@@ -4,6 +4,7 @@ import {
   children,
   closingBracket,
   expressionEnd,
+  failedPatch,
   finishPatch,
   indentAt,
   insertLinesAfter,
@@ -39,7 +40,7 @@ const API_POSITION = 2;
 export function registerApiRouting(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(BOOTSTRAP_PATH, 'Restore bootstrap/app.php from the Laravel skeleton, then run fullapi again.');
   const parsed = parses.parse(BOOTSTRAP_PATH, existing);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
   const call = parses.reading(file, 'withRouting call', (read) => withRoutingCall(read.program));
   if (call === undefined) return refuse(file, 0, `${BOOTSTRAP_PATH} has no ->withRouting(...) call`);
@@ -64,7 +65,7 @@ export function registerApiRouting(existing: string | undefined, parses: PhpPars
 }
 
 function refuse(file: PhpFile, offset: number, message: string): PatchResult {
-  return { ok: false, diagnostic: shapeError(file, offset, message, HINT) };
+  return failedPatch(shapeError(file, offset, message, HINT));
 }
 
 function withRoutingCall(program: PhpNode): PhpNode | undefined {

@@ -13,7 +13,21 @@ export interface ClassImport {
 /** What a short or qualified class name means at a point of a file. */
 export interface NameScope {
   namespace: string;
-  imports: readonly Pick<ClassImport, 'name' | 'localName'>[];
+  /**
+   * Imported classes by local name in lower case (PHP class names ignore case), in layers looked at in turn:
+   * the file's own imports, then those an edit is about to add.
+   */
+  imports: readonly ReadonlyMap<string, string>[];
+}
+
+/** Imports by local name in lower case, for a `NameScope`; of two imports of one name, the first counts. */
+export function importsByLocalName(imports: readonly Pick<ClassImport, 'name' | 'localName'>[]): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const entry of imports) {
+    const key = entry.localName.toLowerCase();
+    if (!byName.has(key)) byName.set(key, entry.name);
+  }
+  return byName;
 }
 
 export function withoutLeadingSlash(name: string): string {
@@ -49,8 +63,14 @@ function isClassImport(node: PhpNode): boolean {
   return type === undefined || type === 'class';
 }
 
-function importedAs(scope: NameScope, localName: string): NameScope['imports'][number] | undefined {
-  return scope.imports.find((entry) => entry.localName.toLowerCase() === localName.toLowerCase());
+/** The class a local name imports, if any. */
+function importedAs(scope: NameScope, localName: string): string | undefined {
+  const key = localName.toLowerCase();
+  for (const layer of scope.imports) {
+    const name = layer.get(key);
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
 
 /** The fully qualified class a `name` node means, by PHP's resolution rules for class names. */
@@ -60,7 +80,7 @@ export function resolveName(scope: NameScope, name: PhpNode): string {
   if (resolution === 'fqn') return withoutLeadingSlash(written);
   const [first = '', ...rest] = written.split('\\');
   const imported = resolution === 'rn' ? undefined : importedAs(scope, first);
-  if (imported !== undefined) return [imported.name, ...rest].join('\\');
+  if (imported !== undefined) return [imported, ...rest].join('\\');
   return scope.namespace === '' ? written : `${scope.namespace}\\${written}`;
 }
 

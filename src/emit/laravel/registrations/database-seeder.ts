@@ -1,11 +1,12 @@
 import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
-import { classImports, referencedClass, sameClass, type ClassImport, type NameScope } from './class-references.js';
+import { classImports, importsByLocalName, referencedClass, sameClass, withoutLeadingSlash, type ClassImport, type NameScope } from './class-references.js';
 import {
   child,
   children,
   closingBracket,
   expressionEnd,
+  failedPatch,
   field,
   finishPatch,
   indentAt,
@@ -38,66 +39,81 @@ const CALL_METHODS = new Set(['call', 'callsilent', 'callonce', 'callwith']);
 
 /** The parts of `DatabaseSeeder` the patch reads. */
 interface SeederClass {
-  imports: ClassImport[];
-  scope: NameScope;
+  /** The class imports of the seeders' namespace, by local name in lower case. */
+  importsByName: ReadonlyMap<string, readonly ClassImport[]>;
   run: PhpNode;
   body: PhpNode;
+  /** The classes run() calls, in lower case. */
+  called: ReadonlySet<string>;
 }
 
 /**
- * Makes `DatabaseSeeder::run()` call `seederClass` (a seeder of `Database\Seeders`): added to the
- * `$this->call([...])` array when there is one, else as its own `$this->call(...)` statement. A seeder
- * already called, in any form, leaves the file unchanged.
+ * Makes `DatabaseSeeder::run()` call each of `seederClasses` (seeders of `Database\Seeders`), reading the file
+ * once for all of them: added to the `$this->call([...])` array when there is one, else as `$this->call(...)`
+ * statements. A seeder already called, in any form, is left as it is. The text is the one registering the
+ * seeders one at a time would give, and what is wrong is reported for each seeder.
  */
-export function registerSeeder(existing: string | undefined, seederClass: string, parses: PhpParses = newPhpParses()): PatchResult {
+export function registerSeeders(existing: string | undefined, seederClasses: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(SEEDER_PATH, `Restore ${SEEDER_PATH} from the Laravel skeleton, then run fullapi again.`);
   const parsed = parses.parse(SEEDER_PATH, existing);
-  if (!parsed.ok) return parsed;
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const seeder = locateSeeder(file);
-  if (!seeder.ok) return seeder;
-  const { imports, scope, run, body } = seeder.value;
-  const target = `${SEEDER_NAMESPACE}\\${seederClass}`;
-  const shadowing = imports.find((entry) => entry.localName.toLowerCase() === seederClass.toLowerCase() && !sameClass(entry.name, target));
-  if (shadowing !== undefined) {
-    return fail(file, start(shadowing.item), `${SEEDER_PATH} imports ${shadowing.name} as ${seederClass}, the name of the seeder fullapi registers`);
+  const seeder = parses.reading(file, 'seeder class', locateSeeder);
+  if (!seeder.ok) return failedPatch(seeder.diagnostic);
+  const { importsByName, run, body, called } = seeder.value;
+  const diagnostics: Diagnostic[] = [];
+  const items: string[] = [];
+  const added = new Set<string>();
+  for (const seederClass of seederClasses) {
+    const target = `${SEEDER_NAMESPACE}\\${seederClass}`;
+    const shadowing = importsByName.get(seederClass.toLowerCase())?.find((entry) => !sameClass(entry.name, target));
+    if (shadowing !== undefined) {
+      diagnostics.push(shapeError(file, start(shadowing.item), `${SEEDER_PATH} imports ${shadowing.name} as ${seederClass}, the name of the seeder fullapi registers`, HINT));
+      continue;
+    }
+    const key = target.toLowerCase();
+    if (called.has(key) || added.has(key)) continue;
+    added.add(key);
+    items.push(`${seederClass}::class`);
   }
-  const called = parses.reading(file, 'called seeders', () => calledClasses(body, scope));
-  if (called.some((name) => sameClass(name, target))) return { ok: true, content: existing };
-  const item = `${seederClass}::class`;
+  if (diagnostics.length > 0) return { ok: false, diagnostics };
+  if (items.length === 0) return { ok: true, content: existing };
   const calls = children(body, 'children').filter(isSeederCall);
   const arrayCall = calls.filter((call) => firstArgument(call)?.kind === 'array').at(-1);
   const arrayArgument = firstArgument(arrayCall);
-  if (arrayArgument !== undefined) return finishPatch(file, appendToArray(file, arrayArgument, item), [], parses);
-  const line = `$this->call(${item});`;
+  if (arrayArgument !== undefined) return finishPatch(file, appendToArray(file, arrayArgument, items), [], parses);
+  const lines = items.map((item) => `$this->call(${item});`);
   const lastCall = calls.at(-1);
   if (lastCall !== undefined) {
-    return finishPatch(file, [insertLinesAfter(file, statementEnd(file, lastCall), [line], indentAt(file.text, start(lastCall)))], [], parses);
+    return finishPatch(file, [insertLinesAfter(file, statementEnd(file, lastCall), lines, indentAt(file.text, start(lastCall)))], [], parses);
   }
-  return finishPatch(file, appendToBody(file, run, body, line), [], parses);
-}
-
-function fail(file: PhpFile, offset: number, message: string): { ok: false; diagnostic: Diagnostic } {
-  return { ok: false, diagnostic: shapeError(file, offset, message, HINT) };
+  return finishPatch(file, appendToBody(file, run, body, lines), [], parses);
 }
 
 function locateSeeder(file: PhpFile): Parsed<SeederClass> {
+  const fail = (offset: number, message: string): Parsed<SeederClass> => ({ ok: false, diagnostic: shapeError(file, offset, message, HINT) });
   const namespace = children(file.program, 'children').find((statement) => statement.kind === 'namespace');
   if (namespace === undefined || !sameClass(field(namespace, 'name'), SEEDER_NAMESPACE)) {
-    return fail(file, namespace === undefined ? 0 : start(namespace), `${SEEDER_PATH} is not in namespace ${SEEDER_NAMESPACE}`);
+    return fail(namespace === undefined ? 0 : start(namespace), `${SEEDER_PATH} is not in namespace ${SEEDER_NAMESPACE}`);
   }
   const statements = children(namespace, 'children');
   const seederClass = statements.find((statement) => statement.kind === 'class' && nameOf(statement)?.toLowerCase() === 'databaseseeder');
   if (seederClass === undefined) {
-    return fail(file, start(namespace), `${SEEDER_PATH} has no class DatabaseSeeder`);
+    return fail(start(namespace), `${SEEDER_PATH} has no class DatabaseSeeder`);
   }
   const run = children(seederClass, 'body').find((member) => member.kind === 'method' && nameOf(member)?.toLowerCase() === 'run');
   const body = child(run, 'body');
   if (run === undefined || body === undefined) {
-    return fail(file, start(seederClass), `class DatabaseSeeder in ${SEEDER_PATH} has no run() method with a body`);
+    return fail(start(seederClass), `class DatabaseSeeder in ${SEEDER_PATH} has no run() method with a body`);
   }
   const imports = classImports(statements);
-  return { ok: true, value: { imports, scope: { namespace: SEEDER_NAMESPACE, imports }, run, body } };
+  const importsByName = new Map<string, ClassImport[]>();
+  for (const entry of imports) {
+    const key = entry.localName.toLowerCase();
+    importsByName.set(key, [...(importsByName.get(key) ?? []), entry]);
+  }
+  const called = calledClasses(body, { namespace: SEEDER_NAMESPACE, imports: [importsByLocalName(imports)] });
+  return { ok: true, value: { importsByName, run, body, called: new Set(called.map((name) => withoutLeadingSlash(name).toLowerCase())) } };
 }
 
 /** `$this->call(...)` and its siblings, as a statement or as an expression. */
@@ -127,43 +143,47 @@ function calledClasses(body: PhpNode, scope: NameScope): string[] {
   return called;
 }
 
-/** A multi-line array gets the item on its own line with a trailing comma, as Pint wants; a one-line array inline. */
-function appendToArray(file: PhpFile, array: PhpNode, item: string): Edit[] {
+/**
+ * A multi-line array gets each item on its own line with a trailing comma, as Pint wants; a one-line array
+ * gets them inline.
+ */
+function appendToArray(file: PhpFile, array: PhpNode, items: readonly string[]): Edit[] {
   // `array(...)` starts at the keyword; its bracket is the next token.
   const open = array.shortForm === false ? (nextSignificant(file, start(array) + 1)?.start ?? start(array)) : start(array);
   const close = closingBracket(file, open);
   const last = children(array, 'items').at(-1);
-  if (last === undefined) return [{ start: open + 1, end: close, text: item }];
+  if (last === undefined) return [{ start: open + 1, end: close, text: items.join(', ') }];
   const lastEnd = expressionEnd(file, start(last));
   const comma = nextSignificant(file, lastEnd);
   const hasComma = comma?.type === ',';
   if (!onSameLine(file.text, open, close) && startsLine(file.text, close)) {
-    const line = { start: lineStart(file.text, close), end: lineStart(file.text, close), text: `${indentAt(file.text, start(last))}${item},${file.eol}` };
-    return hasComma ? [line] : [{ start: lastEnd, end: lastEnd, text: ',' }, line];
+    const indent = indentAt(file.text, start(last));
+    const lines = { start: lineStart(file.text, close), end: lineStart(file.text, close), text: items.map((item) => `${indent}${item},${file.eol}`).join('') };
+    return hasComma ? [lines] : [{ start: lastEnd, end: lastEnd, text: ',' }, lines];
   }
-  return hasComma && comma !== undefined ? [{ start: comma.end, end: comma.end, text: ` ${item}` }] : [{ start: lastEnd, end: lastEnd, text: `, ${item}` }];
+  return hasComma && comma !== undefined ? [{ start: comma.end, end: comma.end, text: ` ${items.join(', ')}` }] : [{ start: lastEnd, end: lastEnd, text: `, ${items.join(', ')}` }];
 }
 
 /** At the end of run(), after a blank line when the body already holds something. */
-function appendToBody(file: PhpFile, run: PhpNode, body: PhpNode, line: string): Edit[] {
+function appendToBody(file: PhpFile, run: PhpNode, body: PhpNode, lines: readonly string[]): Edit[] {
   const open = start(body);
   const close = closingBracket(file, open);
   const content = previousSignificant(file, close);
   const isEmpty = file.text.slice(open + 1, close).trim() === '';
+  const indented = (indent: string): string => lines.map((line) => `${indent}${indentUnit(indent)}${line}${file.eol}`).join('');
   if (!onSameLine(file.text, open, close) && startsLine(file.text, close)) {
     const closeIndent = indentAt(file.text, close);
     const previousLine = file.text.slice(lineStart(file.text, lineStart(file.text, close) - 1), lineStart(file.text, close));
     const separator = isEmpty || previousLine.trim() === '' ? '' : file.eol;
     const at = lineStart(file.text, close);
-    return [{ start: at, end: at, text: `${separator}${closeIndent}${indentUnit(closeIndent)}${line}${file.eol}` }];
+    return [{ start: at, end: at, text: `${separator}${indented(closeIndent)}` }];
   }
   if (isEmpty) {
     // `public function run(): void {}` as Pint writes an empty body: the brace moves to its own line.
     const indent = indentAt(file.text, start(run));
     const from = previousSignificant(file, open)?.end ?? open;
-    const text = `${file.eol}${indent}{${file.eol}${indent}${indentUnit(indent)}${line}${file.eol}${indent}}`;
-    return [{ start: from, end: close + 1, text }];
+    return [{ start: from, end: close + 1, text: `${file.eol}${indent}{${file.eol}${indented(indent)}${indent}}` }];
   }
   const at = content?.end ?? close;
-  return [{ start: at, end: at, text: ` ${line}` }];
+  return [{ start: at, end: at, text: ` ${lines.join(' ')}` }];
 }

@@ -52,10 +52,10 @@ export interface Edit {
 }
 
 /**
- * The parses of one plan's patches. Every entity's registrations edit the same few files in turn and, once the
- * entity is registered, leave them as they are: the text a patch receives is nearly always the one the patch
- * before it parsed, as its input or to check its output. So each path keeps its last parse, with what patches
- * read off it, and 50 entities parse `routes/api.php` once rather than 50 times. Made per plan, never shared.
+ * The parses of the files the registrations edit, kept by a watch session from one run to the next. A run
+ * edits each file once and checks its output by parsing it; the next run nearly always receives that very
+ * text, unchanged since. So each path keeps its last parse, with what the edits read off it, and a save
+ * does not parse `routes/api.php` again.
  */
 export interface PhpParses {
   parse(path: string, text: string): Parsed<PhpFile>;
@@ -91,7 +91,19 @@ export function parsePhp(path: string, text: string): Parsed<PhpFile> {
     return { ok: false, diagnostic: unparsablePhp(path, thrown) };
   }
   if (!isNode(program)) return { ok: false, diagnostic: unparsablePhp(path, undefined) };
-  return { ok: true, value: { path, text, eol: detectEol(text), program, tokens: tokenize(engine, text) } };
+  let tokens: Token[] | undefined;
+  const file: PhpFile = {
+    path,
+    text,
+    eol: detectEol(text),
+    program,
+    // Lexed again only when an edit looks at the tokens: the parse that checks an edit's output needs none.
+    get tokens() {
+      tokens ??= tokenize(engine, text);
+      return tokens;
+    },
+  };
+  return { ok: true, value: file };
 }
 
 function tokenize(engine: Engine, text: string): Token[] {
@@ -171,7 +183,11 @@ export function shapeError(file: PhpFile, offset: number, message: string, hint?
 }
 
 export function missingFile(path: string, hint: string): PatchResult {
-  return { ok: false, diagnostic: error('unexpected_php_shape', `${path} does not exist`, { file: path }, hint) };
+  return failedPatch(error('unexpected_php_shape', `${path} does not exist`, { file: path }, hint));
+}
+
+export function failedPatch(diagnostic: Diagnostic): PatchResult {
+  return { ok: false, diagnostics: [diagnostic] };
 }
 
 export function lineStart(text: string, offset: number): number {
@@ -309,15 +325,17 @@ export function finishPatch(file: PhpFile, edits: readonly Edit[], tail: readonl
   if (edits.length === 0 && tail.length === 0) return { ok: true, content: file.text };
   const last = previousSignificant(file, file.text.length);
   if (tail.length > 0 && (last?.type === 'T_CLOSE_TAG' || last?.type === 'T_INLINE_HTML')) {
-    return { ok: false, diagnostic: shapeError(file, last.start, `${file.path} ends outside PHP code`, 'Remove the closing ?> tag and run fullapi again.') };
+    return failedPatch(shapeError(file, last.start, `${file.path} ends outside PHP code`, 'Remove the closing ?> tag and run fullapi again.'));
   }
   const openTag = file.tokens.find((token) => token.type === 'T_OPEN_TAG');
-  if (openTag === undefined) return { ok: false, diagnostic: shapeError(file, 0, `${file.path} has no <?php tag`) };
+  if (openTag === undefined) return failedPatch(shapeError(file, 0, `${file.path} has no <?php tag`));
   if (edits.some((edit) => edit.start < openTag.end)) return internalError(file, 'an edit before the opening tag');
-  let text = applyEdits(file.text, edits);
-  if (text === undefined) return internalError(file, 'overlapping edits');
-  for (const block of tail) text = text.trimEnd() + file.eol + file.eol + block.join(file.eol);
-  text = text.trimEnd() + file.eol;
+  const edited = applyEdits(file.text, edits);
+  if (edited === undefined) return internalError(file, 'overlapping edits');
+  // Each block after a blank line, trailing white space trimmed: what trimming the whole text before each
+  // block would give (the text keeps its opening tag), without copying the growing text once per block.
+  const blocks = [edited, ...tail.map((block) => block.join(file.eol))].map((part) => part.trimEnd()).filter((part) => part !== '');
+  const text = blocks.join(file.eol + file.eol) + file.eol;
   const check = parses.parse(file.path, text);
   return check.ok ? { ok: true, content: text } : internalError(file, check.diagnostic.message);
 }
@@ -336,5 +354,5 @@ function applyEdits(text: string, edits: readonly Edit[]): string | undefined {
 
 function internalError(file: PhpFile, reason: string): PatchResult {
   const message = `fullapi could not edit ${file.path} safely (${reason}); the file was left as it is`;
-  return { ok: false, diagnostic: error('internal_error', message, { file: file.path }, 'Please report this with the file attached.') };
+  return failedPatch(error('internal_error', message, { file: file.path }, 'Please report this with the file attached.'));
 }

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import { classImports, sameClass, shortName, type ClassImport } from './class-references.js';
 import {
   children,
@@ -36,17 +37,25 @@ export function ensureClassImports(
 ): Parsed<ImportChange> {
   const { byLocalName, block } = layout;
   for (const name of required) {
-    const holder = byLocalName.get(shortName(name).toLowerCase())?.find((entry) => !sameClass(entry.name, name));
-    if (holder !== undefined) {
-      const message = `${file.path} imports ${holder.name} as ${holder.localName}, the name fullapi needs for ${name}`;
-      return { ok: false, diagnostic: shapeError(file, start(holder.item), message, 'Alias or remove that import, then run fullapi again.') };
-    }
+    const clash = importClash(file, layout, name);
+    if (clash !== undefined) return { ok: false, diagnostic: clash };
   }
   const missing = required.filter((name) => !byLocalName.has(shortName(name).toLowerCase())).sort(compareImports);
   if (block === undefined) return { ok: true, value: placeNewBlock(file, statements, missing.map((name) => `use ${name};`)) };
-  if (layout.plainImports === undefined) return { ok: true, value: { edits: missing.map((name) => insertSorted(file, block, name)), tail: [] } };
+  if (layout.plainImports === undefined) {
+    const plain = singleImports(block);
+    return { ok: true, value: { edits: missing.map((name) => insertSorted(file, block, plain, name)), tail: [] } };
+  }
   const edits = missing.length === 0 && layout.rewrittenAsIs !== undefined ? layout.rewrittenAsIs : rewriteBlock(file, block, layout.plainImports, missing);
   return { ok: true, value: { edits, tail: [] } };
+}
+
+/** The error of importing `name` where the file already imports another class under its short name. */
+export function importClash(file: PhpFile, layout: UseLayout, name: string): Diagnostic | undefined {
+  const holder = layout.byLocalName.get(shortName(name).toLowerCase())?.find((entry) => !sameClass(entry.name, name));
+  if (holder === undefined) return undefined;
+  const message = `${file.path} imports ${holder.name} as ${holder.localName}, the name fullapi needs for ${name}`;
+  return shapeError(file, start(holder.item), message, 'Alias or remove that import, then run fullapi again.');
 }
 
 /** What `ensureClassImports` reads off a file, whatever it is asked to import: the same for every call on one parse. */
@@ -149,15 +158,19 @@ function sortable(text: string): SortableImport {
  * Before the first plain class import that sorts after `name`; else after the last class or constant
  * import, since Pint orders constants, then classes, then functions; else before the whole block.
  */
-function insertSorted(file: PhpFile, block: UseBlock, name: string): Edit {
+function insertSorted(file: PhpFile, block: UseBlock, plain: readonly ClassImport[], name: string): Edit {
   const line = `use ${name};`;
-  const plain = classImports(block.statements).filter((entry) => field(entry.statement, 'name') === undefined && children(entry.statement, 'items').length === 1);
   const before = plain.find((entry) => compareImports(importText(entry), name) > 0)?.statement;
   const after = before === undefined ? block.statements.filter((statement) => field(statement, 'type') !== 'function').at(-1) : undefined;
   if (after !== undefined) return insertLinesAfter(file, statementEnd(file, after), [line], indentAt(file.text, start(after)));
   const at = start(before ?? block.statements[0] ?? block.last);
   if (!startsLine(file.text, at)) return { start: at, end: at, text: `${line} ` };
   return { start: lineStart(file.text, at), end: lineStart(file.text, at), text: indentAt(file.text, at) + line + file.eol };
+}
+
+/** The block's class imports that have a statement of their own: `use Foo\Bar;`, not a group or a list. */
+function singleImports(block: UseBlock): ClassImport[] {
+  return classImports(block.statements).filter((entry) => field(entry.statement, 'name') === undefined && children(entry.statement, 'items').length === 1);
 }
 
 /** Before the first statement (after any `declare`), or at the end of a file that has none. */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerResourceRoute, type ResourceRoute } from '../../../../src/emit/laravel/registrations/api-routes.js';
+import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/registrations/api-routes.js';
 import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const post: ResourceRoute = {
@@ -32,10 +32,10 @@ const POST_RESOURCE = `Route::apiResource('posts', PostController::class);`;
 const POST_RESTORE = `Route::post('posts/{post}/restore', [PostController::class, 'restore'])->name('posts.restore')->withTrashed();`;
 const POST_FORCE_DELETE = `Route::delete('posts/{post}/force-delete', [PostController::class, 'forceDelete'])->name('posts.force-delete')->withTrashed();`;
 
-const apply = (route: ResourceRoute) => (text: string) => registerResourceRoute(text, route);
+const apply = (route: ResourceRoute) => (text: string) => registerResourceRoutes(text, [route]);
 
 test('creates routes/api.php when it does not exist', () => {
-  const created = patched(registerResourceRoute(undefined, post));
+  const created = patched(registerResourceRoutes(undefined, [post]));
   assert.is(
     created,
     String.raw`<?php
@@ -51,14 +51,14 @@ ${POST_RESOURCE}
 });
 
 test('creates the soft-delete routes, bound by the apiResource wildcard and including trashed models', () => {
-  const created = patched(registerResourceRoute(undefined, softPost));
+  const created = patched(registerResourceRoutes(undefined, [softPost]));
   assert.ok(created.endsWith(`${POST_RESOURCE}\n${POST_RESTORE}\n${POST_FORCE_DELETE}\n`));
   assertIdempotent(apply(softPost), created);
   assertPintClean({ 'routes/api.php': created });
 });
 
 test('adds to the install:api file, leaving its lines alone', () => {
-  const result = patched(registerResourceRoute(INSTALL_API, post));
+  const result = patched(registerResourceRoutes(INSTALL_API, [post]));
   assert.is(
     result,
     String.raw`<?php
@@ -77,8 +77,8 @@ ${POST_RESOURCE}
 });
 
 test('a second entity sorts into the imports and gets its own block', () => {
-  const first = patched(registerResourceRoute(INSTALL_API, post));
-  const second = patched(registerResourceRoute(first, { ...blogPost, softDeletes: true }));
+  const first = patched(registerResourceRoutes(INSTALL_API, [post]));
+  const second = patched(registerResourceRoutes(first, [{ ...blogPost, softDeletes: true }]));
   assert.is(
     second,
     String.raw`<?php
@@ -97,14 +97,14 @@ Route::post('blog-posts/{blog_post}/restore', [BlogPostController::class, 'resto
 Route::delete('blog-posts/{blog_post}/force-delete', [BlogPostController::class, 'forceDelete'])->name('blog-posts.force-delete')->withTrashed();
 `,
   );
-  assert.is(patched(registerResourceRoute(second, post)), second, 're-running the first entity changed the file');
+  assert.is(patched(registerResourceRoutes(second, [post])), second, 're-running the first entity changed the file');
   assertPintClean({ 'routes/api.php': second });
 });
 
 test('turning soft deletes on adds the two routes right after the existing resource', () => {
-  const plain = patched(registerResourceRoute(INSTALL_API, post));
-  const withBlog = patched(registerResourceRoute(plain, blogPost));
-  const soft = patched(registerResourceRoute(withBlog, softPost));
+  const plain = patched(registerResourceRoutes(INSTALL_API, [post]));
+  const withBlog = patched(registerResourceRoutes(plain, [blogPost]));
+  const soft = patched(registerResourceRoutes(withBlog, [softPost]));
   assert.ok(soft.includes(`${POST_RESOURCE}\n${POST_RESTORE}\n${POST_FORCE_DELETE}\n\nRoute::apiResource('blog-posts'`), soft);
   assertIdempotent(apply(softPost), soft);
   assertPintClean({ 'routes/api.php': soft });
@@ -118,7 +118,7 @@ test('rewrites the fully qualified controller references fullapi 3.x appended', 
     String.raw`Route::post('posts/{id}/restore', [App\Http\Controllers\PostController::class, 'restore']);`,
     String.raw`Route::delete('posts/{id}/force-delete', [App\Http\Controllers\PostController::class, 'forceDelete']);`,
   ].join('\n');
-  const result = patched(registerResourceRoute(legacy, softPost));
+  const result = patched(registerResourceRoutes(legacy, [softPost]));
   assert.is(
     result,
     String.raw`<?php
@@ -147,7 +147,7 @@ Route::apiResource('posts', \App\Http\Controllers\PostController::class)->only([
 Route::post('/posts/{id}/restore', ['App\Http\Controllers\PostController', 'restore'])->middleware('auth');
 Route::get('posts-count', 'App\Http\Controllers\PostController@count');
 `;
-  const result = patched(registerResourceRoute(legacy, softPost));
+  const result = patched(registerResourceRoutes(legacy, [softPost]));
   assert.is(
     result,
     String.raw`<?php
@@ -175,7 +175,7 @@ Route::middleware('auth:sanctum')->group(function () {
     Route::apiResource('posts', PostController::class);
 });
 `;
-  const result = patched(registerResourceRoute(grouped, softPost));
+  const result = patched(registerResourceRoutes(grouped, [softPost]));
   assert.ok(result.includes(`    ${POST_RESOURCE}\n    ${POST_RESTORE}\n    ${POST_FORCE_DELETE}\n});\n`), result);
   assertIdempotent(apply(softPost), result);
   assertPintClean({ 'routes/api.php': result });
@@ -190,7 +190,7 @@ use Illuminate\Support\Facades\Route;
 
 Route::get('/ping', fn (Request $request) => 'pong');
 `;
-  const result = patched(registerResourceRoute(messy, post));
+  const result = patched(registerResourceRoutes(messy, [post]));
   assert.ok(
     result.startsWith(String.raw`<?php
 
@@ -215,7 +215,7 @@ use Illuminate\Support\Facades\Route;
 
 Route::get('/ping', fn (Request $request) => 'pong');
 `;
-  const result = patched(registerResourceRoute(commented, post));
+  const result = patched(registerResourceRoutes(commented, [post]));
   assert.ok(result.startsWith(String.raw`<?php
 
 use App\Http\Controllers\PostController;
@@ -235,7 +235,7 @@ use function Illuminate\Support\defer;
 
 Route::get('/tags', [TagController::class, 'index']);
 `;
-  const result = patched(registerResourceRoute(mixed, post));
+  const result = patched(registerResourceRoutes(mixed, [post]));
   assert.ok(result.startsWith(String.raw`<?php
 
 use App\Http\Controllers\{TagController, UserController};
@@ -255,19 +255,19 @@ use Illuminate\Support\Facades\Route;
 
 Route::apiResource('posts', Controllers\PostController::class);
 `;
-  assert.is(patched(registerResourceRoute(relative, post)), relative);
+  assert.is(patched(registerResourceRoutes(relative, [post])), relative);
 });
 
 test('imports sort as Pint does: case-insensitive, with \\ before letters', () => {
   const result = patched(
-    registerResourceRoute(`<?php\n\nuse App\\Http\\ControllersX\\Foo;\nuse app\\Http\\Controllers\\Bar;\n`, post),
+    registerResourceRoutes(`<?php\n\nuse App\\Http\\ControllersX\\Foo;\nuse app\\Http\\Controllers\\Bar;\n`, [post]),
   );
   assert.ok(result.startsWith(`<?php\n\nuse app\\Http\\Controllers\\Bar;\nuse App\\Http\\Controllers\\PostController;\nuse App\\Http\\ControllersX\\Foo;\n`), result);
 });
 
 test('keeps CRLF line endings', () => {
-  const result = patched(registerResourceRoute(crlf(INSTALL_API), softPost));
-  assert.is(result, crlf(patched(registerResourceRoute(INSTALL_API, softPost))));
+  const result = patched(registerResourceRoutes(crlf(INSTALL_API), [softPost]));
+  assert.is(result, crlf(patched(registerResourceRoutes(INSTALL_API, [softPost]))));
   assert.not.ok(/[^\r]\n/.test(result), 'a bare \\n was written into a CRLF file');
   assertIdempotent(apply(softPost), result);
   assertValidPhp({ 'routes/api.php': result });
@@ -275,7 +275,7 @@ test('keeps CRLF line endings', () => {
 
 test('a file without routes or imports gets both after its opening comment', () => {
   const bare = `<?php\n\n/*\n| API routes\n*/\n`;
-  const result = patched(registerResourceRoute(bare, post));
+  const result = patched(registerResourceRoutes(bare, [post]));
   assert.is(result, String.raw`<?php
 
 /*
@@ -292,14 +292,14 @@ ${POST_RESOURCE}
 
 test('a syntax error is unparsable_php at its line and column', () => {
   const broken = `${INSTALL_API}\nRoute::get('/x', function () {\n    return 1\n});\n`;
-  const diagnostic = diagnosticOf(registerResourceRoute(broken, post));
+  const diagnostic = diagnosticOf(registerResourceRoutes(broken, [post]));
   assert.is(diagnostic.code, 'unparsable_php');
   assert.equal(diagnostic.span, { file: 'routes/api.php', line: 12, column: 1 });
 });
 
 test('a route for the same URI to another controller is refused where it is written', () => {
   const taken = `${INSTALL_API}\nRoute::apiResource('posts', App\\Http\\Controllers\\Admin\\PostController::class);\n`;
-  const diagnostic = diagnosticOf(registerResourceRoute(taken, post));
+  const diagnostic = diagnosticOf(registerResourceRoutes(taken, [post]));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: 'routes/api.php', line: 10, column: 1 });
   assert.match(diagnostic.message, 'App\\Http\\Controllers\\Admin\\PostController');
@@ -307,19 +307,19 @@ test('a route for the same URI to another controller is refused where it is writ
 
 test('an import holding the controller short name for another class is refused', () => {
   const clash = `<?php\n\nuse App\\Http\\Controllers\\Admin\\PostController;\n`;
-  const diagnostic = diagnosticOf(registerResourceRoute(clash, post));
+  const diagnostic = diagnosticOf(registerResourceRoutes(clash, [post]));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: 'routes/api.php', line: 3, column: 5 });
 });
 
 test('a namespaced routes file is refused', () => {
-  const diagnostic = diagnosticOf(registerResourceRoute(`<?php\n\nnamespace App\\Routes;\n`, post));
+  const diagnostic = diagnosticOf(registerResourceRoutes(`<?php\n\nnamespace App\\Routes;\n`, [post]));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: 'routes/api.php', line: 3, column: 1 });
 });
 
 test('a file ending in inline HTML after ?> is refused rather than broken', () => {
-  const diagnostic = diagnosticOf(registerResourceRoute(`<?php\n\nuse Illuminate\\Support\\Facades\\Route;\n?>\n<p>hi</p>\n`, post));
+  const diagnostic = diagnosticOf(registerResourceRoutes(`<?php\n\nuse Illuminate\\Support\\Facades\\Route;\n?>\n<p>hi</p>\n`, [post]));
   assert.is(diagnostic.code, 'unexpected_php_shape');
 });
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerSeeder } from '../../../../src/emit/laravel/registrations/database-seeder.js';
+import { registerSeeders } from '../../../../src/emit/laravel/registrations/database-seeder.js';
 import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'database/seeders/DatabaseSeeder.php';
@@ -45,10 +45,10 @@ function withRunBody(body: string): string {
   return `${SKELETON.slice(0, start)}${body}\n${USER_FACTORY}\n${SKELETON.slice(end)}`;
 }
 
-const apply = (seeder: string) => (text: string) => registerSeeder(text, seeder);
+const apply = (seeder: string) => (text: string) => registerSeeders(text, [seeder]);
 
 test('adds the call at the end of the skeleton run(), after a blank line', () => {
-  const result = patched(registerSeeder(SKELETON, 'PostSeeder'));
+  const result = patched(registerSeeders(SKELETON, ['PostSeeder']));
   assert.ok(result.endsWith(`        // User::factory(10)->create();\n\n${USER_FACTORY}\n\n        $this->call(PostSeeder::class);\n    }\n}\n`), result);
   assert.is(result.slice(0, SKELETON.indexOf('    }\n}\n')), SKELETON.slice(0, SKELETON.indexOf('    }\n}\n')));
   assertIdempotent(apply('PostSeeder'), result);
@@ -56,16 +56,16 @@ test('adds the call at the end of the skeleton run(), after a blank line', () =>
 });
 
 test('a second seeder goes right after the first call', () => {
-  const first = patched(registerSeeder(SKELETON, 'PostSeeder'));
-  const second = patched(registerSeeder(first, 'TagSeeder'));
+  const first = patched(registerSeeders(SKELETON, ['PostSeeder']));
+  const second = patched(registerSeeders(first, ['TagSeeder']));
   assert.ok(second.includes('        $this->call(PostSeeder::class);\n        $this->call(TagSeeder::class);\n    }\n'), second);
-  assert.is(patched(registerSeeder(second, 'PostSeeder')), second);
+  assert.is(patched(registerSeeders(second, ['PostSeeder'])), second);
   assertPintClean({ [PATH]: second });
 });
 
 test('adds to a multi-line $this->call([...]) array with a trailing comma', () => {
   const listed = withRunBody(`        $this->call([\n            UserSeeder::class,\n        ]);\n`);
-  const result = patched(registerSeeder(listed, 'PostSeeder'));
+  const result = patched(registerSeeders(listed, ['PostSeeder']));
   assert.is(result, withRunBody(`        $this->call([\n            UserSeeder::class,\n            PostSeeder::class,\n        ]);\n`));
   assertIdempotent(apply('PostSeeder'), result);
   assertPintClean({ [PATH]: result });
@@ -73,13 +73,13 @@ test('adds to a multi-line $this->call([...]) array with a trailing comma', () =
 
 test('gives the last item of a multi-line array its missing comma', () => {
   const listed = withRunBody(`        $this->call([\n            UserSeeder::class\n        ]);\n`);
-  const result = patched(registerSeeder(listed, 'PostSeeder'));
+  const result = patched(registerSeeders(listed, ['PostSeeder']));
   assert.ok(result.includes(`            UserSeeder::class,\n            PostSeeder::class,\n        ]);`), result);
   assertPintClean({ [PATH]: result });
 });
 
 test('adds to a one-line array inline', () => {
-  const result = patched(registerSeeder(withRunBody(`        $this->call([UserSeeder::class]);\n`), 'PostSeeder'));
+  const result = patched(registerSeeders(withRunBody(`        $this->call([UserSeeder::class]);\n`), ['PostSeeder']));
   assert.ok(result.includes('        $this->call([UserSeeder::class, PostSeeder::class]);\n'), result);
   assertPintClean({ [PATH]: result });
 });
@@ -94,7 +94,7 @@ test('an already registered seeder leaves the file unchanged, in any form', () =
   ];
   for (const body of forms) {
     const registered = withRunBody(body);
-    assert.is(patched(registerSeeder(registered, 'PostSeeder')), registered, body);
+    assert.is(patched(registerSeeders(registered, ['PostSeeder'])), registered, body);
   }
 });
 
@@ -103,55 +103,55 @@ test('the import fullapi 3.x added for the seeder counts as registered', () => {
     '    {\n        // User',
     '    {\n        $this->call(PostSeeder::class);\n        // User',
   );
-  assert.is(patched(registerSeeder(legacy, 'PostSeeder')), legacy);
+  assert.is(patched(registerSeeders(legacy, ['PostSeeder'])), legacy);
 });
 
 test('an empty one-line run() body is opened on its own lines', () => {
   const empty = SKELETON.slice(0, SKELETON.indexOf('    public function run')) + '    public function run(): void {}\n}\n';
-  const result = patched(registerSeeder(empty, 'PostSeeder'));
+  const result = patched(registerSeeders(empty, ['PostSeeder']));
   assert.ok(result.endsWith('    public function run(): void\n    {\n        $this->call(PostSeeder::class);\n    }\n}\n'), result);
   assertIdempotent(apply('PostSeeder'), result);
   assertValidPhp({ [PATH]: result });
 });
 
 test('keeps CRLF line endings', () => {
-  const result = patched(registerSeeder(crlf(SKELETON), 'PostSeeder'));
-  assert.is(result, crlf(patched(registerSeeder(SKELETON, 'PostSeeder'))));
+  const result = patched(registerSeeders(crlf(SKELETON), ['PostSeeder']));
+  assert.is(result, crlf(patched(registerSeeders(SKELETON, ['PostSeeder']))));
   assertIdempotent(apply('PostSeeder'), result);
-  const listed = patched(registerSeeder(crlf(withRunBody(`        $this->call([\n            UserSeeder::class,\n        ]);\n`)), 'PostSeeder'));
+  const listed = patched(registerSeeders(crlf(withRunBody(`        $this->call([\n            UserSeeder::class,\n        ]);\n`)), ['PostSeeder']));
   assert.not.ok(/[^\r]\n/.test(listed), 'a bare \\n was written into a CRLF file');
   assertValidPhp({ [PATH]: result, 'database/seeders/Listed.php': listed });
 });
 
 test('a missing file is an error, not a crash', () => {
-  const diagnostic = diagnosticOf(registerSeeder(undefined, 'PostSeeder'));
+  const diagnostic = diagnosticOf(registerSeeders(undefined, ['PostSeeder']));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: PATH });
 });
 
 test('a DatabaseSeeder without run() is an error at the class', () => {
   const noRun = SKELETON.slice(0, SKELETON.indexOf('    /**')) + '}\n';
-  const diagnostic = diagnosticOf(registerSeeder(noRun, 'PostSeeder'));
+  const diagnostic = diagnosticOf(registerSeeders(noRun, ['PostSeeder']));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: PATH, line: 9, column: 1 });
 });
 
 test('a file without class DatabaseSeeder, or outside Database\\Seeders, is an error', () => {
-  assert.is(diagnosticOf(registerSeeder(SKELETON.replace('class DatabaseSeeder', 'class MainSeeder'), 'PostSeeder')).code, 'unexpected_php_shape');
-  const elsewhere = diagnosticOf(registerSeeder(SKELETON.replace('namespace Database\\Seeders;', 'namespace App\\Seeders;'), 'PostSeeder'));
+  assert.is(diagnosticOf(registerSeeders(SKELETON.replace('class DatabaseSeeder', 'class MainSeeder'), ['PostSeeder'])).code, 'unexpected_php_shape');
+  const elsewhere = diagnosticOf(registerSeeders(SKELETON.replace('namespace Database\\Seeders;', 'namespace App\\Seeders;'), ['PostSeeder']));
   assert.equal(elsewhere.span, { file: PATH, line: 3, column: 1 });
 });
 
 test('an import giving the seeder name to another class is an error at the import', () => {
   const clash = SKELETON.replace('use App\\Models\\User;', 'use App\\Models\\User;\nuse Legacy\\PostSeeder;');
-  const diagnostic = diagnosticOf(registerSeeder(clash, 'PostSeeder'));
+  const diagnostic = diagnosticOf(registerSeeders(clash, ['PostSeeder']));
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.equal(diagnostic.span, { file: PATH, line: 6, column: 5 });
 });
 
 test('a syntax error is unparsable_php at its line', () => {
   const broken = SKELETON.replace("'email' => 'test@example.com',", "'email' => 'test@example.com'\n            'role' => 'admin',");
-  const diagnostic = diagnosticOf(registerSeeder(broken, 'PostSeeder'));
+  const diagnostic = diagnosticOf(registerSeeders(broken, ['PostSeeder']));
   assert.is(diagnostic.code, 'unparsable_php');
   assert.is(diagnostic.span?.line, 23);
 });

@@ -10,13 +10,16 @@ import { phpLintFailures, pintProblems } from '../../../support/php-tools.js';
 
 /** The patched text; fails the test on a diagnostic. */
 export function patched(result: PatchResult): string {
-  if (!result.ok) assert.unreachable(`expected a patch, got ${result.diagnostic.code}: ${result.diagnostic.message}`);
+  if (!result.ok) assert.unreachable(`expected a patch, got ${result.diagnostics.map((diagnostic) => `${diagnostic.code}: ${diagnostic.message}`).join('; ')}`);
   return result.ok ? result.content : '';
 }
 
+/** The one diagnostic of a failed patch. */
 export function diagnosticOf(result: PatchResult): Diagnostic {
   if (result.ok) assert.unreachable(`expected a diagnostic, got:\n${result.content}`);
-  return result.ok ? { severity: 'error', code: 'internal_error', message: '' } : result.diagnostic;
+  const diagnostics = result.ok ? [] : result.diagnostics;
+  assert.is(diagnostics.length, 1, 'one diagnostic');
+  return diagnostics[0] ?? { severity: 'error', code: 'internal_error', message: '' };
 }
 
 /** Applying the patch to its own output changes nothing. */
