@@ -11,6 +11,7 @@
  */
 import { CstParser, EOF, tokenMatcher, type IRecognitionException, type IToken, type TokenType } from 'chevrotain';
 import { MAX_REPORTED_ERRORS } from './errors.js';
+import { LeanCstParser } from './lean-cst.js';
 
 /** Where a parse stopped: the token of its first error over the limit. */
 export class TooManySyntaxErrors extends Error {
@@ -44,7 +45,7 @@ interface ResumePoint {
  * A CST parser that throws `TooManySyntaxErrors` at its first error over the limit. The exception is not a
  * recognition exception, so no rule recovers from it: it leaves the parse, which `parseBounded` turns into a value.
  */
-export abstract class BoundedCstParser extends CstParser {
+export abstract class BoundedCstParser extends LeanCstParser {
   private errorsSaved = 0;
   private stop: TooManySyntaxErrors | undefined;
   private readonly resumePoints = new Map<string, ResumePoint>();

@@ -10,6 +10,8 @@ import { firstAtOrAfter, perText, placesOf } from './text-places.js';
 const DIRECTIONS = ['TB', 'BT', 'RL', 'LR'];
 
 interface DirectionPlaces {
+  /** Whether the text holds a direction statement at all: most do not, and the pattern runs at every token. */
+  any: boolean;
   /** Where `.` stops: line feeds, carriage returns and the Unicode line and paragraph separators. */
   lineEnds: Int32Array;
   /** Per direction, in the order above: where `direction\s+<it>` starts, and where that text ends. */
@@ -30,6 +32,7 @@ function directionPlaces(text: string, flags: string): DirectionPlaces {
     ends[direction]?.push(statement.lastIndex);
   }
   return {
+    any: starts.some((places) => places.length > 0),
     lineEnds: placesOf(text, '\n\r\u2028\u2029'),
     starts: starts.map((places) => Int32Array.from(places)),
     ends: ends.map((places) => Int32Array.from(places)),
@@ -44,7 +47,8 @@ function directionPlaces(text: string, flags: string): DirectionPlaces {
 export function directionLine(ignoreCase: boolean): (text: string, offset: number) => [string] | null {
   const placesIn = perText((text) => directionPlaces(text, ignoreCase ? 'i' : ''));
   return (text, offset) => {
-    const { lineEnds, starts, ends } = placesIn(text);
+    const { any, lineEnds, starts, ends } = placesIn(text);
+    if (!any) return null;
     const lineEnd = lineEnds[firstAtOrAfter(lineEnds, offset)] ?? text.length;
     for (const [direction, places] of starts.entries()) {
       const last = firstAtOrAfter(places, lineEnd) - 1;

@@ -17,7 +17,8 @@ class ClassDiagramParser extends BoundedCstParser {
   constructor() {
     super(classTokenVocabulary, {
       recoveryEnabled: true,
-      nodeLocationTracking: 'full',
+      // Offsets are enough: the lowering maps them back to the user's text, which Mermaid's preprocessing changed.
+      nodeLocationTracking: 'onlyOffset',
       errorMessageProvider: classErrorMessages,
       maxLookahead: 3,
     });

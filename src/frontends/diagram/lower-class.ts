@@ -19,10 +19,17 @@ import { spanIn, subSpan } from './positions.js';
  * (`"1" --> "*"`) the relation they describe. Methods, notes, dependencies and styling are listed as ignored.
  */
 export function lowerClassDiagram(file: string, diagram: ClassDiagram): { model: SourceModel; diagnostics: Diagnostic[] } {
-  const lowering: ClassLowering = { file, diagnostics: [...ignoredWarnings(file, diagram.ignored)], roles: new Map(), entities: new Map() };
+  const lowering: ClassLowering = {
+    file,
+    diagnostics: [...ignoredWarnings(file, diagram.ignored)],
+    classes: new Map(diagram.classes.map((node) => [node.name, node])),
+    roles: new Map(),
+    entities: new Map(),
+    byModelName: new Map(),
+  };
   for (const node of diagram.classes) lowering.roles.set(node.name, roleOf(node));
   for (const node of diagram.classes) declareClass(lowering, node);
-  for (const node of diagram.classes) if (lowering.roles.get(node.name) === 'entity') readMembers(lowering, node, diagram);
+  for (const node of diagram.classes) if (lowering.roles.get(node.name) === 'entity') readMembers(lowering, node);
   for (const relation of diagram.relations) lowerRelation(lowering, relation);
   for (const note of diagram.notes) {
     lowering.diagnostics.push(warningAt('diagram_element_ignored', 'note ignored: it describes no data', spanIn(file, note.span)));
@@ -36,9 +43,12 @@ type ClassRole = 'entity' | 'enumeration' | 'interface';
 interface ClassLowering {
   file: string;
   diagnostics: Diagnostic[];
+  /** By the diagram's class id, as are the next two: a diagram may have thousands, looked up per member. */
+  classes: Map<string, ClassNode>;
   roles: Map<string, ClassRole>;
-  /** By the diagram's class id. */
   entities: Map<string, DiagramEntity>;
+  /** By the model's class name in lower case: the first class that takes it. */
+  byModelName: Map<string, DiagramEntity>;
 }
 
 const ROLE_ANNOTATIONS: Readonly<Record<string, ClassRole>> = { enumeration: 'enumeration', enum: 'enumeration', interface: 'interface' };
@@ -65,24 +75,26 @@ function declareClass(lowering: ClassLowering, node: ClassNode): void {
   }
   if (node.generic !== undefined) diagnostics.push(warningAt('diagram_element_ignored', `the generic ~${node.generic}~ of ${node.name} ignored`, span));
   const className = modelNameOf(node.label ?? node.name);
-  const clash = [...lowering.entities.values()].find((entity) => entity.className.toLowerCase() === className.toLowerCase());
+  const clash = lowering.byModelName.get(className.toLowerCase());
   if (clash !== undefined) {
     diagnostics.push(error('duplicate_entity', `${node.name} is the model ${className}, like the class on line ${clash.span.line ?? 1}`, span, 'rename one of them'));
     return;
   }
-  lowering.entities.set(node.name, { className, span, attributes: [], relations: [] });
+  const entity: DiagramEntity = { className, span, attributes: [], relations: [] };
+  lowering.entities.set(node.name, entity);
+  lowering.byModelName.set(className.toLowerCase(), entity);
 }
 
-function readMembers(lowering: ClassLowering, node: ClassNode, diagram: ClassDiagram): void {
+function readMembers(lowering: ClassLowering, node: ClassNode): void {
   const entity = lowering.entities.get(node.name);
   if (entity === undefined) return;
   for (const member of node.members) {
-    const attribute = lowerMember(lowering, node, member, diagram);
+    const attribute = lowerMember(lowering, node, member);
     if (attribute !== undefined) entity.attributes.push(attribute);
   }
 }
 
-function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMember, diagram: ClassDiagram): DiagramAttribute | undefined {
+function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMember): DiagramAttribute | undefined {
   const { file, diagnostics } = lowering;
   if (member.kind === 'method') {
     diagnostics.push(warningAt('diagram_element_ignored', `method ${member.name}() of ${node.name} ignored: methods are not generated`, spanIn(file, member.span)));
@@ -103,7 +115,7 @@ function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMemb
     return undefined;
   }
   const typeSpan = subSpan(textSpan, parts.type.offset, parts.type.text.length);
-  const reading = memberType(lowering, parts.type.text, typeSpan, diagram, `${node.name}.${parts.name.text}`);
+  const reading = memberType(lowering, parts.type.text, typeSpan, `${node.name}.${parts.name.text}`);
   if (reading === undefined) return undefined;
   for (const found of reading.diagnostics) diagnostics.push(found);
   const read = readModifiers(parts.words, textSpan, column);
@@ -120,8 +132,8 @@ function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMemb
  * A member's type: the name of an enumeration class gives its values; another class (alone or in a
  * collection) is a relation drawn as an attribute, which only arrows can say the keys of.
  */
-function memberType(lowering: ClassLowering, type: string, span: Span, diagram: ClassDiagram, subject: string): TypeReading | undefined {
-  const enumeration = diagram.classes.find((node) => node.name === type && lowering.roles.get(node.name) === 'enumeration');
+function memberType(lowering: ClassLowering, type: string, span: Span, subject: string): TypeReading | undefined {
+  const enumeration = lowering.roles.get(type) === 'enumeration' ? lowering.classes.get(type) : undefined;
   if (enumeration !== undefined) {
     const values = enumeration.members.flatMap((member) => (member.kind === 'attribute' ? [member.text.trim()] : []));
     const reading = values.length === 0 ? { diagnostics: [] } : readDiagramType(`enum~${values.join(',')}~`, span);
