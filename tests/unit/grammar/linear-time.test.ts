@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { lexClassDiagram } from '../../../grammar/class/lexer.js';
 import { CallbackCall, DirectionLine } from '../../../grammar/class/tokens.js';
 import { lexErDiagram } from '../../../grammar/er/lexer.js';
-import { Direction } from '../../../grammar/er/tokens.js';
+import { Direction, GenericWord } from '../../../grammar/er/tokens.js';
 import { colourStyleLines, commentLines, htmlTags, regexMatches } from '../../../grammar/linear-matches.js';
 
 /** Short texts of pieces the pattern reacts to, so that most texts come close to a match. */
@@ -86,6 +86,15 @@ test('callback calls: as /call\\s+(?![\\s(])[^(]*\\([^)]*\\)/ from every offset'
   fc.assert(
     fc.property(textOf(['call', 'call ', ' ', '\n', '(', ')', 'f', 'x(', ')']), (text) => {
       assert.equal(tokenMatches(CallbackCall, text), regexMatchesAt([/call\s+(?![\s(])[^(]*\([^)]*\)/], text));
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('generic words: as /[^\\s]*~.*~[^\\s]*/ from every offset', () => {
+  fc.assert(
+    fc.property(textOf(['~', 'a', '{', ' ', '\t', '\u00a0', ...LINE_BREAKS]), (text) => {
+      assert.equal(tokenMatches(GenericWord, text), regexMatchesAt([/[^\s]*~.*~[^\s]*/], text));
     }),
     { numRuns: 3000 },
   );
