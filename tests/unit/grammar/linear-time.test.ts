@@ -7,6 +7,7 @@ import type { CustomPatternMatcherFunc, TokenType } from 'chevrotain';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { methodParts } from '../../../grammar/class/ast.js';
 import { lexClassDiagram } from '../../../grammar/class/lexer.js';
 import { CallbackCall, DirectionLine } from '../../../grammar/class/tokens.js';
 import { lexErDiagram } from '../../../grammar/er/lexer.js';
@@ -97,6 +98,18 @@ test('generic words: as /[^\\s]*~.*~[^\\s]*/ from every offset', () => {
       assert.equal(tokenMatches(GenericWord, text), regexMatchesAt([/[^\s]*~.*~[^\s]*/], text));
     }),
     { numRuns: 3000 },
+  );
+});
+
+test('class members: method parts as /([#+~-]?)(.+)\\((.*)\\)([\\s$*]?)(.*)/d, unanchored', () => {
+  const pattern = /([#+~-]?)(.+)\((.*)\)([\s$*]?)(.*)/;
+  fc.assert(
+    fc.property(textOf(['(', ')', 'a', ' ', '+', '#', '$', '*', '\u2028', '\r', '\t']), (text) => {
+      const match = pattern.exec(text);
+      const expected = match ? { visibility: match[1], name: match[2], parameters: match[3], classifier: match[4], returnType: match[5] } : undefined;
+      assert.equal(methodParts(text), expected, JSON.stringify(text));
+    }),
+    { numRuns: 5000 },
   );
 });
 
