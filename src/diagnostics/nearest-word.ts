@@ -2,6 +2,8 @@
 export function nearestWord(word: string, candidates: readonly string[], maxDistance = 2): string | undefined {
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a long word (a megabyte of junk) is skipped unread.
+    if (Math.abs(word.length - candidate.length) > maxDistance) continue;
     const distance = editDistance(word, candidate);
     if (distance <= maxDistance && (best === undefined || distance < best.distance)) best = { candidate, distance };
   }
