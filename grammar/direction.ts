@@ -5,7 +5,7 @@
  * token, quadratic in a long line; here each `direction` of the text is read once, and each token asks a binary
  * search.
  */
-import { firstAtOrAfter, perText, placesOf } from './text-places.js';
+import { firstAtOrAfter, LINE_TERMINATORS, perText, placesOf } from './text-places.js';
 
 const DIRECTIONS = ['TB', 'BT', 'RL', 'LR'];
 
@@ -33,7 +33,7 @@ function directionPlaces(text: string, flags: string): DirectionPlaces {
   }
   return {
     any: starts.some((places) => places.length > 0),
-    lineEnds: placesOf(text, '\n\r\u2028\u2029'),
+    lineEnds: placesOf(text, LINE_TERMINATORS),
     starts: starts.map((places) => Int32Array.from(places)),
     ends: ends.map((places) => Int32Array.from(places)),
   };

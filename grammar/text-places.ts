@@ -13,6 +13,12 @@ export function perText<T>(build: (text: string) => T): (text: string) => T {
   };
 }
 
+/** Every character `\s` matches in a JavaScript regular expression. */
+export const BLANKS = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** What ends a line for `.` in a JavaScript regular expression. */
+export const LINE_TERMINATORS = '\n\r\u2028\u2029';
+
 /** Where any of `characters` stands in `text`, in order. */
 export function placesOf(text: string, characters: string): Int32Array {
   const codes = new Set(Array.from(characters, (character) => character.charCodeAt(0)));

@@ -35,6 +35,7 @@ import type { GrammarError } from '../errors.js';
 import { errorAt, type SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
 import type { ClassDiagram, ClassMember, ClassNode, ClassNote, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
+import { shown } from './messages.js';
 import * as t from './tokens.js';
 
 /** Offsets of the lexed text as places in the user's text, and the entity placeholders undone. */
@@ -73,13 +74,65 @@ const classifierOf = new Map<string, Classifier>([
   ['*', 'abstract'],
 ]);
 
-/**
- * `vis? name(parameters) [$*]? returnType[$*]?`, read as Mermaid reads it: the name runs to the last `(`
- * that has a `)` after it, the parameters to the last `)`. Not anchored: `.` stops at a line separator
- * (U+2028), and Mermaid then reads the method after it.
- */
-const methodPattern = /([#+~-]?)(.+)\((.*)\)([\s$*]?)(.*)/d;
 const visibilities = new Set(['+', '-', '#', '~']);
+
+/** The five groups of Mermaid's method pattern, `([#+~-]?)(.+)\((.*)\)([\s$*]?)(.*)`. */
+interface MethodParts {
+  visibility: string;
+  name: string;
+  parameters: string;
+  classifier: string;
+  returnType: string;
+}
+
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const AFTER_PARAMETERS = /[\s$*]/;
+
+function endOfLine(text: string, from: number): number {
+  let index = from;
+  while (index < text.length && !LINE_TERMINATOR.test(text.charAt(index))) index += 1;
+  return index;
+}
+
+/**
+ * `vis? name(parameters) [$*]? returnType[$*]?`, read as Mermaid reads it, with its pattern (above) unanchored:
+ * the match starts at the first line (as `.` sees lines: U+2028 ends one) with a `(` after its first character
+ * and a `)` after that; the name runs to the last `(` before the line's last `)`, the parameters to that `)`.
+ * Found in one pass: the regex backtracks over the rest of the line at every place and every `(`, quadratic in
+ * a long member.
+ */
+export function methodParts(text: string): MethodParts | undefined {
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const lineEnd = endOfLine(text, lineStart);
+    let open: number | undefined;
+    let bracket: { open: number; close: number } | undefined;
+    for (let index = lineStart; index < lineEnd; index++) {
+      const character = text.charAt(index);
+      if (character === '(' && index > lineStart) open = index;
+      else if (character === ')' && open !== undefined) bracket = { open, close: index };
+    }
+    if (bracket !== undefined) return partsAt(text, lineStart, bracket.open, bracket.close);
+    lineStart = lineEnd + 1;
+  }
+  return undefined;
+}
+
+/** The groups of the match at `start`; the visibility is taken only when a name is left after it. */
+function partsAt(text: string, start: number, open: number, close: number): MethodParts {
+  const visibility = visibilities.has(text.charAt(start)) && open >= start + 2 ? text.charAt(start) : '';
+  const mark = text.charAt(close + 1);
+  const classifier = mark !== '' && AFTER_PARAMETERS.test(mark) ? mark : '';
+  const returnStart = close + 1 + classifier.length;
+  return {
+    visibility,
+    name: text.slice(start + visibility.length, open),
+    parameters: text.slice(open + 1, close),
+    classifier,
+    returnType: text.slice(returnStart, endOfLine(text, returnStart)),
+  };
+}
+
 
 /** One member line of the lexed text: its text (trimmed) and the offset where that text starts. */
 interface MemberText {
@@ -143,26 +196,22 @@ class ClassDatabase {
   }
 
   private lowerMethod({ text, start }: MemberText): LoweredMember {
-    const match = methodPattern.exec(text);
-    if (!match) return { error: `\`${this.decode(text)}\` is not a valid method: write it like \`name(parameters)\`` };
-    const part = (group: number) => {
-      const [from, to] = match.indices?.[group] ?? [0, 0];
-      return text.slice(from, to);
-    };
-    let returnType = part(5).trim();
-    let classifier = classifierOf.get(part(4).trim());
+    const parts = methodParts(text);
+    if (!parts) return { error: `\`${shown(this.decode(text))}\` is not a valid method: write it like \`name(parameters)\`` };
+    let returnType = parts.returnType.trim();
+    let classifier = classifierOf.get(parts.classifier.trim());
     const lastMark = classifierOf.get(returnType.slice(-1));
     if (classifier === undefined && lastMark !== undefined) {
       classifier = lastMark;
       returnType = returnType.slice(0, -1).trim();
     }
-    const visibility = part(1);
+    const { visibility } = parts;
     return {
       member: {
         kind: 'method',
         ...(visibility === '' ? {} : { visibility: visibility as Visibility }),
-        name: this.decode(part(2).trim()),
-        parameters: this.decode(part(3).trim()),
+        name: this.decode(parts.name.trim()),
+        parameters: this.decode(parts.parameters.trim()),
         ...(returnType === '' ? {} : { returnType: this.decode(returnType) }),
         ...(classifier === undefined ? {} : { classifier }),
         span: this.places.span(start, start + text.length),

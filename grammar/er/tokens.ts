@@ -11,6 +11,7 @@
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 import { directionLine } from '../direction.js';
 import { startingWith } from '../first-characters.js';
+import { BLANKS, firstAtOrAfter, LINE_TERMINATORS, perText, placesOf } from '../text-places.js';
 
 const word = (pattern: RegExp) => new RegExp(pattern.source, 'i');
 
@@ -125,11 +126,33 @@ export const BlockClose = createToken({ name: 'BlockClose', pattern: /}/, label:
 export const Key = createToken({ name: 'Key', pattern: /(?:PK|FK|UK)\b/i, label: 'a key `PK`, `FK` or `UK`' });
 const attributeWordLabel = 'an attribute type or name';
 export const AttributeWord = createToken({ name: 'AttributeWord', pattern: Lexer.NA, label: attributeWordLabel });
+const genericPlaces = perText((text) => ({
+  tildes: placesOf(text, '~'),
+  blanks: placesOf(text, BLANKS),
+  lineEnds: placesOf(text, LINE_TERMINATORS),
+}));
+
+/**
+ * Mermaid's `[^\s]*~.*~[^\s]*`: from a `~` in the word ahead to the last `~` of the line, then to the end of that
+ * word. Looked up, not scanned for: in a long run without blanks the regex reads to its end at every character.
+ */
+function genericWord(text: string, offset: number): [string] | null {
+  const { tildes, blanks, lineEnds } = genericPlaces(text);
+  const wordEnd = blanks[firstAtOrAfter(blanks, offset)] ?? text.length;
+  const first = tildes[firstAtOrAfter(tildes, offset)];
+  if (first === undefined || first >= wordEnd) return null;
+  const lineEnd = lineEnds[firstAtOrAfter(lineEnds, offset)] ?? text.length;
+  const last = tildes[firstAtOrAfter(tildes, lineEnd) - 1] ?? first;
+  if (last <= first) return null;
+  return [text.slice(offset, blanks[firstAtOrAfter(blanks, last + 1)] ?? text.length)];
+}
+
 /** A word holding `~`: Mermaid's rule runs from the first `~` to the LAST `~` on the line, spaces included. */
 export const GenericWord = createToken({
   name: 'GenericWord',
-  pattern: /[^\s]*~.*~[^\s]*/i,
+  pattern: { exec: genericWord },
   start_chars_hint: startingWith(/[^\s]/),
+  line_breaks: false,
   categories: [AttributeWord],
   label: attributeWordLabel,
 });

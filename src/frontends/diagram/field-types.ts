@@ -70,7 +70,7 @@ export interface TypeReading {
 export function readDiagramType(word: string, span: Span): TypeReading {
   const generic = /^([^~]*)~(.*)~$/s.exec(word);
   if (generic !== null) return genericType(generic[1] ?? '', generic[2] ?? '', word, span);
-  if (/\[[^\]]*\]$/.test(word)) return { typed: { type: 'json' }, diagnostics: [] };
+  if (endsInBrackets(word)) return { typed: { type: 'json' }, diagnostics: [] };
   const sized = /^([^(]+)\((.*)\)$/.exec(word);
   const base = sized?.[1] ?? word;
   const type = DIAGRAM_TYPE_WORDS[base.toLowerCase()];
@@ -82,6 +82,14 @@ export function readDiagramType(word: string, span: Span): TypeReading {
     typed: { type },
     diagnostics: [warningAt('diagram_element_ignored', `the size (${size}) of ${word} is ignored: ${column}`, subSpan(span, base.length, size.length + 2))],
   };
+}
+
+/**
+ * `int[]`, `string[10]`: what `/\[[^\]]*\]$/` tells, looked up: the regex tries every `[` and reads to the
+ * next `]` from each, quadratic in a word of many.
+ */
+function endsInBrackets(word: string): boolean {
+  return word.endsWith(']') && word.lastIndexOf('[', word.length - 2) > word.lastIndexOf(']', word.length - 2);
 }
 
 function genericType(base: string, inner: string, word: string, span: Span): TypeReading {

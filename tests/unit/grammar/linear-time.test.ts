@@ -1,17 +1,20 @@
 /**
- * The matchers that stand in for Mermaid's backtracking regular expressions (preprocessing in
- * grammar/linear-matches.ts, lexer patterns in grammar/direction.ts and the tokens) find exactly what those find:
- * random texts over the characters each pattern cares about, compared match for match.
+ * The matchers that stand in for backtracking regular expressions (Mermaid's preprocessing in
+ * grammar/linear-matches.ts, lexer patterns in grammar/direction.ts and the tokens, a method's parts, a type
+ * word's brackets) find exactly what those find: random texts over the characters each pattern cares about,
+ * compared match for match.
  */
 import type { CustomPatternMatcherFunc, TokenType } from 'chevrotain';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { methodParts } from '../../../grammar/class/ast.js';
 import { lexClassDiagram } from '../../../grammar/class/lexer.js';
 import { CallbackCall, DirectionLine } from '../../../grammar/class/tokens.js';
 import { lexErDiagram } from '../../../grammar/er/lexer.js';
-import { Direction } from '../../../grammar/er/tokens.js';
+import { Direction, GenericWord } from '../../../grammar/er/tokens.js';
 import { colourStyleLines, commentLines, htmlTags, regexMatches } from '../../../grammar/linear-matches.js';
+import { readDiagramType } from '../../../src/frontends/diagram/field-types.js';
 
 /** Short texts of pieces the pattern reacts to, so that most texts come close to a match. */
 const textOf = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 16 }).map((chosen) => chosen.join(''));
@@ -86,6 +89,37 @@ test('callback calls: as /call\\s+(?![\\s(])[^(]*\\([^)]*\\)/ from every offset'
   fc.assert(
     fc.property(textOf(['call', 'call ', ' ', '\n', '(', ')', 'f', 'x(', ')']), (text) => {
       assert.equal(tokenMatches(CallbackCall, text), regexMatchesAt([/call\s+(?![\s(])[^(]*\([^)]*\)/], text));
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('generic words: as /[^\\s]*~.*~[^\\s]*/ from every offset', () => {
+  fc.assert(
+    fc.property(textOf(['~', 'a', '{', ' ', '\t', '\u00a0', ...LINE_BREAKS]), (text) => {
+      assert.equal(tokenMatches(GenericWord, text), regexMatchesAt([/[^\s]*~.*~[^\s]*/], text));
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test('class members: method parts as /([#+~-]?)(.+)\\((.*)\\)([\\s$*]?)(.*)/d, unanchored', () => {
+  const pattern = /([#+~-]?)(.+)\((.*)\)([\s$*]?)(.*)/;
+  fc.assert(
+    fc.property(textOf(['(', ')', 'a', ' ', '+', '#', '$', '*', '\u2028', '\r', '\t']), (text) => {
+      const match = pattern.exec(text);
+      const expected = match ? { visibility: match[1], name: match[2], parameters: match[3], classifier: match[4], returnType: match[5] } : undefined;
+      assert.equal(methodParts(text), expected, JSON.stringify(text));
+    }),
+    { numRuns: 5000 },
+  );
+});
+
+test('diagram types: a word ending in brackets is json, as /\\[[^\\]]*\\]$/ tells', () => {
+  fc.assert(
+    fc.property(textOf(['[', ']', 'a', '1']), (word) => {
+      const json = readDiagramType(word, { file: 'x.mmd', line: 1, column: 1 }).typed?.type === 'json';
+      assert.is(json, /\[[^\]]*\]$/.test(word), JSON.stringify(word));
     }),
     { numRuns: 3000 },
   );
