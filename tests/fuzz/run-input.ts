@@ -24,9 +24,9 @@ export type RunMode = 'dry' | 'write' | 'cli' | 'cli-write';
 
 /** The mode follows from the run's number alone, so a replay runs an input the way it first ran. */
 export function modeOf(runId: number): RunMode {
-  if (runId % 25 === 7) return 'write';
-  if (runId % 25 === 19) return 'cli-write';
-  if (runId % 10 === 2) return 'cli';
+  if (runId % 40 === 7) return 'write';
+  if (runId % 40 === 27) return 'cli-write';
+  if (runId % 20 === 2) return 'cli';
   return 'dry';
 }
 
