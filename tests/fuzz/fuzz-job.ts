@@ -34,7 +34,7 @@ async function run({ job, settings, heartbeatFile }: JobRequest): Promise<void> 
         limits: settings.limits,
         workspace,
         heartbeat,
-        onProgress: (stats) => void post({ type: 'progress', stats }),
+        onProgress: (progress) => void post({ type: 'progress', ...progress }),
         ...(settings.phpBatchSize === undefined ? {} : { phpBatchSize: settings.phpBatchSize }),
         ...(settings.slowInputMs === undefined ? {} : { slowInputMs: settings.slowInputMs }),
         ...(job.timeLimitMs === undefined ? {} : { timeLimitMs: job.timeLimitMs }),

@@ -28,7 +28,7 @@ import { createWorkspace, disposeWorkspace } from './workspace.js';
 const SLOW_INPUT_MS = 2_000;
 const HANG_TIMEOUT_MS = 15_000;
 const PROCESS_MEMORY_MB = 2_048;
-const PHP_BATCH_SIZE = 5_000;
+const PHP_BATCH_SIZE = 2_000;
 const SHRINK_TIME_LIMIT_MS = 60_000;
 
 const { values } = parseArgs({
