@@ -43,8 +43,10 @@ export interface FrontEndStats {
   rejected: number;
   /** Inputs failing each property. */
   failingInputs: Record<PropertyId, number>;
+  /** Processor time of the slowest input, and its run. */
   slowestMs: number;
   slowestRunId: number;
+  /** The most heap seen in use after an input. */
   peakHeapBytes: number;
   phpFiles: number;
 }
@@ -152,10 +154,10 @@ function record(stats: FrontEndStats, result: InputResult, runId: number, slowIn
   if (result.accepted) stats.accepted += 1;
   else stats.rejected += 1;
   stats.phpFiles += result.php.length;
-  if (result.ms > stats.slowestMs) Object.assign(stats, { slowestMs: result.ms, slowestRunId: runId });
+  if (result.cpuMs > stats.slowestMs) Object.assign(stats, { slowestMs: result.cpuMs, slowestRunId: runId });
   stats.peakHeapBytes = Math.max(stats.peakHeapBytes, getHeapStatistics().used_heap_size);
   const failures = [...result.failures];
-  failures.push(...slowFailures(input, result.ms, slowInputMs));
+  failures.push(...slowFailures(input, result.cpuMs, slowInputMs));
   return failures;
 }
 
@@ -173,7 +175,7 @@ function allowedMs(input: FuzzInput, baseMs: number): number {
 
 function slowFailures(input: FuzzInput, ms: number, baseMs: number | undefined): Failure[] {
   if (baseMs === undefined || ms <= allowedMs(input, baseMs)) return [];
-  return [{ property: 'slow', signature: `an input of ${sizeOf(input)} over ${baseMs} ms + 20 µs a character`, detail: `${Math.round(ms)} ms` }];
+  return [{ property: 'slow', signature: `an input of ${sizeOf(input)} over ${baseMs} ms + 20 µs a character`, detail: `${Math.round(ms)} ms of processor time` }];
 }
 
 export interface ShrinkOptions {
@@ -191,7 +193,7 @@ async function sameFailure(input: FuzzInput, found: FailureClass, options: Shrin
   options.heartbeat?.beat(found.runId);
   const result = await runInput(input, found.mode, options.workspace);
   const failures = [...result.failures];
-  failures.push(...slowFailures(input, result.ms, options.slowInputMs));
+  failures.push(...slowFailures(input, result.cpuMs, options.slowInputMs));
   if (found.failure.property === 'php' || found.failure.property === 'injection') {
     options.heartbeat?.phase(PHASE.checkingPhp);
     failures.push(...(await checkPhpFiles(phpDir, result.php)));
