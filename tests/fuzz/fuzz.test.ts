@@ -15,7 +15,7 @@ import { limitsWithoutKnownDefects } from './known-defects.js';
  * FULLAPI_FUZZ_RUNS sets the inputs per front end (default below); FULLAPI_FUZZ_SEED the seed.
  */
 
-const DEFAULT_RUNS = 1_500;
+const DEFAULT_RUNS = 2_500;
 const SEED = Number(process.env['FULLAPI_FUZZ_SEED'] ?? 20_260_102);
 const RUNS = Number(process.env['FULLAPI_FUZZ_RUNS'] ?? DEFAULT_RUNS);
 
