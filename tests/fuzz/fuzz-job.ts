@@ -24,6 +24,7 @@ process.once('message', (request: JobRequest) => {
 async function run({ job, settings, heartbeatFile }: JobRequest): Promise<void> {
   const heartbeat = new HeartbeatFile(heartbeatFile);
   const workspace = createWorkspace();
+  await post({ type: 'started', workspace: workspace.base });
   try {
     if (job.kind === 'fuzz') {
       const result = await fuzzFrontEnd({

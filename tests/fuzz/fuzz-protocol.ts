@@ -24,6 +24,8 @@ export interface JobRequest {
 }
 
 export type JobMessage =
+  /** First, so that the runner can remove the job's folders if the process is stopped or dies. */
+  | { type: 'started'; workspace: string }
   | ({ type: 'progress' } & SessionResult)
   | ({ type: 'fuzzed' } & SessionResult)
   | { type: 'shrinking'; index: number }

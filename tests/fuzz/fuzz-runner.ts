@@ -168,6 +168,8 @@ function runJob(job: Job, options: RunnerOptions, onProgress?: (stats: FrontEndS
       clearInterval(watchdog);
       const state = readHeartbeat(heartbeatFile);
       rmSync(heartbeatFile, { force: true });
+      // A process that was stopped or died could not remove its own folders.
+      for (const message of messages) if (message.type === 'started') rmSync(message.workspace, { recursive: true, force: true });
       const finished = messages.some((message) => message.type === 'fuzzed') || (job.kind === 'shrink' && messages.filter((message) => message.type === 'shrunk').length === job.classes.length);
       if (died === undefined && !finished) {
         if (state === undefined || state.beats === 0) {

@@ -26,9 +26,9 @@ export interface SessionOptions {
   workspace: Workspace;
   /** Files per `php` process; the whole session's in one when absent. */
   phpBatchSize?: number;
-  /** An input taking longer fails `slow`; no time limit when absent (tests never assert on time). */
+  /** An input taking more processor time than this (and 20 µs a character) fails `slow`; none when absent (tests never assert on time). */
   slowInputMs?: number;
-  /** Stop generating after this long (the run's budget); the session's runs otherwise. */
+  /** Stop generating after this long (the run's budget); after `runs` otherwise. */
   timeLimitMs?: number;
   /** Beaten before each input, for the runner's watchdog (fuzz-protocol.ts). */
   heartbeat?: Heartbeat;
