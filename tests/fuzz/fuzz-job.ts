@@ -24,6 +24,7 @@ process.once('message', (request: JobRequest) => {
 async function run({ job, settings, heartbeatFile }: JobRequest): Promise<void> {
   const heartbeat = new HeartbeatFile(heartbeatFile);
   const workspace = createWorkspace();
+  await post({ type: 'started', workspace: workspace.base });
   try {
     if (job.kind === 'fuzz') {
       const result = await fuzzFrontEnd({
@@ -34,7 +35,7 @@ async function run({ job, settings, heartbeatFile }: JobRequest): Promise<void> 
         limits: settings.limits,
         workspace,
         heartbeat,
-        onProgress: (stats) => void post({ type: 'progress', stats }),
+        onProgress: (progress) => void post({ type: 'progress', ...progress }),
         ...(settings.phpBatchSize === undefined ? {} : { phpBatchSize: settings.phpBatchSize }),
         ...(settings.slowInputMs === undefined ? {} : { slowInputMs: settings.slowInputMs }),
         ...(job.timeLimitMs === undefined ? {} : { timeLimitMs: job.timeLimitMs }),

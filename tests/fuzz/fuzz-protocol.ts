@@ -1,5 +1,5 @@
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import type { FailureClass, FrontEndStats, ShrunkClass } from './fuzz-session.js';
+import type { FailureClass, SessionResult, ShrunkClass } from './fuzz-session.js';
 import type { FrontEndName } from './front-ends.js';
 import type { GeneratorLimits } from './inputs/limits.js';
 
@@ -24,8 +24,10 @@ export interface JobRequest {
 }
 
 export type JobMessage =
-  | { type: 'progress'; stats: FrontEndStats }
-  | { type: 'fuzzed'; stats: FrontEndStats; classes: FailureClass[] }
+  /** First, so that the runner can remove the job's folders if the process is stopped or dies. */
+  | { type: 'started'; workspace: string }
+  | ({ type: 'progress' } & SessionResult)
+  | ({ type: 'fuzzed' } & SessionResult)
   | { type: 'shrinking'; index: number }
   | { type: 'shrunk'; index: number; shrunk: ShrunkClass };
 

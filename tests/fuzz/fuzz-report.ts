@@ -8,7 +8,7 @@ import { classOf, PROPERTIES, PROPERTY_IDS } from './properties.js';
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export function formatTable(reports: readonly FrontEndReport[]): string {
-  const header = ['front end', 'inputs', 'accepted', 'rejected', ...PROPERTY_IDS, 'slowest input', 'peak heap'];
+  const header = ['front end', 'inputs', 'accepted', 'rejected', ...PROPERTY_IDS, 'slowest input (CPU)', 'peak heap'];
   const rows = reports.map(({ stats }) => [
     stats.frontEnd,
     String(stats.runs),

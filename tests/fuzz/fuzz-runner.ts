@@ -71,12 +71,15 @@ async function fuzzOne(frontEnd: FrontEndName, options: RunnerOptions, slots: Se
     const fuzzed = end.messages.find((message) => message.type === 'fuzzed');
     if (fuzzed !== undefined) {
       stats = merge(stats, fuzzed.stats);
-      classes.push(...fuzzed.classes);
+      addClasses(classes, fuzzed.classes);
       break;
     }
-    // The process was stopped or died: keep the figures it sent, report the input it was on, go on after it.
+    // The process was stopped or died: keep the figures and classes it sent, report the input it was on, go on after it.
     const progress = end.messages.filter((message) => message.type === 'progress').at(-1);
-    if (progress !== undefined) stats = merge(stats, progress.stats);
+    if (progress !== undefined) {
+      stats = merge(stats, progress.stats);
+      addClasses(classes, progress.classes);
+    }
     if (end.died === undefined) break;
     stats.runs += 1;
     stats.rejected += 1;
@@ -90,6 +93,15 @@ async function fuzzOne(frontEnd: FrontEndName, options: RunnerOptions, slots: Se
     firstRun = end.died.runId + 1;
   }
   return { stats, classes: [...died, ...(await shrinkAll(classes, options, slots))] };
+}
+
+/** Classes found by the jobs of one front end, one each: counts add up, the first input stays. */
+function addClasses(classes: FailureClass[], found: readonly FailureClass[]): void {
+  for (const other of found) {
+    const known = classes.find((candidate) => classOf(candidate.failure) === classOf(other.failure));
+    if (known === undefined) classes.push({ ...other });
+    else known.count += other.count;
+  }
 }
 
 /** Shrinks each class in turn; a class whose shrinking hangs is reported as first found. */
@@ -156,6 +168,8 @@ function runJob(job: Job, options: RunnerOptions, onProgress?: (stats: FrontEndS
       clearInterval(watchdog);
       const state = readHeartbeat(heartbeatFile);
       rmSync(heartbeatFile, { force: true });
+      // A process that was stopped or died could not remove its own folders.
+      for (const message of messages) if (message.type === 'started') rmSync(message.workspace, { recursive: true, force: true });
       const finished = messages.some((message) => message.type === 'fuzzed') || (job.kind === 'shrink' && messages.filter((message) => message.type === 'shrunk').length === job.classes.length);
       if (died === undefined && !finished) {
         if (state === undefined || state.beats === 0) {

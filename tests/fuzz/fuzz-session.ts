@@ -5,7 +5,7 @@ import { inputsOf, type FrontEndName } from './front-ends.js';
 import type { FuzzInput } from './inputs/fuzz-input.js';
 import type { GeneratorLimits } from './inputs/limits.js';
 import { PHASE, type Heartbeat } from './fuzz-protocol.js';
-import { checkPhpFiles, PhpBatch, type PhpFinding } from './php-check.js';
+import { checkPhpFiles, PhpBatch } from './php-check.js';
 import { classOf, PROPERTY_IDS, type Failure, type PropertyId } from './properties.js';
 import { modeOf, runInput, type InputResult, type RunMode } from './run-input.js';
 import type { Workspace } from './workspace.js';
@@ -26,14 +26,14 @@ export interface SessionOptions {
   workspace: Workspace;
   /** Files per `php` process; the whole session's in one when absent. */
   phpBatchSize?: number;
-  /** An input taking longer fails `slow`; no time limit when absent (tests never assert on time). */
+  /** An input taking more processor time than this (and 20 µs a character) fails `slow`; none when absent (tests never assert on time). */
   slowInputMs?: number;
-  /** Stop generating after this long (the run's budget); the session's runs otherwise. */
+  /** Stop generating after this long (the run's budget); after `runs` otherwise. */
   timeLimitMs?: number;
   /** Beaten before each input, for the runner's watchdog (fuzz-protocol.ts). */
   heartbeat?: Heartbeat;
-  /** Called every so many runs with the figures so far. */
-  onProgress?(stats: FrontEndStats): void;
+  /** Called every so many runs with the figures and the failure classes so far. */
+  onProgress?(progress: SessionResult): void;
 }
 
 export interface FrontEndStats {
@@ -43,8 +43,10 @@ export interface FrontEndStats {
   rejected: number;
   /** Inputs failing each property. */
   failingInputs: Record<PropertyId, number>;
+  /** Processor time of the slowest input, and its run. */
   slowestMs: number;
   slowestRunId: number;
+  /** The most heap seen in use after an input. */
   peakHeapBytes: number;
   phpFiles: number;
 }
@@ -83,8 +85,13 @@ export function emptyStats(frontEnd: FrontEndName): FrontEndStats {
 
 const PROGRESS_EVERY = 25;
 
+export interface SessionResult {
+  stats: FrontEndStats;
+  classes: FailureClass[];
+}
+
 /** The main pass: runs, checks, and the PHP of the accepted inputs; no shrinking. */
-export async function fuzzFrontEnd(options: SessionOptions): Promise<{ stats: FrontEndStats; classes: FailureClass[] }> {
+export async function fuzzFrontEnd(options: SessionOptions): Promise<SessionResult> {
   const { frontEnd, seed, workspace } = options;
   const stats = emptyStats(frontEnd);
   const classes = new Map<string, FailureClass>();
@@ -102,7 +109,11 @@ export async function fuzzFrontEnd(options: SessionOptions): Promise<{ stats: Fr
   };
 
   const phpFolder = (index: number) => join(workspace.base, `php-${frontEnd}-${options.firstRun}-${index}`);
-  const pendingChecks: Promise<PhpFinding[]>[] = [];
+  // A batch's findings are noted as soon as php is done, so that progress (which outlives a process that
+  // dies on a later input) carries them.
+  const pendingChecks: Promise<void>[] = [];
+  const checkBatch = (finished: PhpBatch) => finished.check().then((findings) => findings.forEach((finding) => note(finding.failure, finding.runIds)));
+  const progress = (): SessionResult => ({ stats: withFailingInputs(stats, failingRuns), classes: [...classes.values()] });
   let batch = new PhpBatch(phpFolder(0));
   let runId = options.firstRun - 1;
   const property = fc.asyncProperty(inputsOf(frontEnd, options.limits), async (input) => {
@@ -112,10 +123,10 @@ export async function fuzzFrontEnd(options: SessionOptions): Promise<{ stats: Fr
     record(stats, result, runId, options.slowInputMs, input).forEach((failure) => note(failure, [runId]));
     for (const php of result.php) batch.add(php, runId);
     if (options.phpBatchSize !== undefined && batch.size >= options.phpBatchSize) {
-      pendingChecks.push(batch.check());
+      pendingChecks.push(checkBatch(batch));
       batch = new PhpBatch(phpFolder(pendingChecks.length));
     }
-    if (stats.runs % PROGRESS_EVERY === 0) options.onProgress?.(withFailingInputs(stats, failingRuns));
+    if (stats.runs % PROGRESS_EVERY === 0) options.onProgress?.(progress());
     return true;
   });
   await fc.check(property, {
@@ -124,15 +135,13 @@ export async function fuzzFrontEnd(options: SessionOptions): Promise<{ stats: Fr
     ...(options.firstRun > 0 ? { path: String(options.firstRun) } : {}),
     ...(options.timeLimitMs === undefined ? {} : { interruptAfterTimeLimit: options.timeLimitMs }),
   });
-  pendingChecks.push(batch.check());
+  pendingChecks.push(checkBatch(batch));
   options.heartbeat?.phase(PHASE.checkingPhp);
-  for (const findings of await Promise.all(pendingChecks)) {
-    for (const finding of findings) note(finding.failure, finding.runIds);
-  }
+  await Promise.all(pendingChecks);
   options.heartbeat?.phase(PHASE.running);
-  const final = withFailingInputs(stats, failingRuns);
+  const final = progress();
   options.onProgress?.(final);
-  return { stats: final, classes: [...classes.values()] };
+  return final;
 }
 
 function withFailingInputs(stats: FrontEndStats, failingRuns: ReadonlyMap<PropertyId, ReadonlySet<number>>): FrontEndStats {
@@ -145,10 +154,10 @@ function record(stats: FrontEndStats, result: InputResult, runId: number, slowIn
   if (result.accepted) stats.accepted += 1;
   else stats.rejected += 1;
   stats.phpFiles += result.php.length;
-  if (result.ms > stats.slowestMs) Object.assign(stats, { slowestMs: result.ms, slowestRunId: runId });
+  if (result.cpuMs > stats.slowestMs) Object.assign(stats, { slowestMs: result.cpuMs, slowestRunId: runId });
   stats.peakHeapBytes = Math.max(stats.peakHeapBytes, getHeapStatistics().used_heap_size);
   const failures = [...result.failures];
-  failures.push(...slowFailures(input, result.ms, slowInputMs));
+  failures.push(...slowFailures(input, result.cpuMs, slowInputMs));
   return failures;
 }
 
@@ -166,7 +175,7 @@ function allowedMs(input: FuzzInput, baseMs: number): number {
 
 function slowFailures(input: FuzzInput, ms: number, baseMs: number | undefined): Failure[] {
   if (baseMs === undefined || ms <= allowedMs(input, baseMs)) return [];
-  return [{ property: 'slow', signature: `an input of ${sizeOf(input)} over ${baseMs} ms + 20 µs a character`, detail: `${Math.round(ms)} ms` }];
+  return [{ property: 'slow', signature: `an input of ${sizeOf(input)} over ${baseMs} ms + 20 µs a character`, detail: `${Math.round(ms)} ms of processor time` }];
 }
 
 export interface ShrinkOptions {
@@ -184,7 +193,7 @@ async function sameFailure(input: FuzzInput, found: FailureClass, options: Shrin
   options.heartbeat?.beat(found.runId);
   const result = await runInput(input, found.mode, options.workspace);
   const failures = [...result.failures];
-  failures.push(...slowFailures(input, result.ms, options.slowInputMs));
+  failures.push(...slowFailures(input, result.cpuMs, options.slowInputMs));
   if (found.failure.property === 'php' || found.failure.property === 'injection') {
     options.heartbeat?.phase(PHASE.checkingPhp);
     failures.push(...(await checkPhpFiles(phpDir, result.php)));
