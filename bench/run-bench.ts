@@ -9,6 +9,7 @@
  *   (bench/floor-read.ts).
  * - The peak memory of the 1,000-entity runs.
  * - `fullapi watch` on 50 entities, for the schema file and the erDiagram: edit to disk (bench/watch-latency.ts).
+ * - Start-up: `--version`, `--help` and `validate` of one entity, against `node -e 0`.
  *
  * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
  * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
@@ -40,12 +41,16 @@ const PEAK_RSS_TARGET_BYTES = 300 * 1024 * 1024;
 const WATCH_ENTITIES = 50;
 const WATCH_LATENCY_TARGET_MS = 50;
 const PARSE_REPETITIONS = 20;
+const START_UP_REPETITIONS = 15;
+const START_UP_RATIO_TARGET = 2;
+const VALIDATE_RATIO_TARGET = 3;
 
 const compiled = import.meta.url.endsWith('.js');
 const extension = compiled ? 'js' : 'ts';
 /** Found by walking up, since the compiled bench may sit in any output folder. */
 const repository = findPackageRoot(nodeFs, dirname(fileURLToPath(import.meta.url)));
-const binary = fileURLToPath(new URL(`../src/cli/bin.${extension}`, import.meta.url));
+/** The bundle users run, when compiled. */
+const binary = fileURLToPath(new URL(compiled ? '../cli/fullapi.mjs' : '../src/cli/bin.ts', import.meta.url));
 const floorWrite = fileURLToPath(new URL(`./floor-write.${extension}`, import.meta.url));
 const floorRead = fileURLToPath(new URL(`./floor-read.${extension}`, import.meta.url));
 const loader = compiled ? [] : ['--import', import.meta.resolve('tsx')];
@@ -58,22 +63,76 @@ interface Row {
   target: string;
 }
 
+/** The parts of the bench; `npm run bench -- startup watch` runs only those named. */
+const SECTIONS = ['startup', 'generation', 'watch'] as const;
+type Section = (typeof SECTIONS)[number];
+
 async function main(): Promise<void> {
+  const sections = chosenSections(process.argv.slice(2));
   console.log(`fullapi bench: Node ${process.version}, ${compiled ? 'compiled' : 'tsx'}, ${availableParallelism()} cores, ${load()}\n`);
   const rows: Row[] = [];
+  if (sections.has('startup')) rows.push(...benchStartUp());
   const firstRuns: { entities: number; cpu: number }[] = [];
-  for (const { entities, repetitions } of GENERATIONS) {
-    const measured = benchGeneration(entities, repetitions);
-    rows.push(...measured.rows);
-    firstRuns.push({ entities, cpu: measured.firstCpu });
+  if (sections.has('generation')) {
+    for (const { entities, repetitions } of GENERATIONS) {
+      const measured = benchGeneration(entities, repetitions);
+      rows.push(...measured.rows);
+      firstRuns.push({ entities, cpu: measured.firstCpu });
+    }
   }
-  for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
-    rows.push(...(await benchWatch(input)));
+  if (sections.has('watch')) {
+    for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
+      rows.push(...(await benchWatch(input)));
+    }
   }
   console.log(`\n${table(rows)}\n`);
-  console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
+  if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
   console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
   console.log(`${load()}; peak RSS of this process ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
+}
+
+function chosenSections(argv: readonly string[]): ReadonlySet<Section> {
+  const unknown = argv.filter((argument) => !(SECTIONS as readonly string[]).includes(argument));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
+  return new Set(argv.length === 0 ? SECTIONS : (argv as Section[]));
+}
+
+/**
+ * Start-up: `--version`, `--help` and `validate` of a one-entity schema file, against `node -e 0`, the cost of
+ * starting Node at all. Interleaved, one of each per round.
+ */
+function benchStartUp(): Row[] {
+  const folder = mkdtempSync(join(tmpdir(), 'fullapi-bench-start-'));
+  try {
+    const input = sampleProject(1).apiSchemaYaml;
+    writeFileSync(join(folder, input.fileName), input.text());
+    const commands = {
+      node: ['-e', '0'],
+      version: [binary, '--version'],
+      help: [binary, '--help'],
+      validate: [binary, 'validate', input.fileName],
+    };
+    const costs = new Map<keyof typeof commands, number[]>(Object.keys(commands).map((name) => [name as keyof typeof commands, []]));
+    for (let round = 0; round < START_UP_REPETITIONS; round++) {
+      for (const [name, args] of Object.entries(commands) as [keyof typeof commands, string[]][]) {
+        costs.get(name)?.push(timedChild(args, folder, name === 'node' ? [] : loader).cpuMilliseconds);
+      }
+    }
+    const node = median(costs.get('node') ?? []);
+    const row = (figure: string, name: keyof typeof commands, target: number): Row => {
+      const cpu = median(costs.get(name) ?? []);
+      return { figure, fullapi: ms(cpu), reference: `${ms(node)} node -e 0`, ratio: cpu / node, target: `${target}x` };
+    };
+    const rows = [
+      row('start-up, fullapi --version', 'version', START_UP_RATIO_TARGET),
+      row('start-up, fullapi --help', 'help', START_UP_RATIO_TARGET),
+      row('start-up, validate of 1 entity', 'validate', VALIDATE_RATIO_TARGET),
+    ];
+    console.log(`start-up: ${rows.map((entry) => `${entry.figure.replace('start-up, ', '')} ${entry.fullapi}`).join(', ')}; node -e 0 ${ms(node)}; ${load()}`);
+    return rows;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ export const SYNTAX_DIAGRAMS_DIR = 'docs/grammar';
 
 export function syntaxDiagramPages(): { file: string; html: string }[] {
   return [
-    { file: 'er-diagram.html', html: createSyntaxDiagramsCode(erSerializedGrammar) },
-    { file: 'class-diagram.html', html: createSyntaxDiagramsCode(classSerializedGrammar) },
+    { file: 'er-diagram.html', html: createSyntaxDiagramsCode(erSerializedGrammar()) },
+    { file: 'class-diagram.html', html: createSyntaxDiagramsCode(classSerializedGrammar()) },
   ];
 }

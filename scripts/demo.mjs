@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const app = `${root}demo-app`;
-const bin = `${root}dist/src/cli/bin.js`;
+const bin = `${root}dist/cli/fullapi.mjs`;
 const command = ['make', 'Post', '--fields=title:string,body:text,status:enum(draft,published),published_at:datetime', '--soft-deletes', '--project', app];
 
 rmSync(app, { recursive: true, force: true });

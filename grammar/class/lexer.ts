@@ -118,10 +118,13 @@ export const classTokenVocabulary: TokenType[] = [...new Set(Object.values(modes
 
 // The lexer must build its first-character table (tokens.ts gives hints where Chevrotain cannot read a pattern):
 // without it, a long text takes seconds.
-const classLexer = new Lexer(
-  { modes, defaultMode: t.Mode.top },
-  { positionTracking: 'full', ensureOptimizations: true },
-);
+let builtLexer: Lexer | undefined;
+
+/** Built on first use, as the parser is: a command that reads no classDiagram should not pay for it. */
+function classLexer(): Lexer {
+  builtLexer ??= new Lexer({ modes, defaultMode: t.Mode.top }, { positionTracking: 'full', ensureOptimizations: true });
+  return builtLexer;
+}
 
 export interface ClassLexingResult {
   tokens: IToken[];
@@ -133,7 +136,7 @@ export interface ClassLexingResult {
 
 /** `input` is the text Mermaid's parser receives (`mermaidParserInput` in grammar/preprocess.ts). */
 export function lexClassDiagram(input: string): ClassLexingResult {
-  const lexed = classLexer.tokenize(input);
+  const lexed = classLexer().tokenize(input);
   const { runs, stoppedAt } = unexpectedCharacters(lexed.groups);
   return { tokens: lexed.tokens, errors: runs, ...(stoppedAt === undefined ? {} : { stoppedAt }) };
 }

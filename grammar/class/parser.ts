@@ -340,18 +340,32 @@ class ClassDiagramParser extends BoundedCstParser {
   });
 }
 
-const classParser = new ClassDiagramParser();
+let builtParser: ClassDiagramParser | undefined;
+
+/**
+ * Built on first use: the grammar analysis takes a tenth of a second, which a command that reads no
+ * classDiagram (`--help`, a schema file) should not pay.
+ */
+function classParser(): ClassDiagramParser {
+  builtParser ??= new ClassDiagramParser();
+  return builtParser;
+}
 
 /** The grammar's rules, for `generateCstDts` (cst.generated.ts and its staleness test). */
-export const classGrammarProductions = classParser.getGAstProductions();
+export function classGrammarProductions(): ReturnType<ClassDiagramParser['getGAstProductions']> {
+  return classParser().getGAstProductions();
+}
 
 /** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
-export const classSerializedGrammar = classParser.getSerializedGastProductions();
+export function classSerializedGrammar(): ReturnType<ClassDiagramParser['getSerializedGastProductions']> {
+  return classParser().getSerializedGastProductions();
+}
 
 export function parseClassTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
   const last = tokens.at(-1);
   const input = last && tokenMatcher(last, t.LineEnd) ? tokens.slice(0, -1) : tokens;
-  const parse = parseBounded(classParser, input, () => classParser.diagram() as DiagramCstNode);
+  const parser = classParser();
+  const parse = parseBounded(parser, input, () => parser.diagram() as DiagramCstNode);
   for (const error of parse.errors) error.message = refineMessage(error, input);
   return parse;
 }

@@ -77,7 +77,13 @@ export const erTokenVocabulary: TokenType[] = [
 // Positions are offsets into the text jison would see; the facade maps them back to the user's text. The lexer must
 // build its first-character table (tokens.ts gives hints where Chevrotain cannot read a pattern): without it, a
 // long text takes seconds.
-const erLexer = new Lexer({ modes, defaultMode: 'top' }, { positionTracking: 'onlyOffset', ensureOptimizations: true });
+let builtLexer: Lexer | undefined;
+
+/** Built on first use, as the parser is: a command that reads no erDiagram should not pay for it. */
+function erLexer(): Lexer {
+  builtLexer ??= new Lexer({ modes, defaultMode: 'top' }, { positionTracking: 'onlyOffset', ensureOptimizations: true });
+  return builtLexer;
+}
 
 /**
  * The mode the lexer is in after a token: every mode is entered from the top level and left back to it. Jison
@@ -108,7 +114,7 @@ export interface ErLexingResult {
 const later = (a: IToken | undefined, b: IToken | undefined) => (a === undefined || (b !== undefined && b.startOffset > a.startOffset) ? b : a);
 
 export function lexErDiagram(text: string): ErLexingResult {
-  const lexed = erLexer.tokenize(text);
+  const lexed = erLexer().tokenize(text);
   const invisible = lexed.groups['invisible'] ?? [];
   const last = [lexed.tokens.at(-1), invisible.at(-1)].reduce(later);
   const tokens = lexed.tokens;

@@ -170,11 +170,21 @@ class ErDiagramParser extends BoundedCstParser {
   });
 }
 
-const erParser = new ErDiagramParser();
+let builtParser: ErDiagramParser | undefined;
+
+/**
+ * Built on first use: the grammar analysis takes a tenth of a second, which a command that reads no
+ * erDiagram (`--help`, a schema file) should not pay.
+ */
+function erParser(): ErDiagramParser {
+  builtParser ??= new ErDiagramParser();
+  return builtParser;
+}
 
 export function parseErTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
   // The CST has the shape generateCstDts derives from this very grammar (checked by er.test.ts).
-  const parse = parseBounded(erParser, tokens, () => erParser.diagram() as DiagramCstNode);
+  const parser = erParser();
+  const parse = parseBounded(parser, tokens, () => parser.diagram() as DiagramCstNode);
   for (const error of parse.errors) {
     if (error.message === UNEXPECTED_TOKEN) error.message = unexpectedTokenMessage(error.token, tokenBefore(tokens, error.token));
   }
@@ -182,7 +192,11 @@ export function parseErTokens(tokens: IToken[]): BoundedParse<DiagramCstNode> {
 }
 
 /** The grammar, for `generateCstDts` (the typed CST in `cst.generated.ts`). */
-export const erGrammarProductions = erParser.getGAstProductions();
+export function erGrammarProductions(): ReturnType<ErDiagramParser['getGAstProductions']> {
+  return erParser().getGAstProductions();
+}
 
 /** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
-export const erSerializedGrammar = erParser.getSerializedGastProductions();
+export function erSerializedGrammar(): ReturnType<ErDiagramParser['getSerializedGastProductions']> {
+  return erParser().getSerializedGastProductions();
+}

@@ -8,4 +8,5 @@ export { nodeFs, type ProjectFs } from './project-fs.js';
 export { readProject, type ProjectSnapshot, type ReadProjectOptions } from './read-project.js';
 export { renderDiff } from './render-diff.js';
 export { resolvePlan, type ResolveOptions } from './resolve-plan.js';
-export { findPackageRoot, PUBLISHED_STUBS_DIR } from './stubs.js';
+export { findPackageRoot } from './package-root.js';
+export { PUBLISHED_STUBS_DIR } from './stubs.js';

@@ -7,7 +7,8 @@ import { findLeftovers, recoveredView, type Leftover } from './leftovers.js';
 import { compareCodeUnits, readManifest, type Manifest } from './manifest.js';
 import { readPageSizeConfig } from './page-size-config.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
-import { findPackageRoot, readStubs } from './stubs.js';
+import { findPackageRoot } from './package-root.js';
+import { readStubs } from './stubs.js';
 
 const MIGRATIONS_DIR = 'database/migrations';
 const ENUMS_DIR = 'app/Enums';

@@ -1,5 +1,4 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { STUB_NAMES, type StubName } from '../emit/context.js';
 import { readProjectText, type TextRead } from './project-file.js';
@@ -7,35 +6,12 @@ import { describeOsError, type ProjectFs } from './project-fs.js';
 
 /** Where `vendor:publish` puts a project's copies; a stub there wins over ours. */
 export const PUBLISHED_STUBS_DIR = 'stubs/vendor/fullapi';
-const PACKAGE_NAME = 'fullapi';
 
 export interface StubReading {
   stubs?: Record<StubName, string>;
   /** The stubs taken from the project rather than from fullapi, in `STUB_NAMES` order. */
   overridden: StubName[];
   diagnostics: Diagnostic[];
-}
-
-/**
- * The directory holding fullapi's own package.json. Found by walking up from this module, because
- * it runs both from `src/project/` (tsx) and from `dist/src/project/` (compiled).
- */
-export function findPackageRoot(fs: ProjectFs, startDirectory = dirname(fileURLToPath(import.meta.url))): string | undefined {
-  for (let directory = startDirectory; ; directory = dirname(directory)) {
-    if (isFullapiPackage(join(directory, 'package.json'), fs)) return directory;
-    if (dirname(directory) === directory) return undefined;
-  }
-}
-
-function isFullapiPackage(manifestPath: string, fs: ProjectFs): boolean {
-  if (!fs.exists(manifestPath)) return false;
-  try {
-    const manifest: unknown = JSON.parse(fs.readFile(manifestPath));
-    return typeof manifest === 'object' && manifest !== null && (manifest as { name?: unknown }).name === PACKAGE_NAME;
-  } catch {
-    // Another package's broken package.json on the way up is not ours; keep walking.
-    return false;
-  }
 }
 
 /** Each stub's text: the project's published copy where there is one, else the built-in one. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describeResult, runCommand } from './processes.js';
 import type { EntityUnderTest } from './scenarios.js';
 
-/** Runs the compiled CLI (`dist/src/cli/bin.js`, as a user runs it) and reads its `--json` report. */
+/** Runs the bundled CLI (`dist/cli/fullapi.mjs`, as a user runs it) and reads its `--json` report. */
 
 export interface FileReport {
   path: string;
@@ -47,7 +47,7 @@ export async function runMakeFromDiagram(repo: string, app: string, file: string
 }
 
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {
-  const result = await runCommand(process.execPath, [join(repo, 'dist', 'src', 'cli', 'bin.js'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
+  const result = await runCommand(process.execPath, [join(repo, 'dist', 'cli', 'fullapi.mjs'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
   const command = `fullapi ${args.join(' ')}`;
   let report: MakeReport;
   try {

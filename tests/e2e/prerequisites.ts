@@ -69,7 +69,7 @@ function phpProblems(): { problems: string[]; loaded: Set<string> } {
 export function checkPrerequisites(repo: string): string[] {
   const php = phpProblems();
   const problems = [...php.problems, ...composerProblems(php.loaded)];
-  if (!existsSync(join(repo, 'dist', 'src', 'cli', 'bin.js'))) problems.push('dist/src/cli/bin.js is missing: run `npm run compile` first');
+  if (!existsSync(join(repo, 'dist', 'cli', 'fullapi.mjs'))) problems.push('dist/cli/fullapi.mjs is missing: run `npm run compile` first');
   if (problems.length > 0) throw new Error(`The end-to-end tests cannot run:\n  - ${problems.join('\n  - ')}`);
   const optional = missingFrom(php.loaded, OPTIONAL_EXTENSIONS);
   return optional.map((extension) => `note: PHP extension ${extension} is missing (${OPTIONAL_EXTENSIONS[extension]}); Composer is slower`);

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -212,11 +212,39 @@ test('an edited file keeps its mode: a 0600 bootstrap/app.php stays 0600', async
   }
 });
 
-test('unknown options and commands are usage errors (exit 2)', async () => {
+test('unknown options and commands are usage errors (exit 2), naming the option', async () => {
   const project = copyExampleProject('laravel-12');
-  assert.is((await runCli([...POST, '--feilds=x'], project)).exitCode, 2);
+  const misspelt = await runCli([...POST, '--feilds=x'], project);
+  assert.is(misspelt.exitCode, 2);
+  assert.match(misspelt.stderr, 'Unknown option `--feilds`');
+  const bogus = await runCli([...POST, '--bogus'], project);
+  assert.is(bogus.exitCode, 2);
+  assert.match(bogus.stderr, 'Unknown option `--bogus`');
   assert.is((await runCli(['frobnicate'], project)).exitCode, 2);
   assert.is((await runCli(['make:fullapi', 'Post', '--fields=title:string', '--json'], project)).exitCode, 0);
+});
+
+test('an empty --fields, written either way, is the documented empty_fields error, not a field named "0"', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  for (const fields of [['--fields='], ['--fields', '']]) {
+    const run = await runCli(['make', 'Post', ...fields, '--json'], project);
+    assert.is(run.exitCode, 1, fields.join(' '));
+    assert.equal((JSON.parse(run.stdout) as Report).errors.map((e) => e.code), ['empty_fields'], fields.join(' '));
+  }
+  assert.equal(readTree(project), before);
+  assert.is((await runCli(['make', 'Post', '--fields'], project)).exitCode, 2, '--fields with no value at all is a misused command line');
+});
+
+test('option values that look like numbers stay text: --project 12 is the folder named 12', async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'fullapi-numeric-'));
+  try {
+    cpSync(copyExampleProject('laravel-12'), join(parent, '12'), { recursive: true });
+    const report = JSON.parse((await runCli(['make', 'Post', '--fields', 'title:string', '--project', '12', '--dry-run', '--json'], parent)).stdout) as Report;
+    assert.ok(report.ok, JSON.stringify(report.errors));
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
 });
 
 test.run();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readProject } from '../../../src/project/index.js';
-import { copyExampleProject, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
 const CONFIG = 'config/api-generator.php';
 
@@ -42,11 +42,13 @@ test('publishing again keeps the edited copy; --force resets it', async () => {
   assert.match(readFileSync(join(project, CONFIG), 'utf8'), "'per_page' => 15,");
 });
 
-test('only config can be published', async () => {
+test('only config can be published: anything else is a misused command line (exit 2), and nothing is written', async () => {
   const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
   const run = await runCli(['publish', 'stubz'], project);
-  assert.is(run.exitCode, 1);
-  assert.match(run.stderr, 'only "config" can be published');
+  assert.is(run.exitCode, 2);
+  assert.match(run.stderr, '"stubz" cannot be published; the one thing to publish is config');
+  assert.equal(readTree(project), before);
 });
 
 test.run();

@@ -422,10 +422,10 @@ test('watch: usage errors', async () => {
   assert.is(noInterrupt.exitCode, 2, 'a caller that cannot send Ctrl-C would wait forever');
 });
 
-// The real binary: from dist/tests it is dist/src/cli/bin.js; under tsx, src/cli/bin.ts run through tsx.
+// The real binary: from dist/tests the bundle users run, dist/cli/fullapi.mjs; under tsx, src/cli/bin.ts run through tsx.
 
 const compiled = import.meta.url.endsWith('.js');
-const binary = fileURLToPath(new URL(`../../../src/cli/bin.${compiled ? 'js' : 'ts'}`, import.meta.url));
+const binary = fileURLToPath(new URL(compiled ? '../../../cli/fullapi.mjs' : '../../../src/cli/bin.ts', import.meta.url));
 const nodeArguments = compiled ? [binary] : ['--import', import.meta.resolve('tsx'), binary];
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

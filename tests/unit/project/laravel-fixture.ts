@@ -17,5 +17,5 @@ export function laravelProject(extraFiles: Readonly<Record<string, string>> = {}
 /** A stand-in for fullapi's package root, so tests do not depend on the real stubs being written yet. */
 export function fixturePackageRoot(): string {
   const stubs = Object.fromEntries(STUB_NAMES.map((name) => [`stubs/${name}.stub`, `built-in ${name}\n`]));
-  return temporaryTree({ 'package.json': '{ "name": "fullapi" }\n', ...stubs });
+  return temporaryTree({ 'package.json': '{ "name": "laravel-fullapi" }\n', ...stubs });
 }

@@ -5,7 +5,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readProject } from '../../../src/project/index.js';
 import { nodeFs } from '../../../src/project/project-fs.js';
-import { findPackageRoot } from '../../../src/project/stubs.js';
+import { findPackageRoot } from '../../../src/project/package-root.js';
 import { fixturePackageRoot, laravelFiles, laravelProject } from './laravel-fixture.js';
 import { temporaryTree } from './tree.js';
 
@@ -67,7 +67,7 @@ test('the assumed-version warning travels with a snapshot', () => {
 });
 
 test('a missing built-in stub is an internal error', () => {
-  const packageRoot = temporaryTree({ 'package.json': '{"name":"fullapi"}' });
+  const packageRoot = temporaryTree({ 'package.json': '{"name":"laravel-fullapi"}' });
   const { snapshot, diagnostics } = readProject(laravelProject(), nodeFs, { packageRoot });
   assert.is(snapshot, undefined);
   assert.ok(diagnostics.length > 0 && diagnostics.every((d) => d.code === 'internal_error'));
@@ -76,9 +76,9 @@ test('a missing built-in stub is an internal error', () => {
 test("fullapi's package root is found by walking up from the module", () => {
   // Run from tests/ via tsx or from dist/tests/ compiled: either way the package root holds this file.
   const packageRoot = findPackageRoot(nodeFs) ?? '';
-  assert.is(JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).name, 'fullapi');
+  assert.is(JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).name, 'laravel-fullapi');
   assert.ok(fileURLToPath(import.meta.url).startsWith(packageRoot + sep));
-  const nested = temporaryTree({ 'package.json': '{"name":"fullapi"}', 'dist/src/project/.keep': '' });
+  const nested = temporaryTree({ 'package.json': '{"name":"laravel-fullapi"}', 'dist/src/project/.keep': '' });
   assert.is(findPackageRoot(nodeFs, join(nested, 'dist', 'src', 'project')), nested);
 });
 

@@ -1,0 +1,62 @@
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { runMake, type MakeInput, type MakeOutcome } from '../pipeline/make.js';
+import { inputForFile } from '../pipeline/source.js';
+import { fileArgument } from './arguments.js';
+import { outputProblems, projectRoot, report, type OutputFlags } from './command-output.js';
+import type { CliIo } from './main.js';
+
+export interface MakeFlags extends OutputFlags {
+  fields?: string | number;
+  softDeletes?: boolean;
+  only?: string;
+  schema?: string;
+  mermaid?: string;
+}
+
+/** `fullapi make [entity]`: one entity from the command line, or the entities of a schema file or diagram. */
+export function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
+  const fields = flags.fields === undefined ? undefined : String(flags.fields);
+  const only = flags.only === undefined ? undefined : String(flags.only);
+  const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
+  if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
+  const input: MakeInput =
+    entity !== undefined
+      ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), softDeletes: flags.softDeletes === true }
+      : flags.mermaid !== undefined
+        ? { kind: 'diagram', path: fileArgument(String(flags.mermaid)), flag: '--mermaid' }
+        : flags.schema !== undefined
+          ? inputForFile(fileArgument(String(flags.schema)), '--schema')
+          : { kind: 'schema' };
+  const outcome: MakeOutcome =
+    usage.length > 0
+      ? { ok: false, changes: [], diagnostics: usage }
+      : runMake({
+          input,
+          ...(only === undefined ? {} : { only }),
+          force: flags.force === true,
+          dryRun: flags.dryRun === true,
+          projectRoot: projectRoot(flags, io),
+          cwd: io.cwd,
+          readStdin: io.readStdin,
+          now: io.now(),
+        });
+  const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? '']]);
+  return report(outcome, flags, texts, io);
+}
+
+/** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */
+function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
+  if (entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: '<entity>' })];
+  for (const flag of ['--schema', '--mermaid'] as const) {
+    if (entity !== undefined && flags[flag === '--schema' ? 'schema' : 'mermaid'] !== undefined) {
+      return [error('invalid_option', `${flag} reads entities from a file: give either an entity name or ${flag}`, { flag })];
+    }
+  }
+  if (flags.schema !== undefined && flags.mermaid !== undefined) {
+    return [error('invalid_option', '--schema and --mermaid both name the file to read: give one', { flag: '--mermaid' })];
+  }
+  if (entity !== undefined) return [];
+  return (['--fields', '--soft-deletes'] as const)
+    .filter((flag) => (flag === '--fields' ? flags.fields !== undefined : flags.softDeletes === true))
+    .map((flag) => error('invalid_option', `${flag} describes the entity named on the command line: give the entity name`, { flag }));
+}
