@@ -7,6 +7,7 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
+import { MAKE_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
 
@@ -46,8 +47,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 
   writing(
     cli
-      .command('make [entity]', 'Generate the API of one entity into a Laravel project')
-      .alias('make:fullapi')
+      .command('make [Entity]', 'Generate the API of one entity, or of every entity of a schema file or diagram')
+      .usage('make <Entity> --fields="name:type,..." [options]\n  $ fullapi make [--schema <file> | --mermaid <file>] [options]')
+      .alias(MAKE_ALIAS)
       .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
@@ -96,7 +98,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const { apiSchemaJson } = await import('../frontends/schema/index.js');
       io.stdout(`${JSON.stringify(apiSchemaJson(), null, 2)}\n`);
     });
-  writing(cli.command('publish <what>', 'Publish a file to customise: config (config/api-generator.php, page sizes)')).action(
+  writing(cli.command('publish <what>', 'Publish a file to customise: config (config/api-generator.php, page sizes)').usage('publish config [options]')).action(
     async (what: string, flags: OutputFlags) => {
       const { publish } = await import('./publish-command.js');
       exitCode = publish(what, flags, io);
@@ -111,7 +113,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const { watch } = await import('./watch-command.js');
       exitCode = await watch(fileArgument(file), flags, io);
     });
-  cli.help();
+  cli.help((sections) => withFullapiSections(cli.matchedCommand?.name, sections));
   cli.version(packageVersion());
 
   try {

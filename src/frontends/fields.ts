@@ -31,8 +31,8 @@ export const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
   uuid: 'uuid',
 };
 
-const MODIFIERS = ['primary', 'nullable', 'unique'] as const;
-type Modifier = (typeof MODIFIERS)[number];
+export const FIELD_MODIFIERS = ['primary', 'nullable', 'unique'] as const;
+type Modifier = (typeof FIELD_MODIFIERS)[number];
 
 export interface FieldsResult {
   fields: SourceField[];
@@ -80,15 +80,15 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
   if ('diagnostic' in typed) return typed;
   const modifiers = new Set<Modifier>();
   for (const modifier of modifierPieces) {
-    const known = MODIFIERS.find((m) => m === modifier.text.toLowerCase());
+    const known = FIELD_MODIFIERS.find((m) => m === modifier.text.toLowerCase());
     if (known === undefined) {
-      const suggestion = nearestWord(modifier.text.toLowerCase(), MODIFIERS);
+      const suggestion = nearestWord(modifier.text.toLowerCase(), FIELD_MODIFIERS);
       return {
         diagnostic: error(
           'unknown_field_modifier',
           `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
           spanOf(modifier),
-          `modifiers: ${MODIFIERS.map((m) => `:${m}`).join(', ')}; defaults come from schema files or the wizard`,
+          `modifiers: ${FIELD_MODIFIERS.map((m) => `:${m}`).join(', ')}; defaults come from schema files or the wizard`,
         ),
       };
     }

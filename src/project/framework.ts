@@ -69,15 +69,12 @@ export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
 
 function supportedOrError(major: number, evidence: string): FrameworkReading {
   if (major === 12 || major === 13) return { framework: major, diagnostics: [] };
-  const advice =
-    major === 10 || major === 11
-      ? ' On Laravel 10 or 11 use the 3.x generator, which Composer picks for you there.'
-      : '';
+  const advice = major < 12 ? ' Upgrade the application to Laravel 12 first (https://laravel.com/docs/12.x/upgrade).' : '';
   return {
     diagnostics: [
       error(
         'unsupported_framework',
-        `Laravel ${major} is not supported (${evidence}): fullapi 4 generates code for Laravel 12 and 13.${advice}`,
+        `Laravel ${major} is not supported (${evidence}): fullapi generates code for Laravel 12 and 13.${advice}`,
       ),
     ],
   };

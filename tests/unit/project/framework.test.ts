@@ -66,13 +66,14 @@ test('an unreadable constraint: Laravel 12 assumed, and the warning quotes it', 
   assert.match(result.diagnostics[0]?.message ?? '', '"dev-main"');
 });
 
-test('Laravel 11 is refused and pointed at the 3.x generator', () => {
+test('Laravel 11 is refused and pointed at the upgrade, with no version of fullapi presented as "4"', () => {
   const root = temporaryTree({ ...artisan, 'composer.lock': composerLock('v11.9.0') });
   const result = readFramework(root, nodeFs);
   assert.is(result.framework, undefined);
   assert.equal(result.diagnostics.map((d) => d.code), ['unsupported_framework']);
   assert.match(result.diagnostics[0]?.message ?? '', 'Laravel 11');
-  assert.match(result.diagnostics[0]?.message ?? '', '3.x');
+  assert.match(result.diagnostics[0]?.message ?? '', 'Upgrade the application to Laravel 12');
+  assert.not.match(result.diagnostics[0]?.message ?? '', /fullapi 4|3\.x/);
 });
 
 test('a constraint allowing 11 is refused too', () => {

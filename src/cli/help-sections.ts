@@ -1,0 +1,87 @@
+import { FIELD_MODIFIERS, TYPE_SPELLINGS } from '../frontends/fields.js';
+
+/** A block of `--help` output, as cac builds it: a title (none for the first line) and its text. */
+export interface HelpSection {
+  title?: string;
+  body: string;
+}
+
+/** The command names cac matches but does not show in its list. */
+export const MAKE_ALIAS = 'make:fullapi';
+
+const EXIT_CODES = [
+  '  0   done (warnings allowed)',
+  '  1   an error in the input or the project; nothing was written',
+  '  2   a misused command line (unknown command or option, missing value)',
+  '  70  a bug in fullapi; nothing was written (please report it)',
+].join('\n');
+
+/**
+ * What cac's help leaves out: the alias of `make`, the field types and modifiers `--fields` takes, what
+ * `publish` publishes, examples and the exit codes. `command` is the command whose help is shown, none for
+ * `fullapi --help`.
+ */
+export function withFullapiSections(command: string | undefined, sections: readonly HelpSection[]): HelpSection[] {
+  if (command === undefined) {
+    return [
+      ...sections.map((section) => (section.title === 'Commands' ? { ...section, body: withAlias(section.body) } : section)),
+      { title: 'Exit codes', body: EXIT_CODES },
+    ];
+  }
+  if (command === 'make') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${MAKE_ALIAS}` },
+      { title: 'Field types (--fields name:type[:modifier...])', body: wrapped(fieldTypes()) },
+      { title: 'Modifiers', body: `  ${FIELD_MODIFIERS.map((modifier) => `:${modifier}`).join(', ')}   e.g. email:string:unique, bio:text:nullable` },
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi make Post --fields="title:string,body:text:nullable,status:enum(draft,published)" --soft-deletes',
+          '  $ fullapi make                              every entity of api-schema.yaml (or class_data.json)',
+          '  $ fullapi make --mermaid=docs/model.md      every entity of a Mermaid erDiagram or classDiagram',
+          '  $ fullapi make Post --fields=title:string --dry-run --diff   what would change, as diffs; nothing written',
+        ].join('\n'),
+      },
+    ];
+  }
+  if (command === 'publish') {
+    return [...sections, { title: 'What can be published', body: '  config  config/api-generator.php: the page sizes of generated index routes (per_page, max_per_page)' }];
+  }
+  return [...sections];
+}
+
+/** The make line of the command list, with the alias cac matches but does not list. */
+function withAlias(commands: string): string {
+  return commands
+    .split('\n')
+    .map((line) => (/^\s*make\b/.test(line) ? `${line} (alias ${MAKE_ALIAS})` : line))
+    .join('\n');
+}
+
+/** Each type once, its other spellings in brackets: `boolean (bool)`. */
+function fieldTypes(): string[] {
+  const spellings = new Map<string, string[]>();
+  for (const [spelling, type] of Object.entries(TYPE_SPELLINGS)) {
+    if (spelling !== type) spellings.set(type, [...(spellings.get(type) ?? []), spelling]);
+    else if (!spellings.has(type)) spellings.set(type, []);
+  }
+  return [...[...spellings].map(([type, others]) => (others.length === 0 ? type : `${type} (${others.join(', ')})`)), 'enum(a,b,...)'];
+}
+
+/** Comma-separated words in lines of at most 100 characters, indented as cac indents. */
+function wrapped(words: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line === '' ? word : `${line}, ${word}`;
+    if (next.length > 98 && line !== '') {
+      lines.push(`${line},`);
+      line = word;
+    } else {
+      line = next;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.map((text) => `  ${text}`).join('\n');
+}

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { TYPE_SPELLINGS } from '../../../src/frontends/fields.js';
+
+// cac prints help on the console itself, so help is read from the command users run: the bundle when
+// compiled, src/cli/bin.ts through tsx otherwise.
+const compiled = import.meta.url.endsWith('.js');
+const binary = fileURLToPath(new URL(compiled ? '../../../cli/fullapi.mjs' : '../../../src/cli/bin.ts', import.meta.url));
+const help = (...args: string[]) => execFileSync(process.execPath, [...(compiled ? [] : ['--import', import.meta.resolve('tsx')]), binary, ...args], { encoding: 'utf8' });
+
+test('fullapi --help lists make with its alias, spelt as the README spells it, and the exit codes', () => {
+  const text = help('--help');
+  assert.match(text, /make \[Entity\] +Generate .* \(alias make:fullapi\)/);
+  assert.match(text, 'Exit codes:');
+  assert.match(text, /2 +a misused command line/);
+});
+
+test('make --help lists every field type and modifier --fields takes, the alias and examples', () => {
+  const text = help('make', '--help');
+  assert.match(text, '$ fullapi make <Entity> --fields="name:type,..." [options]');
+  for (const spelling of Object.keys(TYPE_SPELLINGS)) assert.match(text, new RegExp(`\\b${spelling}\\b`), spelling);
+  assert.match(text, 'enum(a,b,...)');
+  assert.match(text, ':primary, :nullable, :unique');
+  assert.match(text, 'Aliases:\n  make:fullapi');
+  assert.match(text, 'Examples:');
+  assert.is(help('make:fullapi', '--help'), text, 'the alias shows the same help');
+});
+
+test('publish --help names what can be published', () => {
+  const text = help('publish', '--help');
+  assert.match(text, '$ fullapi publish config [options]');
+  assert.match(text, /What can be published:\n {2}config {2}config\/api-generator\.php/);
+});
+
+test.run();
