@@ -3,7 +3,7 @@ import { isDiagramPath, readDiagramFile } from '../frontends/diagram/index.js';
 import { parseFields } from '../frontends/fields.js';
 import { readSchemaFile } from '../frontends/schema/index.js';
 import type { SourceModel } from '../ir/ir.generated.js';
-import { readSchemaInput } from '../project/schema-input.js';
+import { readSchemaInput, type NothingGiven } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
@@ -34,11 +34,18 @@ export interface SourceContext {
   cwd: string;
   projectRoot: string;
   readStdin(): string;
+  /** For an input that names no file: what the command says when the project has no schema file. */
+  nothingGiven?: NothingGiven;
 }
 
 export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
   if (input.kind === 'fields') return sourceFromFlags(input);
-  const named = input.path === undefined ? {} : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
+  const named =
+    input.path === undefined
+      ? context.nothingGiven === undefined
+        ? {}
+        : { nothingGiven: context.nothingGiven }
+      : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
   const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
   if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
   const read = input.kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);

@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { SCHEMA_FILE_NAMES } from '../frontends/schema/index.js';
+import type { Span } from '../ir/ir.generated.js';
 import { withoutByteOrderMark } from '../text/json-text.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 
@@ -9,10 +10,24 @@ export interface SchemaInputRequest {
   explicit?: string;
   /** The flag that named `explicit` (`--schema`, `--mermaid`), for errors; absent for a command's argument. */
   flag?: string;
+  /** Without `explicit`: how the command says it was given nothing to read and found no schema file either. */
+  nothingGiven?: NothingGiven;
   cwd: string;
   /** Where discovery looks: the project root. */
   root: string;
   readStdin(): string;
+}
+
+/**
+ * What a command that falls back on the project's schema file says when there is none: what it was not given,
+ * where that goes on its command line, and a hint in terms of its own arguments (`make` and `validate` take
+ * different ones).
+ */
+export interface NothingGiven {
+  /** e.g. `no entity name`. */
+  missing: string;
+  span: Span;
+  hint: string;
 }
 
 /** The schema text and the name diagnostics give it (as the user would type it). */
@@ -35,16 +50,10 @@ export function readSchemaInput(request: SchemaInputRequest, fs: ProjectFs = nod
     const absolute = resolve(request.root, name);
     if (fs.exists(absolute)) return readFile(absolute, displayPath(request.cwd, absolute), undefined, fs);
   }
-  return {
-    diagnostics: [
-      error(
-        'unreadable_schema_file',
-        `no entity name and no schema file: ${SCHEMA_FILE_NAMES.join(', ')} not found in ${request.root}`,
-        { flag: '<entity>' },
-        'run fullapi make <Entity> --fields=..., or pass --schema=<file>',
-      ),
-    ],
-  };
+  const notFound = `${SCHEMA_FILE_NAMES.join(', ')} not found in ${request.root}`;
+  const given = request.nothingGiven;
+  if (given === undefined) return { diagnostics: [error('unreadable_schema_file', `no schema file: ${notFound}`)] };
+  return { diagnostics: [error('unreadable_schema_file', `${given.missing} and no schema file: ${notFound}`, given.span, given.hint)] };
 }
 
 function readStdin(request: SchemaInputRequest): SchemaInput {

@@ -52,6 +52,18 @@ test('validate - reads standard input', async () => {
   assert.is(run.stdout, '<stdin> is valid: 1 entity.\n');
 });
 
+test('validate with no file and no schema file says what validate takes, not a make option', async () => {
+  const run = await runCli(['validate', '--json'], folderWith({}));
+  assert.is(run.exitCode, 1);
+  const [found] = (JSON.parse(run.stdout) as { errors: { code: string; message: string; source: unknown }[] }).errors;
+  assert.is(found?.code, 'unreadable_schema_file');
+  assert.match(found?.message ?? '', /^no file to validate and no schema file: api-schema\.yaml, api-schema\.yml, api-schema\.json, class_data\.json not found in /);
+  assert.equal(found?.source, { flag: '<file>' });
+  const human = await runCli(['validate'], folderWith({}));
+  assert.match(human.stderr, 'hint: name the files to check: fullapi validate <file...>');
+  assert.not.match(human.stderr, '--schema');
+});
+
 test('schema --print prints the JSON Schema editors use', async () => {
   const run = await runCli(['schema', '--print'], folderWith({}));
   const schema = JSON.parse(run.stdout) as { $schema: string };
