@@ -88,7 +88,7 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
           'unknown_field_modifier',
           `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
           spanOf(modifier),
-          `modifiers: ${MODIFIERS.map((m) => `:${m}`).join(', ')}; defaults come from schema files or the wizard`,
+          `modifiers: ${MODIFIERS.map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
         ),
       };
     }

@@ -78,6 +78,12 @@ test('an enum value listed twice is an error at the second', () => {
   assert.equal(diagnostics.map((d) => [d.code, d.span?.column]), [['bad_enum_values', 12]]);
 });
 
+test('an unknown modifier lists the modifiers and says where defaults are written, with nothing that does not exist', () => {
+  const [unknown] = parseFields('title:string:default').diagnostics;
+  assert.is(unknown?.code, 'unknown_field_modifier');
+  assert.is(unknown?.hint, 'modifiers: :primary, :nullable, :unique; a default value needs a schema file (title: string default=Untitled)');
+});
+
 test('an empty flag is an error', () => {
   assert.equal(parseFields('  ').diagnostics.map((d) => d.code), ['empty_fields']);
 });
