@@ -111,6 +111,16 @@ export function parseFieldType(
   piece: Piece,
   spanOf: (piece: Piece) => Span,
 ): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
+  const unclosed = unclosedParenthesis(piece.text);
+  if (unclosed !== undefined) {
+    return {
+      diagnostic: error(
+        'invalid_syntax',
+        `"${piece.text.slice(0, unclosed + 1)}" is never closed: add ")" after its values`,
+        spanOf({ text: '(', start: piece.start + unclosed }),
+      ),
+    };
+  }
   const enumMatch = /^enum\s*\((.*)\)$/is.exec(piece.text);
   if (enumMatch !== null) {
     const inner = enumMatch[1] ?? '';
@@ -142,6 +152,22 @@ export function parseFieldType(
     };
   }
   return { type };
+}
+
+/**
+ * Where the first "(" of a type that has no ")" for it is. Pieces are split outside parentheses, so an unclosed
+ * one has taken the rest of the text (`enum(a,b` or `enum(a,b,title:string`), which is not a type name to
+ * look up and suggest for.
+ */
+function unclosedParenthesis(text: string): number | undefined {
+  const opening = text.indexOf('(');
+  if (opening === -1) return undefined;
+  let depth = 0;
+  for (let i = opening; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return undefined;
+  }
+  return opening;
 }
 
 /** Splits on `separator` outside parentheses, keeping where each piece starts. */
