@@ -170,6 +170,14 @@ test('a folder that is not a Laravel project is an error', async () => {
   assert.equal(report.errors.map((e) => e.code), ['not_a_laravel_project']);
 });
 
+test('--project at a folder that does not exist says so, at the flag', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli([...POST, '--project', 'nowhere'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, `error[not_a_laravel_project] --project: the folder ${join(project, 'nowhere')} does not exist`);
+  assert.not.match(run.stderr, 'artisan');
+});
+
 test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {
   const project = copyExampleProject('laravel-12');
   const seeder = join(project, 'database/seeders/DatabaseSeeder.php');
