@@ -178,6 +178,14 @@ test('--project at a folder that does not exist says so, at the flag', async () 
   assert.not.match(run.stderr, 'artisan');
 });
 
+test('a garbage composer.lock is an error at the line and column of the garbage', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'composer.lock'), '{\n  "packages": [\n    garbage\n  ]\n}\n');
+  const run = await runCli(POST, project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[unreadable_project_file] composer.lock:3:5: composer.lock is not valid JSON: expected a value, found "g"');
+});
+
 test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {
   const project = copyExampleProject('laravel-12');
   const seeder = join(project, 'database/seeders/DatabaseSeeder.php');
