@@ -132,4 +132,12 @@ test('what has no table or no keys is ignored with its place; unknown multiplici
   ]);
 });
 
+test('a direction statement is ignored at its keyword, not at the indent or the text the line holds before it', () => {
+  const { diagnostics } = lower(['    direction LR', '  class Post', '  Post --> Tag : direction TB  ']);
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 2:5-17 direction ignored: it describes how the diagram looks, not the data',
+    'warning diagram_element_ignored 4:18-30 direction ignored: it describes how the diagram looks, not the data',
+  ]);
+});
+
 test.run();

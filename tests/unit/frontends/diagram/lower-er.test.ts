@@ -158,4 +158,9 @@ test('two entities naming one model, and two relationships one relation name, ar
   ]);
 });
 
+test('a direction statement is ignored at its keyword, not at the text the line holds before it', () => {
+  const { diagnostics } = lower(['erDiagram', '  POST {', '    string title', '  }', '  POST ||--o{ TAG : "see DIRECTION lr "'].join('\n'));
+  assert.equal(placed(diagnostics), ['warning diagram_element_ignored 5:26-40 direction ignored: it describes how the diagram looks, not the data']);
+});
+
 test.run();
