@@ -93,6 +93,14 @@ test('make --mermaid with a Markdown file that has no mermaid fence says so; a b
   assert.is((await runCli(['validate', 'bare.md'], project)).stdout, 'bare.md is valid: 2 entities.\n');
 });
 
+test('two classes extending each other: one relation_cycle, not one per class', async () => {
+  const run = await runCli(['validate', 'cycle.mmd', '--json'], folderWith({ 'cycle.mmd': 'classDiagram\n  A <|-- B\n  B <|-- A\n' }));
+  assert.is(run.exitCode, 1);
+  assert.equal((JSON.parse(run.stdout) as { errors: unknown[] }).errors, [
+    { code: 'relation_cycle', message: 'A -> B -> A: these entities extend each other', source: { file: 'cycle.mmd', line: 2, column: 3 } },
+  ]);
+});
+
 test('validate takes several files, schema files and diagrams alike, and reports every error of all of them', async () => {
   const dir = folderWith({ 'shop.mmd': SHOP, 'broken.mmd': BROKEN, 'api-schema.yaml': 'entities:\n  Post:\n    fields:\n      title: strng\n' });
   const run = await runCli(['validate', 'shop.mmd', 'broken.mmd', 'api-schema.yaml'], dir);
