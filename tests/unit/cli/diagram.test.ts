@@ -101,6 +101,17 @@ test('two classes extending each other: one relation_cycle, not one per class', 
   ]);
 });
 
+test('"../x" as an erDiagram entity is the invalid_entity_name that make ../x is, at the name, and nothing is written', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'model.mmd'), 'erDiagram\n  "../x" {\n    string title\n  }\n');
+  const before = readTree(project);
+  const fromDiagram = JSON.parse((await runCli(['make', '--mermaid=model.mmd', '--json'], project)).stdout) as { errors: { code: string; source: unknown }[] };
+  const fromCommandLine = JSON.parse((await runCli(['make', '../x', '--json'], project)).stdout) as { errors: { code: string }[] };
+  assert.equal(fromDiagram.errors.map((e) => [e.code, e.source]), [['invalid_entity_name', { file: 'model.mmd', line: 2, column: 3 }]]);
+  assert.equal(fromCommandLine.errors.map((e) => e.code), ['invalid_entity_name']);
+  assert.equal(readTree(project), before);
+});
+
 test('validate takes several files, schema files and diagrams alike, and reports every error of all of them', async () => {
   const dir = folderWith({ 'shop.mmd': SHOP, 'broken.mmd': BROKEN, 'api-schema.yaml': 'entities:\n  Post:\n    fields:\n      title: strng\n' });
   const run = await runCli(['validate', 'shop.mmd', 'broken.mmd', 'api-schema.yaml'], dir);

@@ -140,4 +140,12 @@ test('a direction statement is ignored at its keyword, not at the indent or the 
   ]);
 });
 
+test('a class name with characters a model name cannot hold is an error at the name, not a model named after what is left', () => {
+  const { model, diagnostics } = lower(['  class `../x` {', '    +String title', '  }', '  class com.shop.Order']);
+  assert.equal(placed(diagnostics), [
+    'invalid_entity_name 2:10-14 "../x" cannot name a model: use letters, digits, spaces, hyphens, underscores and dots, starting with a letter (e.g. Post, BLOG_POST, "Blog Post")',
+  ]);
+  assert.equal(model.entities.map((entity) => entity.name), ['ComShopOrder']);
+});
+
 test.run();
