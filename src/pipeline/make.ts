@@ -92,7 +92,9 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
-  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+  // A write that failed was undone: the plan's files were not written, and listing them would say they were.
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 
 /**

@@ -138,6 +138,21 @@ test('a failure in the middle of writing leaves the project byte-identical', () 
   );
   assert.not.ok(outcome.ok);
   assert.equal(outcome.diagnostics.map((d) => d.code), ['write_failed']);
+  assert.equal(outcome.changes, [], 'no file is reported as written');
+  assert.equal(readTree(project), before);
+});
+
+test('a write the disk refuses: no file listed as created, write_failed, nothing written', async () => {
+  const project = copyExampleProject('laravel-12');
+  // A file where the services folder should be: every planned file but the service could be written.
+  writeFileSync(join(project, 'app/Services'), '');
+  const before = readTree(project);
+  const run = await runCli(POST, project);
+  assert.is(run.exitCode, 1);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, /^error\[write_failed\] Could not write app\/Services\/PostService\.php: ENOTDIR.*No file was changed\.\nNothing was written\.\n$/s);
+  const report = await jsonRun(POST, project);
+  assert.equal([report.ok, report.files, report.errors.map((e) => e.code)], [false, [], ['write_failed']]);
   assert.equal(readTree(project), before);
 });
 

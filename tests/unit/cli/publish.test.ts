@@ -42,6 +42,15 @@ test('publishing again keeps the edited copy; --force resets it', async () => {
   assert.match(readFileSync(join(project, CONFIG), 'utf8'), "'per_page' => 15,");
 });
 
+test('a write the disk refuses lists no file as created', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'config'), '');
+  const run = await runCli(['publish', 'config'], project);
+  assert.is(run.exitCode, 1);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, `error[write_failed] Could not write ${CONFIG}: ENOTDIR`);
+});
+
 test('only config can be published', async () => {
   const project = copyExampleProject('laravel-12');
   const run = await runCli(['publish', 'stubz'], project);
