@@ -5,13 +5,13 @@ import type { Span } from '../ir/ir.generated.js';
 import { withoutByteOrderMark } from '../text/json-text.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 
-export interface SchemaInputRequest {
-  /** The file as the user typed it; `-` is standard input; absent means discover. */
-  explicit?: string;
-  /** The flag that named `explicit` (`--schema`, `--mermaid`), for errors; absent for a command's argument. */
-  flag?: string;
-  /** Without `explicit`: how the command says it was given nothing to read and found no schema file either. */
-  nothingGiven?: NothingGiven;
+/**
+ * The file as the user typed it (`-` is standard input), with the flag that named it (`--schema`, `--mermaid`) for
+ * errors, none for a command's argument; or, to discover it at the root, what to say when there is none.
+ */
+export type SchemaInputRequest = SchemaInputPlace & ({ explicit: string; flag?: string } | { nothingGiven: NothingGiven });
+
+interface SchemaInputPlace {
   cwd: string;
   /** Where discovery looks: the project root. */
   root: string;
@@ -41,8 +41,8 @@ export const STDIN_NAME = '<stdin>';
 
 /** Reads the schema file a command works from: the one named, standard input, or the first found at the root. */
 export function readSchemaInput(request: SchemaInputRequest, fs: ProjectFs = nodeFs): SchemaInput {
-  if (request.explicit === '-') return readStdin(request);
-  if (request.explicit !== undefined) {
+  if ('explicit' in request) {
+    if (request.explicit === '-') return readStdin(request.readStdin, request.flag);
     const absolute = resolve(request.cwd, request.explicit);
     return readFile(absolute, displayPath(request.cwd, absolute), request.flag, fs);
   }
@@ -50,17 +50,17 @@ export function readSchemaInput(request: SchemaInputRequest, fs: ProjectFs = nod
     const absolute = resolve(request.root, name);
     if (fs.exists(absolute)) return readFile(absolute, displayPath(request.cwd, absolute), undefined, fs);
   }
-  const notFound = `${SCHEMA_FILE_NAMES.join(', ')} not found in ${request.root}`;
-  const given = request.nothingGiven;
-  if (given === undefined) return { diagnostics: [error('unreadable_schema_file', `no schema file: ${notFound}`)] };
-  return { diagnostics: [error('unreadable_schema_file', `${given.missing} and no schema file: ${notFound}`, given.span, given.hint)] };
+  const { missing, span, hint } = request.nothingGiven;
+  return {
+    diagnostics: [error('unreadable_schema_file', `${missing} and no schema file: ${SCHEMA_FILE_NAMES.join(', ')} not found in ${request.root}`, span, hint)],
+  };
 }
 
-function readStdin(request: SchemaInputRequest): SchemaInput {
+function readStdin(read: () => string, flag: string | undefined): SchemaInput {
   try {
-    return { path: STDIN_NAME, text: request.readStdin(), diagnostics: [] };
+    return { path: STDIN_NAME, text: read(), diagnostics: [] };
   } catch (cause) {
-    return { diagnostics: [error('unreadable_schema_file', `cannot read standard input: ${describeOsError(cause)}`, { flag: request.flag ?? STDIN_NAME })] };
+    return { diagnostics: [error('unreadable_schema_file', `cannot read standard input: ${describeOsError(cause)}`, { flag: flag ?? STDIN_NAME })] };
   }
 }
 
