@@ -61,3 +61,24 @@ export function directionLine(ignoreCase: boolean): (text: string, offset: numbe
     return null;
   };
 }
+
+/**
+ * The place of a direction token's statement, from its `direction` to the end of what follows on the line. The
+ * token runs from wherever the lexer stood (an indent, or text before the keyword that the statement swallows);
+ * a warning points at the keyword. The keyword is the one `directionLine` chose: the first direction, in order,
+ * stated on the token's line, at its last statement there.
+ */
+export function directionStatementRange(token: { startOffset: number; image: string }, ignoreCase: boolean): { start: number; end: number } {
+  const { image, startOffset } = token;
+  const lineEnd = image.search(/[\n\r\u2028\u2029]/);
+  const onLine = lineEnd === -1 ? image.length : lineEnd;
+  let keyword = 0;
+  for (const direction of DIRECTIONS) {
+    const statement = new RegExp(`direction\\s+${direction}`, ignoreCase ? 'gi' : 'g');
+    const last = [...image.matchAll(statement)].filter((found) => found.index < onLine).at(-1);
+    if (last === undefined) continue;
+    keyword = last.index;
+    break;
+  }
+  return { start: startOffset + keyword, end: startOffset + Math.max(keyword, image.trimEnd().length) };
+}

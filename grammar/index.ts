@@ -7,16 +7,23 @@ import type { ClassDiagram } from './class/model.js';
 import { erJsonView, parseErDiagram, type ErJsonView } from './er/index.js';
 import type { ErDiagram } from './er/model.js';
 import type { GrammarError } from './errors.js';
-import { lineColumnOf, mermaidParserInput } from './preprocess.js';
+import { hasMermaidFence, lineColumnOf, mermaidParserInput } from './preprocess.js';
 
 export type Diagram = ErDiagram | ClassDiagram;
 export type DiagramJsonView = ErJsonView | ClassJsonView;
 export type { GrammarError } from './errors.js';
 
-export function parseDiagram(text: string): { diagram?: Diagram; errors: GrammarError[] } {
+/**
+ * `markdown`: the text is a Markdown file's, whose diagram is in a ```mermaid fence; one with no fence and no
+ * diagram is told so, rather than that its first word (a `#` heading, say) is not `erDiagram`.
+ */
+export function parseDiagram(text: string, { markdown }: { markdown: boolean }): { diagram?: Diagram; errors: GrammarError[] } {
   const input = mermaidParserInput(text);
   if (input.text.startsWith('erDiagram')) return parseErDiagram(text, input);
   if (input.text.startsWith('classDiagram')) return parseClassDiagram(text, input);
+  if (markdown && !hasMermaidFence(text)) {
+    return { errors: [{ message: 'this Markdown file has no ```mermaid fence: fullapi reads the diagram from the first one', line: 1, column: 1 }] };
+  }
   const found = /^\S*/.exec(input.text)?.[0] ?? '';
   const { line, column } = lineColumnOf(text)(input.origin[0] ?? 0);
   if (found === '') return { errors: [{ message: 'the file holds no diagram: expected `erDiagram` or `classDiagram`', line, column }] };

@@ -109,9 +109,16 @@ function slicedFrom(source: MappedText, start: number, end = source.text.length)
   return { text: source.text.slice(start, end), origin: source.origin.subarray(start, end + 1) };
 }
 
+const MERMAID_FENCE = /^[ \t]*(`{3,}|~{3,})[ \t]*mermaid(?:-example)?[ \t]*$/m;
+
+/** Whether a text holds a ```mermaid fence, which in a Markdown file is where the diagram is. */
+export function hasMermaidFence(text: string): boolean {
+  return MERMAID_FENCE.test(text);
+}
+
 /** Our extension: a Markdown file is read as the body of its first ```mermaid fence. */
 function firstFenceBody(source: MappedText): MappedText {
-  const open = /^[ \t]*(`{3,}|~{3,})[ \t]*mermaid(?:-example)?[ \t]*$/m.exec(source.text);
+  const open = MERMAID_FENCE.exec(source.text);
   if (!open) return source;
   const bodyStart = open.index + open[0].length + 1;
   if (bodyStart > source.text.length) return slicedFrom(source, source.text.length);

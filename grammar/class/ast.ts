@@ -31,6 +31,7 @@ import type {
   RelationRestCstNode,
   StatementCstNode,
 } from './cst.generated.js';
+import { directionStatementRange } from '../direction.js';
 import type { GrammarError } from '../errors.js';
 import { errorAt, type SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
@@ -154,6 +155,12 @@ class ClassDatabase {
 
   tokenSpan(token: IToken): TextSpan {
     return this.places.span(token.startOffset, (token.endOffset ?? token.startOffset) + 1);
+  }
+
+  /** The classDiagram's direction rules are case-sensitive. */
+  directionSpan(token: IToken): TextSpan {
+    const { start, end } = directionStatementRange(token, false);
+    return this.places.span(start, end);
   }
 
   nodeSpan(node: CstNode): TextSpan {
@@ -359,7 +366,6 @@ function lowerInteraction(db: ClassDatabase, statement: ClickStatementCstNode | 
 }
 
 const ignoredTokens = [
-  ['DirectionLine', 'direction'],
   ['AccTitle', 'accTitle'],
   ['AccDescrLine', 'accDescr'],
   ['AccDescrBlock', 'accDescr'],
@@ -372,6 +378,7 @@ const ignoredStatements = [
 ] as const;
 
 function lowerStatement(db: ClassDatabase, { children }: StatementCstNode): void {
+  for (const token of children.DirectionLine ?? []) db.ignore('direction', db.directionSpan(token));
   for (const [key, what] of ignoredTokens) for (const token of children[key] ?? []) db.ignore(what, db.tokenSpan(token));
   for (const [key, what] of ignoredStatements) for (const node of children[key] ?? []) db.ignore(what, db.nodeSpan(node));
   for (const node of children.relationOrMember ?? []) lowerRelationOrMember(db, node);

@@ -16,6 +16,7 @@ import type {
   StatementCstNode,
   StyleStatementCstNode,
 } from './cst.generated.js';
+import { directionStatementRange } from '../direction.js';
 import type { SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
 import type { AttributeKey, Cardinality, ErAttribute, ErDiagram, ErEntity, ErRelationship } from './model.js';
@@ -67,6 +68,12 @@ class ErDiagramBuilder {
     const leading = token.image.length - token.image.trimStart().length;
     const trailing = token.image.length - token.image.trimEnd().length;
     return this.places.span(token.startOffset + leading, Math.max(token.startOffset + leading, end(token) - trailing));
+  }
+
+  /** The erDiagram's direction rules ignore case (jison's `case-insensitive`). */
+  private directionSpan(token: IToken): TextSpan {
+    const { start, end } = directionStatementRange(token, true);
+    return this.places.span(start, end);
   }
 
   private spanOver(first: IToken, last: IToken): TextSpan {
@@ -185,7 +192,7 @@ class ErDiagramBuilder {
     const last = tokens.at(-1);
     if (!first || !last) return;
     if (tokenMatcher(first, t.ClassKeyword)) this.ignore('class line', this.spanOver(first, last));
-    else if (tokenMatcher(first, t.Direction)) this.ignore('direction', this.tokenSpan(first, true));
+    else if (tokenMatcher(first, t.Direction)) this.ignore('direction', this.directionSpan(first));
     else if (tokenMatcher(first, t.AccTitle)) this.ignore('accTitle', this.tokenSpan(first, true));
     else this.ignore('accDescr', this.spanOver(first, last));
   }

@@ -47,7 +47,9 @@ export function report(outcome: MakeOutcome, flags: OutputFlags, sources: Readon
   if (outcome.ok) out.push(summary(outcome.changes, flags.dryRun === true));
   if (out.length > 0) io.stdout(`${out.join('\n')}\n`);
   const problems = humanDiagnostics(outcome.diagnostics, sources, colors);
-  if (!outcome.ok) problems.push(colors.red('Nothing was written.'));
+  // A failed write says itself what became of the project (all undone, or what is left to check by hand).
+  const writeFailed = outcome.diagnostics.some((diagnostic) => diagnostic.code === 'write_failed');
+  if (!outcome.ok && !writeFailed) problems.push(colors.red('Nothing was written.'));
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   return exitCodeOf(outcome.ok, outcome.diagnostics);
 }

@@ -88,7 +88,7 @@ function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnost
           'unknown_field_modifier',
           `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
           spanOf(modifier),
-          `modifiers: ${FIELD_MODIFIERS.map((m) => `:${m}`).join(', ')}; defaults come from schema files or the wizard`,
+          `modifiers: ${FIELD_MODIFIERS.map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
         ),
       };
     }
@@ -111,6 +111,16 @@ export function parseFieldType(
   piece: Piece,
   spanOf: (piece: Piece) => Span,
 ): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
+  const unclosed = unclosedParenthesis(piece.text);
+  if (unclosed !== undefined) {
+    return {
+      diagnostic: error(
+        'invalid_syntax',
+        `"${piece.text.slice(0, unclosed + 1)}" is never closed: add ")" after its values`,
+        spanOf({ text: '(', start: piece.start + unclosed }),
+      ),
+    };
+  }
   const enumMatch = /^enum\s*\((.*)\)$/is.exec(piece.text);
   if (enumMatch !== null) {
     const inner = enumMatch[1] ?? '';
@@ -142,6 +152,22 @@ export function parseFieldType(
     };
   }
   return { type };
+}
+
+/**
+ * Where the first "(" of a type that has no ")" for it is. Pieces are split outside parentheses, so an unclosed
+ * one has taken the rest of the text (`enum(a,b` or `enum(a,b,title:string`), which is not a type name to
+ * look up and suggest for.
+ */
+function unclosedParenthesis(text: string): number | undefined {
+  const opening = text.indexOf('(');
+  if (opening === -1) return undefined;
+  let depth = 0;
+  for (let i = opening; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return undefined;
+  }
+  return opening;
 }
 
 /** Splits on `separator` outside parentheses, keeping where each piece starts. */

@@ -2,7 +2,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
-import { inputForFile, loadSource } from './source.js';
+import { inputForFile, loadFile } from './source.js';
 
 export interface ExportDiagramRequest {
   /** A schema file or a diagram, as typed; `-` reads standard input. */
@@ -24,7 +24,7 @@ export interface ExportDiagramOutcome {
  * reads back into the same API; what a diagram cannot hold is named in warnings.
  */
 export function runExportDiagram(request: ExportDiagramRequest, fs?: ProjectFs): ExportDiagramOutcome {
-  const source = loadSource(inputForFile(request.from, '--from'), { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+  const source = loadFile(inputForFile(request.from, '--from'), { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...source.diagnostics, ...checked.diagnostics];
   if (source.model === undefined || hasErrors(diagnostics)) return { ok: false, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };

@@ -10,6 +10,7 @@ import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
+import type { NothingGiven } from '../project/schema-input.js';
 import { loadSource, type MakeInput } from './source.js';
 
 export interface MakeRequest {
@@ -47,13 +48,19 @@ export interface MakeOutcome {
 
 export type { MakeInput } from './source.js';
 
+const NO_ENTITY_NAME: NothingGiven = {
+  missing: 'no entity name',
+  span: { flag: '<entity>' },
+  hint: 'run fullapi make <Entity> --fields=..., or pass --schema=<file>',
+};
+
 /**
  * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
  * the project is written only when no stage found an error, and then all or nothing.
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
-  const source = loadSource(request.input, request, fs);
+  const source = loadSource(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
   const project = readProject(request.projectRoot, fs);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
@@ -85,7 +92,9 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
-  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+  // A write that failed was undone: the plan's files were not written, and listing them would say they were.
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 
 /**

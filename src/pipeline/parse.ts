@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { syntaxDiagnostic } from '../frontends/diagram/index.js';
+import { isMarkdownPath, syntaxDiagnostic } from '../frontends/diagram/index.js';
 import { diagramJsonView, parseDiagram, type DiagramJsonView, type GrammarError } from '../../grammar/index.js';
 import { readSchemaInput } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
@@ -39,7 +39,7 @@ export function runParse(request: ParseRequest, fs?: ProjectFs): ParseOutcome {
     }
     const { path, text } = input;
     texts.set(path, text);
-    const parsed = parseDiagram(text);
+    const parsed = parseDiagram(text, { markdown: isMarkdownPath(path) });
     diagnostics.push(...parsed.errors.map((syntax) => syntaxDiagnostic(path, syntax)));
     const errors = parsed.errors.map(({ message, line, column, endColumn, code }) => ({
       message,

@@ -29,5 +29,7 @@ export function runPublishConfig(request: PublishConfigRequest, fs?: ProjectFs):
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs, snapshot.leftovers));
-  return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
+  // A write that failed was undone: listing the planned file would say it was written.
+  if (hasErrors(diagnostics)) return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
 }

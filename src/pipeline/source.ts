@@ -3,7 +3,7 @@ import { isDiagramPath, readDiagramFile } from '../frontends/diagram/index.js';
 import { parseFields } from '../frontends/fields.js';
 import { readSchemaFile } from '../frontends/schema/index.js';
 import type { SourceModel } from '../ir/ir.generated.js';
-import { readSchemaInput } from '../project/schema-input.js';
+import { readSchemaInput, type NothingGiven, type SchemaInput } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
@@ -14,11 +14,13 @@ export type MakeInput =
 
 export type FileInput = Extract<MakeInput, { kind: 'schema' | 'diagram' }>;
 
+export type NamedFileInput = FileInput & { path: string };
+
 /**
  * The input a named file gives: a diagram by its extension (`.mmd`, `.mermaid`, `.md`), else a schema file.
  * `flag` is the option that named it, for errors (none for a command's argument).
  */
-export function inputForFile(path: string, flag?: string): FileInput {
+export function inputForFile(path: string, flag?: string): NamedFileInput {
   const named = flag === undefined ? { path } : { path, flag };
   return isDiagramPath(path) ? { kind: 'diagram', ...named } : { kind: 'schema', ...named };
 }
@@ -36,12 +38,27 @@ export interface SourceContext {
   readStdin(): string;
 }
 
-export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
+/** For an input that may name no file: what the command says when the project has no schema file either. */
+export interface DiscoveryContext extends SourceContext {
+  nothingGiven: NothingGiven;
+}
+
+export function loadSource(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): LoadedSource {
   if (input.kind === 'fields') return sourceFromFlags(input);
-  const named = input.path === undefined ? {} : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
-  const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  if (input.path !== undefined) return loadFile({ ...input, path: input.path }, context, fs);
+  const found = readSchemaInput({ nothingGiven: context.nothingGiven, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  return readInput(input.kind, found);
+}
+
+/** A schema file or diagram the command line names. */
+export function loadFile(input: NamedFileInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
+  const named = { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
+  return readInput(input.kind, readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs));
+}
+
+function readInput(kind: FileInput['kind'], schema: SchemaInput): LoadedSource {
   if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
-  const read = input.kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
+  const read = kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };
 }
 

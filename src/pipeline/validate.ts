@@ -1,6 +1,7 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
+import type { NothingGiven } from '../project/schema-input.js';
 import { inputForFile, loadSource, type MakeInput } from './source.js';
 
 export interface ValidateRequest {
@@ -24,6 +25,12 @@ export interface ValidateOutcome {
   files: ValidatedFile[];
 }
 
+const NO_FILE: NothingGiven = {
+  missing: 'no file to validate',
+  span: { flag: '<file>' },
+  hint: 'name the files to check: fullapi validate <file...> (schema files or Mermaid diagrams)',
+};
+
 /**
  * `fullapi validate`: the front end and the passes, without a Laravel project and without writing: what
  * `make` would refuse, `validate` reports, for every file given, all together.
@@ -33,7 +40,7 @@ export function runValidate(request: ValidateRequest, fs?: ProjectFs): ValidateO
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const files = inputs.map((input): ValidatedFile => {
-    const source = loadSource(input, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+    const source = loadSource(input, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin, nothingGiven: NO_FILE }, fs);
     const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
     const found = [...source.diagnostics, ...checked.diagnostics];
     for (const diagnostic of found) diagnostics.push(diagnostic);

@@ -1,5 +1,6 @@
 import { error, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.js';
-import { jsonErrorSpan, withoutByteOrderMark } from '../text/json-text.js';
+import { jsonSyntaxError } from '../frontends/schema/read-json.js';
+import { withoutByteOrderMark } from '../text/json-text.js';
 import type { FileMemory } from './file-memory.js';
 import { describeOsError, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
@@ -26,18 +27,16 @@ export function readProjectText(root: string, relative: string, fs: ProjectFs, m
   }
 }
 
-/** Parses a project JSON file; bad syntax is reported under `syntaxCode` with the position when V8 gives one. */
+/** Parses a project JSON file; bad syntax is reported under `syntaxCode`, at its line and column. */
 export function readProjectJson(root: string, relative: string, fs: ProjectFs, syntaxCode: DiagnosticCode): JsonRead {
   const read = readProjectText(root, relative, fs);
   if (read.status !== 'read') return read;
+  const text = withoutByteOrderMark(read.text);
   try {
-    return { status: 'read', value: JSON.parse(withoutByteOrderMark(read.text)) };
+    return { status: 'read', value: JSON.parse(text) };
   } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    return {
-      status: 'failed',
-      diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, jsonErrorSpan(relative, withoutByteOrderMark(read.text), reason)),
-    };
+    const { reason, span } = jsonSyntaxError(relative, text, cause instanceof Error ? cause.message : String(cause));
+    return { status: 'failed', diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, span) };
   }
 }
 

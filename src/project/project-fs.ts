@@ -1,4 +1,5 @@
 import * as nodeFsModule from 'node:fs';
+import { utf8Text } from '../text/utf8-text.js';
 
 /** What a directory entry is, not following a final symbolic link. */
 export type EntryKind = 'file' | 'directory' | 'link' | 'other';
@@ -14,7 +15,7 @@ export interface DirectoryEntry {
  * Methods throw the operating system's error; callers turn it into a diagnostic.
  */
 export interface ProjectFs {
-  /** UTF-8 text of a file. */
+  /** UTF-8 text of a file; a UTF-16 file is refused (utf8-text.ts). */
   readFile(path: string): string;
   /**
    * Creates a file that must not exist yet, with exactly `mode` when given (no umask) or the default mode.
@@ -44,7 +45,7 @@ export interface ProjectFs {
 }
 
 export const nodeFs: ProjectFs = {
-  readFile: (path) => nodeFsModule.readFileSync(path, 'utf8'),
+  readFile: (path) => utf8Text(nodeFsModule.readFileSync(path)),
   createFile,
   fileMode: (path) => nodeFsModule.statSync(path).mode & 0o7777,
   rename: (from, to) => nodeFsModule.renameSync(from, to),

@@ -48,6 +48,10 @@ export function readProject(
   options: ReadProjectOptions = {},
 ): { snapshot?: ProjectSnapshot; diagnostics: Diagnostic[] } {
   const absoluteRoot = resolve(root);
+  // The working directory always exists: a root that does not was named with --project.
+  if (!baseFs.exists(absoluteRoot)) {
+    return { diagnostics: [error('not_a_laravel_project', `the folder ${absoluteRoot} does not exist`, { flag: '--project' }, "give --project the Laravel application's root folder")] };
+  }
   // composer.json, composer.lock and artisan are none of fullapi's writing: read before looking for leftovers,
   // so a folder that is not a Laravel project is not searched.
   const framework = readFramework(absoluteRoot, baseFs);

@@ -1,7 +1,8 @@
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, RelationKind } from '../../ir/ir.generated.js';
 import type { PatchResult } from '../../plan/file-plan.js';
-import { jsonErrorSpan, withoutByteOrderMark } from '../../text/json-text.js';
+import { jsonSyntaxError } from '../../frontends/schema/read-json.js';
+import { withoutByteOrderMark } from '../../text/json-text.js';
 
 /**
  * `class_data.json` at the project root is the record of generated entities, in the bulk format users of
@@ -163,8 +164,8 @@ function parseEntries(existing: string | undefined): Entries | PatchResult {
   try {
     parsed = JSON.parse(text);
   } catch (cause) {
-    const reason = (cause as Error).message;
-    return { ok: false, diagnostics: [error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${reason}`, jsonErrorSpan(CLASS_DATA_PATH, text, reason))] };
+    const { reason, span } = jsonSyntaxError(CLASS_DATA_PATH, text, (cause as Error).message);
+    return { ok: false, diagnostics: [error('invalid_class_data', `${CLASS_DATA_PATH} is not valid JSON: ${reason}`, span)] };
   }
   if (!Array.isArray(parsed) || !parsed.every((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry))) {
     return { ok: false, diagnostics: [error('invalid_class_data', `${CLASS_DATA_PATH} must be a JSON list of entity objects`, { file: CLASS_DATA_PATH, line: 1, column: 1 })] };

@@ -16,9 +16,14 @@ export function isDiagramPath(path: string): boolean {
   return /\.(?:mmd|mermaid|md|markdown)$/i.test(path);
 }
 
+/** Markdown files, whose diagram is in a ```mermaid fence. */
+export function isMarkdownPath(path: string): boolean {
+  return /\.(?:md|markdown)$/i.test(path);
+}
+
 /** `model` is absent when the text does not parse: nothing is lowered from a diagram with syntax errors. */
 export function readDiagramFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {
-  const parsed = parseDiagram(text);
+  const parsed = parseDiagram(text, { markdown: isMarkdownPath(path) });
   if (parsed.diagram === undefined) return { diagnostics: parsed.errors.map((syntax) => syntaxDiagnostic(path, syntax)) };
   const lowered = parsed.diagram.kind === 'erDiagram' ? lowerErDiagram(path, parsed.diagram) : lowerClassDiagram(path, parsed.diagram);
   return { model: lowered.model, diagnostics: withErrorsBounded(sortDiagnostics(lowered.diagnostics)) };

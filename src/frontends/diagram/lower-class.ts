@@ -7,7 +7,7 @@ import { splitMember } from './class-members.js';
 import { readModifiers } from './field-modifiers.js';
 import { readDiagramType, type TypeReading } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
-import { modelNameOf } from './model-names.js';
+import { readModelName } from './model-names.js';
 import { CLASS_MULTIPLICITY_WORDS, classMultiplicity, declaredKind, declaredNullable, type Multiplicity } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
@@ -74,7 +74,12 @@ function declareClass(lowering: ClassLowering, node: ClassNode): void {
     if (annotation.trim().toLowerCase() !== 'abstract') diagnostics.push(warningAt('diagram_element_ignored', `annotation <<${annotation}>> of ${node.name} ignored`, span));
   }
   if (node.generic !== undefined) diagnostics.push(warningAt('diagram_element_ignored', `the generic ~${node.generic}~ of ${node.name} ignored`, span));
-  const className = modelNameOf(node.label ?? node.name);
+  const named = readModelName(node.label ?? node.name, span);
+  if ('diagnostic' in named) {
+    diagnostics.push(named.diagnostic);
+    return;
+  }
+  const { className } = named;
   const clash = lowering.byModelName.get(className.toLowerCase());
   if (clash !== undefined) {
     diagnostics.push(error('duplicate_entity', `${node.name} is the model ${className}, like the class on line ${clash.span.line ?? 1}`, span, 'rename one of them'));

@@ -5,7 +5,7 @@ import { assembleModel, type DiagramAttribute, type DiagramEntity } from './asse
 import { isModifierWord, MODIFIER_HINT, modifierWords, nearestModifier, readModifiers, type FieldModifiers } from './field-modifiers.js';
 import { readDiagramType } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
-import { modelNameOf } from './model-names.js';
+import { readModelName } from './model-names.js';
 import { declaredKind, declaredNullable } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
@@ -20,7 +20,12 @@ export function lowerErDiagram(file: string, diagram: ErDiagram): { model: Sourc
   const classOf = new Map<string, string>();
   const entities = new Map<string, DiagramEntity>();
   for (const entity of diagram.entities) {
-    const className = modelNameOf(entity.alias ?? entity.name);
+    const named = readModelName(entity.alias ?? entity.name, spanIn(file, entity.aliasSpan ?? entity.span));
+    if ('diagnostic' in named) {
+      diagnostics.push(named.diagnostic);
+      continue;
+    }
+    const { className } = named;
     classOf.set(entity.name, className);
     const first = entities.get(className.toLowerCase());
     if (first !== undefined) {

@@ -1,4 +1,25 @@
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { Span } from '../../ir/ir.generated.js';
 import { singular } from '../../passes/naming/str.js';
+
+/**
+ * The diagram names `modelNameOf` reads: words of letters and digits, apart by spaces, hyphens, underscores or
+ * dots (`com.shop.Order`), starting with a letter. Any other character would be dropped on the way to the class
+ * name, so that `"../x"` became `X` without a word; such a name is refused as `make ../x` is.
+ */
+const MODEL_NAME_SOURCE = /^\p{L}[\p{L}\p{N} ._-]*$/u;
+
+/** The model class a diagram name stands for, or the error of a name that can stand for none. */
+export function readModelName(diagramName: string, span: Span): { className: string } | { diagnostic: Diagnostic } {
+  if (MODEL_NAME_SOURCE.test(diagramName)) return { className: modelNameOf(diagramName) };
+  return {
+    diagnostic: error(
+      'invalid_entity_name',
+      `"${diagramName}" cannot name a model: use letters, digits, spaces, hyphens, underscores and dots, starting with a letter (e.g. Post, BLOG_POST, "Blog Post")`,
+      span,
+    ),
+  };
+}
 
 /**
  * The model class a diagram's name stands for. Diagrams name entities in every style: `CUSTOMER`,

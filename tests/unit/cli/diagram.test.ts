@@ -72,14 +72,44 @@ test('parse without --json: a line per diagram, code frames for errors', async (
   assert.is((await runCli(['parse'], dir)).exitCode, 2);
 });
 
-test('parse: another kind of diagram, or none, is an error at its first word', async () => {
+test('parse: another kind of diagram is an error at its first word, a Markdown file without a mermaid fence says so', async () => {
   const dir = folderWith({ 'flow.mmd': '%% a flowchart\n\n  flowchart LR\n  A --> B\n', 'empty.md': '# Nothing drawn here\n' });
   const run = await runCli(['parse', 'flow.mmd', 'empty.md', '--json'], dir);
   assert.is(run.exitCode, 1);
   assert.equal(JSON.parse(run.stdout), [
     { file: 'flow.mmd', ok: false, errors: [{ message: 'expected a Mermaid `erDiagram` or `classDiagram`, found `flowchart`', line: 3, column: 3, endColumn: 11 }] },
-    { file: 'empty.md', ok: false, errors: [{ message: 'expected a Mermaid `erDiagram` or `classDiagram`, found `#`', line: 1, column: 1, endColumn: 1 }] },
+    { file: 'empty.md', ok: false, errors: [{ message: 'this Markdown file has no ```mermaid fence: fullapi reads the diagram from the first one', line: 1, column: 1 }] },
   ]);
+});
+
+test('make --mermaid with a Markdown file that has no mermaid fence says so; a bare diagram in a .md file still reads', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'notes.md'), '# Data model\n\nTo be drawn.\n');
+  writeFileSync(join(project, 'bare.md'), SHOP);
+  const run = await runCli(['make', '--mermaid', 'notes.md'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[invalid_syntax] notes.md:1:1: this Markdown file has no ```mermaid fence: fullapi reads the diagram from the first one');
+  assert.not.match(run.stderr, 'found `#`');
+  assert.is((await runCli(['validate', 'bare.md'], project)).stdout, 'bare.md is valid: 2 entities.\n');
+});
+
+test('two classes extending each other: one relation_cycle, not one per class', async () => {
+  const run = await runCli(['validate', 'cycle.mmd', '--json'], folderWith({ 'cycle.mmd': 'classDiagram\n  A <|-- B\n  B <|-- A\n' }));
+  assert.is(run.exitCode, 1);
+  assert.equal((JSON.parse(run.stdout) as { errors: unknown[] }).errors, [
+    { code: 'relation_cycle', message: 'A -> B -> A: these entities extend each other', source: { file: 'cycle.mmd', line: 2, column: 3 } },
+  ]);
+});
+
+test('"../x" as an erDiagram entity is the invalid_entity_name that make ../x is, at the name, and nothing is written', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'model.mmd'), 'erDiagram\n  "../x" {\n    string title\n  }\n');
+  const before = readTree(project);
+  const fromDiagram = JSON.parse((await runCli(['make', '--mermaid=model.mmd', '--json'], project)).stdout) as { errors: { code: string; source: unknown }[] };
+  const fromCommandLine = JSON.parse((await runCli(['make', '../x', '--json'], project)).stdout) as { errors: { code: string }[] };
+  assert.equal(fromDiagram.errors.map((e) => [e.code, e.source]), [['invalid_entity_name', { file: 'model.mmd', line: 2, column: 3 }]]);
+  assert.equal(fromCommandLine.errors.map((e) => e.code), ['invalid_entity_name']);
+  assert.equal(readTree(project), before);
 });
 
 test('validate takes several files, schema files and diagrams alike, and reports every error of all of them', async () => {

@@ -138,6 +138,21 @@ test('a failure in the middle of writing leaves the project byte-identical', () 
   );
   assert.not.ok(outcome.ok);
   assert.equal(outcome.diagnostics.map((d) => d.code), ['write_failed']);
+  assert.equal(outcome.changes, [], 'no file is reported as written');
+  assert.equal(readTree(project), before);
+});
+
+test('a write the disk refuses: no file listed as created, write_failed, nothing written', async () => {
+  const project = copyExampleProject('laravel-12');
+  // A file where the services folder should be: every planned file but the service could be written.
+  writeFileSync(join(project, 'app/Services'), '');
+  const before = readTree(project);
+  const run = await runCli(POST, project);
+  assert.is(run.exitCode, 1);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, /^error\[write_failed\] Could not write app\/Services\/PostService\.php: ENOTDIR.*No file was changed\.\n$/s);
+  const report = await jsonRun(POST, project);
+  assert.equal([report.ok, report.files, report.errors.map((e) => e.code)], [false, [], ['write_failed']]);
   assert.equal(readTree(project), before);
 });
 
@@ -168,6 +183,22 @@ test('a folder that is not a Laravel project is an error', async () => {
   const project = copyExampleProject('laravel-12');
   const report = await jsonRun([...POST, '--project', join(project, 'routes')], project);
   assert.equal(report.errors.map((e) => e.code), ['not_a_laravel_project']);
+});
+
+test('--project at a folder that does not exist says so, at the flag', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli([...POST, '--project', 'nowhere'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, `error[not_a_laravel_project] --project: the folder ${join(project, 'nowhere')} does not exist`);
+  assert.not.match(run.stderr, 'artisan');
+});
+
+test('a garbage composer.lock is an error at the line and column of the garbage', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'composer.lock'), '{\n  "packages": [\n    garbage\n  ]\n}\n');
+  const run = await runCli(POST, project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[unreadable_project_file] composer.lock:3:5: composer.lock is not valid JSON: expected a value, found "g"');
 });
 
 test('a CRLF DatabaseSeeder gets the seeder once and stays CRLF', async () => {

@@ -42,6 +42,17 @@ test('publishing again keeps the edited copy; --force resets it', async () => {
   assert.match(readFileSync(join(project, CONFIG), 'utf8'), "'per_page' => 15,");
 });
 
+test('a write the disk refuses lists no file as created', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'config'), '');
+  const run = await runCli(['publish', 'config'], project);
+  assert.is(run.exitCode, 1);
+  assert.is(run.stdout, '');
+  assert.match(run.stderr, `error[write_failed] Could not write ${CONFIG}: ENOTDIR`);
+  assert.match(run.stderr, 'No file was changed.');
+  assert.not.match(run.stderr, 'Nothing was written.', 'the failure says once what became of the project');
+});
+
 test('only config can be published: anything else is a misused command line (exit 2), and nothing is written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);

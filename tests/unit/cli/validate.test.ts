@@ -17,7 +17,7 @@ const INVALID = `entities:
       title: strng
 `;
 
-function folderWith(files: Record<string, string>): string {
+function folderWith(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'fullapi-validate-'));
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
   return dir;
@@ -50,6 +50,45 @@ test('validate - reads standard input', async () => {
   const run = await runCli(['validate', '-'], folderWith({}), undefined, VALID);
   assert.is(run.exitCode, 0, run.stderr);
   assert.is(run.stdout, '<stdin> is valid: 1 entity.\n');
+});
+
+test('validate with no file and no schema file says what validate takes, not a make option', async () => {
+  const run = await runCli(['validate', '--json'], folderWith({}));
+  assert.is(run.exitCode, 1);
+  const [found] = (JSON.parse(run.stdout) as { errors: { code: string; message: string; source: unknown }[] }).errors;
+  assert.is(found?.code, 'unreadable_schema_file');
+  assert.match(found?.message ?? '', /^no file to validate and no schema file: api-schema\.yaml, api-schema\.yml, api-schema\.json, class_data\.json not found in /);
+  assert.equal(found?.source, { flag: '<file>' });
+  const human = await runCli(['validate'], folderWith({}));
+  assert.match(human.stderr, 'hint: name the files to check: fullapi validate <file...>');
+  assert.not.match(human.stderr, '--schema');
+});
+
+/** `text` as UTF-16 in either byte order, with or without the byte-order mark. */
+function utf16(text: string, byteOrder: 'LE' | 'BE', mark: boolean): Buffer {
+  const littleEndian = Buffer.from(`${mark ? '\uFEFF' : ''}${text}`, 'utf16le');
+  return byteOrder === 'LE' ? littleEndian : Buffer.from(littleEndian).swap16();
+}
+
+test('a UTF-16 file, with or without its byte-order mark, is named as such in every front end', async () => {
+  const files = {
+    'api-schema.yaml': utf16(VALID, 'LE', true),
+    'schema.json': utf16('{"entities": {"Post": {"fields": {"title": "string"}}}}', 'BE', false),
+    'model.mmd': utf16('erDiagram\n  POST {\n    string title\n  }\n', 'LE', false),
+    'class_data.json': utf16('[{"name": "Post", "attributes": [{"name": "title", "_type": "string"}]}]', 'BE', true),
+  };
+  const run = await runCli(['validate', ...Object.keys(files), '--json'], folderWith(files));
+  assert.is(run.exitCode, 1);
+  const report = JSON.parse(run.stdout) as { errors: { code: string; message: string; source: unknown }[] };
+  assert.equal(
+    report.errors.map((e) => [e.code, e.message, e.source]),
+    [
+      ['unreadable_schema_file', 'cannot read api-schema.yaml: it is UTF-16 (little-endian) text, and fullapi reads UTF-8: save it as UTF-8', { file: 'api-schema.yaml' }],
+      ['unreadable_schema_file', 'cannot read class_data.json: it is UTF-16 (big-endian) text, and fullapi reads UTF-8: save it as UTF-8', { file: 'class_data.json' }],
+      ['unreadable_schema_file', 'cannot read model.mmd: it is UTF-16 (little-endian) text, and fullapi reads UTF-8: save it as UTF-8', { file: 'model.mmd' }],
+      ['unreadable_schema_file', 'cannot read schema.json: it is UTF-16 (big-endian) text, and fullapi reads UTF-8: save it as UTF-8', { file: 'schema.json' }],
+    ],
+  );
 });
 
 test('schema --print prints the JSON Schema editors use', async () => {

@@ -78,6 +78,27 @@ test('an enum value listed twice is an error at the second', () => {
   assert.equal(diagnostics.map((d) => [d.code, d.span?.column]), [['bad_enum_values', 12]]);
 });
 
+test('an unknown modifier lists the modifiers and says where defaults are written, with nothing that does not exist', () => {
+  const [unknown] = parseFields('title:string:default').diagnostics;
+  assert.is(unknown?.code, 'unknown_field_modifier');
+  assert.is(unknown?.hint, 'modifiers: :primary, :nullable, :unique; a default value needs a schema file (title: string default=Untitled)');
+});
+
+test('an enum( never closed is a syntax error at its "(", not an unknown type', () => {
+  const cases: [string, string, number][] = [
+    ['status:enum(a,b', 'enum(', 12],
+    ['title:string, status:enum(a,b,title:string', 'enum(', 26],
+    ['status:enum (a', 'enum (', 13],
+  ];
+  for (const [flag, opening, column] of cases) {
+    assert.equal(
+      parseFields(flag).diagnostics.map((d) => [d.code, d.message, d.span]),
+      [['invalid_syntax', `"${opening}" is never closed: add ")" after its values`, { flag: '--fields', column, endColumn: column + 1 }]],
+      flag,
+    );
+  }
+});
+
 test('an empty flag is an error', () => {
   assert.equal(parseFields('  ').diagnostics.map((d) => d.code), ['empty_fields']);
 });

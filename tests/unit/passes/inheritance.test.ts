@@ -25,9 +25,25 @@ test('a child holds its ancestors fields, farthest first, its own last', () => {
 test('an undeclared parent, a circle of parents and a parent with relations are errors', () => {
   const codes = (entities: SourceEntity[]) => inheritFields({ entities }).diagnostics.map((d) => d.code);
   assert.equal(codes([entity('Article', [], { parent: 'Content' })]), ['unknown_entity']);
-  assert.equal(codes([entity('A', [], { parent: 'B' }), entity('B', [], { parent: 'A' })]), ['relation_cycle', 'relation_cycle']);
+  assert.equal(codes([entity('A', [], { parent: 'B' }), entity('B', [], { parent: 'A' })]), ['relation_cycle']);
   const withRelation = entity('Content', [], { relations: [{ name: 'author', kind: 'belongsTo', target: 'Author', span: {} }] });
   assert.equal(codes([withRelation, entity('Article', [], { parent: 'Content' }), entity('Author', [])]), ['option_not_supported']);
+});
+
+test('a circle of parents is reported once, from and at its entity declared first, however many reach it', () => {
+  const at = (line: number) => ({ file: 'class_data.json', line, column: 5 });
+  const { diagnostics } = inheritFields({
+    entities: [
+      entity('Leaf', [], { parent: 'B', span: at(1) }),
+      entity('C', [], { parent: 'A', span: at(2) }),
+      entity('B', [], { parent: 'C', span: at(3) }),
+      entity('A', [], { parent: 'B', span: at(4) }),
+    ],
+  });
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.message, d.span]),
+    [['relation_cycle', 'C -> A -> B -> C: these entities extend each other', at(2)]],
+  );
 });
 
 test.run();

@@ -94,7 +94,8 @@ test('malformed composer.json: unreadable_project_file at its line and column', 
   const [diagnostic, ...others] = readFramework(root, nodeFs).diagnostics;
   assert.is(others.length, 0);
   assert.is(diagnostic?.code, 'unreadable_project_file');
-  assert.equal(diagnostic?.span, { file: 'composer.json', line: 4, column: 5 });
+  assert.equal(diagnostic?.span, { file: 'composer.json', line: 4, column: 5, endColumn: 6 });
+  assert.is(diagnostic?.message, 'composer.json is not valid JSON: a comma before "}": JSON allows no trailing comma');
 });
 
 test('malformed composer.lock is an error, not a fallback', () => {
@@ -103,6 +104,15 @@ test('malformed composer.lock is an error, not a fallback', () => {
   assert.is(diagnostic?.code, 'unreadable_project_file');
   assert.is(diagnostic?.span?.file, 'composer.lock');
   assert.is(diagnostic?.span?.line, 1);
+});
+
+test('garbage in composer.lock, where V8 names no position: at its line and column', () => {
+  const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0'), 'composer.lock': '{\n  "packages": [\n    garbage\n  ]\n}\n' });
+  const [diagnostic, ...others] = readFramework(root, nodeFs).diagnostics;
+  assert.is(others.length, 0);
+  assert.is(diagnostic?.code, 'unreadable_project_file');
+  assert.is(diagnostic?.message, 'composer.lock is not valid JSON: expected a value, found "g"');
+  assert.equal(diagnostic?.span, { file: 'composer.lock', line: 3, column: 5, endColumn: 6 });
 });
 
 test.run();

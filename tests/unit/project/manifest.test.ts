@@ -41,7 +41,7 @@ test('malformed JSON: invalid_manifest at its position', () => {
   const root = temporaryTree({ [MANIFEST_PATH]: '{\n  "version": 1\n  "files": {}\n}\n' });
   const [diagnostic] = readManifest(root, nodeFs).diagnostics;
   assert.is(diagnostic?.code, 'invalid_manifest');
-  assert.equal(diagnostic?.span, { file: MANIFEST_PATH, line: 3, column: 3 });
+  assert.equal(diagnostic?.span, { file: MANIFEST_PATH, line: 3, column: 3, endColumn: 4 });
 });
 
 test('wrong shapes: invalid_manifest with the reason', () => {

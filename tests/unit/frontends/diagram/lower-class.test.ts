@@ -132,4 +132,20 @@ test('what has no table or no keys is ignored with its place; unknown multiplici
   ]);
 });
 
+test('a direction statement is ignored at its keyword, not at the indent or the text the line holds before it', () => {
+  const { diagnostics } = lower(['    direction LR', '  class Post', '  Post --> Tag : direction TB  ']);
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 2:5-17 direction ignored: it describes how the diagram looks, not the data',
+    'warning diagram_element_ignored 4:18-30 direction ignored: it describes how the diagram looks, not the data',
+  ]);
+});
+
+test('a class name with characters a model name cannot hold is an error at the name, not a model named after what is left', () => {
+  const { model, diagnostics } = lower(['  class `../x` {', '    +String title', '  }', '  class com.shop.Order']);
+  assert.equal(placed(diagnostics), [
+    'invalid_entity_name 2:10-14 "../x" cannot name a model: use letters, digits, spaces, hyphens, underscores and dots, starting with a letter (e.g. Post, BLOG_POST, "Blog Post")',
+  ]);
+  assert.equal(model.entities.map((entity) => entity.name), ['ComShopOrder']);
+});
+
 test.run();

@@ -158,4 +158,18 @@ test('two entities naming one model, and two relationships one relation name, ar
   ]);
 });
 
+test('a direction statement is ignored at its keyword, not at the text the line holds before it', () => {
+  const { diagnostics } = lower(['erDiagram', '  POST {', '    string title', '  }', '  POST ||--o{ TAG : "see DIRECTION lr "'].join('\n'));
+  assert.equal(placed(diagnostics), ['warning diagram_element_ignored 5:26-40 direction ignored: it describes how the diagram looks, not the data']);
+});
+
+test('an entity name with characters a model name cannot hold is an error at the name, as make ../x is, not a model named X', () => {
+  const { model, diagnostics } = lower(['erDiagram', '  "../x" ||--o{ POST : has', '  POST {', '    string title', '  }', '  CUSTOMER["1st customer"]'].join('\n'));
+  assert.equal(placed(diagnostics), [
+    'invalid_entity_name 2:3-9 "../x" cannot name a model: use letters, digits, spaces, hyphens, underscores and dots, starting with a letter (e.g. Post, BLOG_POST, "Blog Post")',
+    'invalid_entity_name 6:12-26 "1st customer" cannot name a model: use letters, digits, spaces, hyphens, underscores and dots, starting with a letter (e.g. Post, BLOG_POST, "Blog Post")',
+  ]);
+  assert.equal(model.entities.map((entity) => [entity.name, entity.relations.length]), [['Post', 0]]);
+});
+
 test.run();

@@ -184,4 +184,12 @@ test('a string written with escapes has no columns of its own: its errors cover 
   ]);
 });
 
+test('an enum( never closed in a shorthand or a type is a syntax error at its "("', () => {
+  const { diagnostics } = readSchemaFile('api-schema.yaml', lines('entities:', '  Post:', '    fields:', '      status: enum(a,b', '      other: { type: "enum(x" }'));
+  assert.equal(placed(diagnostics), [
+    'invalid_syntax 4:19-20 "enum(" is never closed: add ")" after its values',
+    'invalid_syntax 5:27-28 "enum(" is never closed: add ")" after its values',
+  ]);
+});
+
 test.run();
