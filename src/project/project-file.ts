@@ -1,5 +1,5 @@
 import { error, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.js';
-import { jsonSyntaxError } from '../frontends/schema/read-json.js';
+import { jsonSyntaxError } from '../text/read-json.js';
 import { withoutByteOrderMark } from '../text/json-text.js';
 import type { FileMemory } from './file-memory.js';
 import { describeOsError, type ProjectFs } from './project-fs.js';

@@ -1,7 +1,7 @@
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, RelationKind } from '../../ir/ir.generated.js';
 import type { PatchResult } from '../../plan/file-plan.js';
-import { jsonSyntaxError } from '../../frontends/schema/read-json.js';
+import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
 
 /**

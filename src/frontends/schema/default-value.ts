@@ -1,6 +1,6 @@
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { DefaultValue, FieldType, SourceField } from '../../ir/ir.generated.js';
-import type { ScalarValue } from './doc-node.js';
+import type { ScalarValue } from '../../text/doc-node.js';
 
 const INTEGER_TYPES: readonly FieldType[] = ['integer', 'bigint'];
 const NUMBER_TYPES: readonly FieldType[] = [...INTEGER_TYPES, 'float', 'decimal'];

@@ -2,7 +2,7 @@ import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { FieldType, SourceField } from '../../ir/ir.generated.js';
 import { parseFieldType, type Piece } from '../fields.js';
 import type { FieldMapping } from './api-schema.generated.js';
-import { booleanAt, entryOf, isString, keyOf, type DocNode, type MapNode, type Range, type ScalarValue, type StringNode } from './doc-node.js';
+import { booleanAt, entryOf, isString, keyOf, type DocNode, type MapNode, type Range, type ScalarValue, type StringNode } from '../../text/doc-node.js';
 import { checkedDefault, defaultFromWord } from './default-value.js';
 import { report, type Lowering } from './lowering.js';
 import { verbatimWord, wordsOf, type Word } from './words.js';

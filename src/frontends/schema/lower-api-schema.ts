@@ -1,12 +1,12 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceField, SourceModel } from '../../ir/ir.generated.js';
 import type { ApiSchema, Entity } from './api-schema.generated.js';
-import { entryOf, isString, type DocNode, type MapEntry, type MapNode } from './doc-node.js';
+import { entryOf, isString, type DocNode, type MapEntry, type MapNode } from '../../text/doc-node.js';
 import { fieldFromMapping, fieldFromShorthand } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
 import { readOptions, type OptionValues } from './options.js';
-import type { Locate } from './positions.js';
+import type { Locate } from '../../text/positions.js';
 import { relationFromMapping, relationFromShorthand } from './relation-reader.js';
 
 const ENTITIES: keyof ApiSchema = 'entities';

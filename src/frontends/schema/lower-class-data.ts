@@ -1,11 +1,11 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { RelationKind, SourceField, SourceModel } from '../../ir/ir.generated.js';
 import type { ClassDataAttribute, ClassDataEntity, ClassDataRelationship } from './class-data.generated.js';
-import { booleanAt, entryOf, isString, keyOf, textRange, type DocNode, type MapNode } from './doc-node.js';
+import { booleanAt, entryOf, isString, keyOf, textRange, type DocNode, type MapNode } from '../../text/doc-node.js';
 import { fieldType, newField } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
-import type { Locate } from './positions.js';
+import type { Locate } from '../../text/positions.js';
 import { draftRelation } from './relation-reader.js';
 import { verbatimWord } from './words.js';
 

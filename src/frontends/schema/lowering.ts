@@ -1,7 +1,7 @@
 import { error, type Diagnostic, type DiagnosticCode } from '../../diagnostics/diagnostic.js';
 import type { SourceEntity, SourceRelation, Span } from '../../ir/ir.generated.js';
-import type { Range } from './doc-node.js';
-import type { Locate } from './positions.js';
+import type { Range } from '../../text/doc-node.js';
+import type { Locate } from '../../text/positions.js';
 
 /** What each lowering step shares: where to place a range, and where to put what it finds. */
 export interface Lowering {

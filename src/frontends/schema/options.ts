@@ -1,5 +1,5 @@
 import type { Options } from './api-schema.generated.js';
-import { booleanAt, entryOf, type MapNode } from './doc-node.js';
+import { booleanAt, entryOf, type MapNode } from '../../text/doc-node.js';
 import { report, type Lowering } from './lowering.js';
 
 /**

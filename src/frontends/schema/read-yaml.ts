@@ -1,7 +1,7 @@
 import { Composer, CST, isAlias, isMap, isScalar, isSeq, Lexer, Parser, visit, YAMLParseError, type Document, type Node as YamlNode } from 'yaml';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { keyRangeOf, verbatimStart, type DocNode, type MapEntry, type Range, type ScalarValue } from './doc-node.js';
-import type { Locate } from './positions.js';
+import { keyRangeOf, verbatimStart, type DocNode, type MapEntry, type Range, type ScalarValue } from '../../text/doc-node.js';
+import type { Locate } from '../../text/positions.js';
 
 /**
  * Deeper than any schema (entities -> entity -> relations -> relation -> a value is five levels), and shallow

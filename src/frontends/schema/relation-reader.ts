@@ -2,7 +2,7 @@ import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { RelationKind, SourceRelation } from '../../ir/ir.generated.js';
 import { pivotTableProblem } from '../../passes/php-names.js';
 import type { RelationMapping } from './api-schema.generated.js';
-import { booleanAt, entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from './doc-node.js';
+import { booleanAt, entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from '../../text/doc-node.js';
 import { report, type DraftRelation, type Lowering } from './lowering.js';
 import { verbatimWord, wordsOf, type Word } from './words.js';
 

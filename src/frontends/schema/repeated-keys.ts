@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { DocNode } from './doc-node.js';
-import type { Locate } from './positions.js';
+import type { DocNode } from '../../text/doc-node.js';
+import type { Locate } from '../../text/positions.js';
 
 /**
  * Keys given twice in one mapping. YAML and JSON readers elsewhere keep only the last, so the first would

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import { isString, nodeAtPointer, plainValue, type DocNode, type Located, type Range } from './doc-node.js';
-import type { Locate } from './positions.js';
+import { isString, nodeAtPointer, plainValue, type DocNode, type Located, type Range } from '../../text/doc-node.js';
+import type { Locate } from '../../text/positions.js';
 
 /** How a file's own language calls its collections, so messages use the user's words. */
 export type Flavor = 'yaml' | 'json';

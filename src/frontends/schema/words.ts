@@ -1,4 +1,4 @@
-import { textRange, type Range, type StringNode } from './doc-node.js';
+import { textRange, type Range, type StringNode } from '../../text/doc-node.js';
 
 /** One word of a shorthand string and where it is in the file. */
 export interface Word {

@@ -1,5 +1,5 @@
 import { LineCounter } from 'yaml';
-import type { Span } from '../../ir/ir.generated.js';
+import type { Span } from '../ir/ir.generated.js';
 import type { Range } from './doc-node.js';
 
 /** Turns offsets into the file's text into spans diagnostics print as file:line:column. */

@@ -1,5 +1,5 @@
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { Span } from '../../ir/ir.generated.js';
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Span } from '../ir/ir.generated.js';
 import { keyRangeOf, verbatimStart, type DocNode, type MapEntry, type ScalarNode } from './doc-node.js';
 import { locator, type Locate } from './positions.js';
 
