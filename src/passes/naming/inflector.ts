@@ -203,6 +203,8 @@ const SINGULAR_RULESET: Ruleset = {
 
 /** PHP's `strtolower`, which (since PHP 8.2) only touches ASCII letters. */
 export function asciiLower(value: string): string {
+  // An ASCII text lowers the same either way, and toLowerCase costs no callback per letter.
+  if (!/[^\u0000-\u007f]/.test(value)) return value.toLowerCase();
   return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 

@@ -29,11 +29,16 @@ const BEFORE_ASCII_CAPITAL = /([^\n])(?=[A-Z])/gu;
 /** A lowercase ASCII letter that `ucwords` capitalizes: first, or after one of its default delimiters. */
 const UCWORDS_LETTER = /(^|[ \t\r\n\f\v])([a-z])/g;
 
+/** Names are nearly always ASCII, where mapping each character on its own is what toLowerCase does anyway. */
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 function mbLower(value: string): string {
+  if (!NON_ASCII.test(value)) return value.toLowerCase();
   return Array.from(value, (character) => character.toLowerCase()).join('');
 }
 
 function mbUpper(value: string): string {
+  if (!NON_ASCII.test(value)) return value.toUpperCase();
   return Array.from(value, (character) => character.toUpperCase()).join('');
 }
 
