@@ -18,6 +18,8 @@ export interface SchemaInputRequest {
 /** The schema text and the name diagnostics give it (as the user would type it). */
 export interface SchemaInput {
   path?: string;
+  /** Where the file is, absolute; absent for standard input. */
+  absolute?: string;
   text?: string;
   diagnostics: Diagnostic[];
 }
@@ -57,7 +59,7 @@ function readStdin(request: SchemaInputRequest): SchemaInput {
 
 function readFile(absolute: string, path: string, flag: string | undefined, fs: ProjectFs): SchemaInput {
   try {
-    return { path, text: withoutByteOrderMark(fs.readFile(absolute)), diagnostics: [] };
+    return { path, absolute, text: withoutByteOrderMark(fs.readFile(absolute)), diagnostics: [] };
   } catch (cause) {
     const span = flag === undefined ? { file: path } : { flag };
     return { diagnostics: [error('unreadable_schema_file', `cannot read ${path}: ${describeOsError(cause)}`, span)] };
