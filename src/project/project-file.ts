@@ -5,7 +5,7 @@ import { describeOsError, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
 export type TextRead = { status: 'missing' } | { status: 'read'; text: string } | { status: 'failed'; diagnostic: Diagnostic };
-export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown } | { status: 'failed'; diagnostic: Diagnostic };
+export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown; text: string } | { status: 'failed'; diagnostic: Diagnostic };
 
 /**
  * A project file's text; a file that exists but cannot be read is an error, not a missing file. Most files a
@@ -31,7 +31,7 @@ export function readProjectJson(root: string, relative: string, fs: ProjectFs, s
   const read = readProjectText(root, relative, fs);
   if (read.status !== 'read') return read;
   try {
-    return { status: 'read', value: JSON.parse(withoutByteOrderMark(read.text)) };
+    return { status: 'read', value: JSON.parse(withoutByteOrderMark(read.text)), text: read.text };
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return {
