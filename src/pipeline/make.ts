@@ -9,8 +9,10 @@ import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { generatorIdentity } from '../project/generator.js';
 import { absoluteProjectPath } from '../project/project-path.js';
-import { loadSource, type MakeInput } from './source.js';
+import { settledChanges, type RunIdentity } from '../project/settled.js';
+import { inputIdentity, parseInput, readInput, type InputText, type MakeInput } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -31,10 +33,13 @@ export interface MakeMemory {
   contentHashes: RunMemo<string>;
   /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
+  /** The identity of the generator, found once: the code a session runs does not change under it. */
+  generator(find: () => string): string;
 }
 
 export function newMakeMemory(): MakeMemory {
-  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory() };
+  let generator: string | undefined;
+  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory(), generator: (find) => (generator ??= find()) };
 }
 
 export interface MakeOutcome {
@@ -53,8 +58,19 @@ export type { MakeInput } from './source.js';
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
-  const source = loadSource(request.input, request, fs);
+  const input = readInput(request.input, request, fs);
   const project = readProject(request.projectRoot, fs);
+  const identity = (text: InputText): RunIdentity => {
+    const find = () => generatorIdentity(fs);
+    return { generator: request.memory === undefined ? find() : request.memory.generator(find), ...inputIdentity(text) };
+  };
+  // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
+  const mayBeSettled = only.artifacts === undefined && !request.force && request.memory === undefined;
+  if (mayBeSettled && input.text !== undefined && project.snapshot !== undefined && !hasErrors(project.diagnostics)) {
+    const settled = settledChanges(project.snapshot, identity(input.text), fs);
+    if (settled !== undefined) return { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) };
+  }
+  const source = input.text === undefined ? { diagnostics: input.diagnostics, texts: new Map<string, string>() } : parseInput(input.text);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -78,7 +94,13 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const { memory } = request;
-  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }) };
+  // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
+  const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
+  const resolveOptions = {
+    force: request.force,
+    ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }),
+    ...(settles && input.text !== undefined ? { settle: identity(input.text) } : {}),
+  };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
