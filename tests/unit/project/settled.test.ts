@@ -116,6 +116,18 @@ test('the command line prints what a full run prints: human, --json, --dry-run a
   assert.equal(readTree(root), tree);
 });
 
+test('what reading the project says, a settled run says too', () => {
+  const root = copyExampleProject('laravel-12');
+  write(root, 'composer.json', '{ "require": { "php": "^8.2" } }\n');
+  write(root, 'api-schema.yaml', SCHEMA);
+  assert.equal(codes(make(root)), ['framework_version_assumed']);
+  assert.ok(isSettled(root));
+  const second = make(root);
+  assert.ok(second.ok);
+  assert.equal(second.diagnostics, make(root, { force: true }).diagnostics);
+  assert.equal(codes(second), ['framework_version_assumed']);
+});
+
 test('a hand edit of a generated file is still found: kept, with its warning, until --force rewrites it', () => {
   const root = settledProject();
   const edited = `${read(root, 'app/Models/Post.php')}// mine\n`;
