@@ -34,12 +34,17 @@ export interface MakeMemory {
   /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
   /** The identity of the generator, found once: the code a session runs does not change under it. */
-  generator(find: () => string): string;
+  generator(find: () => string | undefined): string | undefined;
 }
 
 export function newMakeMemory(): MakeMemory {
-  let generator: string | undefined;
-  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory(), generator: (find) => (generator ??= find()) };
+  let generator: { found: string | undefined } | undefined;
+  return {
+    emit: newEmitMemory(),
+    contentHashes: newRunMemo(),
+    files: newFileMemory(),
+    generator: (find) => (generator ??= { found: find() }).found,
+  };
 }
 
 export interface MakeOutcome {
@@ -54,20 +59,19 @@ export type { MakeInput } from './source.js';
 
 /**
  * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
- * the project is written only when no stage found an error, and then all or nothing.
+ * the project is written only when no stage found an error, and then all or nothing. A project that a run of
+ * the same input left settled, and that is still as that run left it, is reported unchanged with no stage
+ * run at all (settled.ts).
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
   const input = readInput(request.input, request, fs);
   const project = readProject(request.projectRoot, fs);
-  const identity = (text: InputText): RunIdentity => {
-    const find = () => generatorIdentity(fs);
-    return { generator: request.memory === undefined ? find() : request.memory.generator(find), ...inputIdentity(text) };
-  };
+  const identity = input.text === undefined ? undefined : runIdentity(input.text, request.memory, fs);
   // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
   const mayBeSettled = only.artifacts === undefined && !request.force && request.memory === undefined;
-  if (mayBeSettled && input.text !== undefined && project.snapshot !== undefined && !hasErrors(project.diagnostics)) {
-    const settled = settledChanges(project.snapshot, identity(input.text), fs);
+  if (mayBeSettled && identity !== undefined && project.snapshot !== undefined && !hasErrors(project.diagnostics)) {
+    const settled = settledChanges(project.snapshot, identity, fs);
     if (settled !== undefined) return { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) };
   }
   const source = input.text === undefined ? { diagnostics: input.diagnostics, texts: new Map<string, string>() } : parseInput(input.text);
@@ -99,7 +103,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const resolveOptions = {
     force: request.force,
     ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }),
-    ...(settles && input.text !== undefined ? { settle: identity(input.text) } : {}),
+    ...(settles && identity !== undefined ? { settle: identity } : {}),
   };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
@@ -108,6 +112,12 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+}
+
+function runIdentity(text: InputText, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
+  const find = () => generatorIdentity(fs);
+  const generator = memory === undefined ? find() : memory.generator(find);
+  return generator === undefined ? undefined : { generator, ...inputIdentity(text) };
 }
 
 /**

@@ -9,18 +9,19 @@ import { findPackageRoot } from './stubs.js';
  * generator. An installed package is identified by its version: its files are what the registry holds for
  * that version. A build from sources keeps its version while its code changes, so it is identified by when
  * this module was last written too: every build (`npm run compile`, a bundle) writes every module again.
- * Hashing all of the code instead would cost a small run more than all else it does.
+ * Hashing all of the code instead would cost a small run more than all else it does. Undefined when the
+ * running code cannot be told apart from another (its package or, built from sources, this module's file is
+ * gone): such a run neither takes a project as settled nor records one.
  */
-export function generatorIdentity(fs: ProjectFs = nodeFs, moduleFile = fileURLToPath(import.meta.url)): string {
+export function generatorIdentity(fs: ProjectFs = nodeFs, moduleFile = fileURLToPath(import.meta.url)): string | undefined {
   const packageRoot = findPackageRoot(fs, dirname(moduleFile));
-  if (packageRoot === undefined) return 'fullapi, package unknown';
+  if (packageRoot === undefined) return undefined;
   const version = `fullapi ${packageVersion(packageRoot, fs)}`;
   if (packageRoot.split(sep).includes('node_modules')) return version;
   try {
     return `${version}, built ${new Date(fs.modifiedTime(moduleFile)).toISOString()}`;
   } catch {
-    // This module is running, so its file was there a moment ago; a build that removed it since changes the code.
-    return `${version}, being rebuilt`;
+    return undefined;
   }
 }
 
