@@ -9,9 +9,11 @@ import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { generatorIdentity } from '../project/generator.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import type { NothingGiven } from '../project/schema-input.js';
-import { loadSource, type MakeInput } from './source.js';
+import { settledChanges, type RunIdentity } from '../project/settled.js';
+import { inputIdentity, parseInput, readInput, type InputText, type MakeInput } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -32,10 +34,18 @@ export interface MakeMemory {
   contentHashes: RunMemo<string>;
   /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
+  /** The identity of the generator, found once: the code a session runs does not change under it. */
+  generator(find: () => string | undefined): string | undefined;
 }
 
 export function newMakeMemory(): MakeMemory {
-  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory() };
+  let generator: { found: string | undefined } | undefined;
+  return {
+    emit: newEmitMemory(),
+    contentHashes: newRunMemo(),
+    files: newFileMemory(),
+    generator: (find) => (generator ??= { found: find() }).found,
+  };
 }
 
 export interface MakeOutcome {
@@ -56,12 +66,22 @@ const NO_ENTITY_NAME: NothingGiven = {
 
 /**
  * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
- * the project is written only when no stage found an error, and then all or nothing.
+ * the project is written only when no stage found an error, and then all or nothing. A project that a run of
+ * the same input left settled, and that is still as that run left it, is reported unchanged with no stage
+ * run at all (settled.ts).
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
-  const source = loadSource(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
+  const input = readInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
   const project = readProject(request.projectRoot, fs);
+  const identity = input.text === undefined ? undefined : runIdentity(input.text, request.memory, fs);
+  // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
+  const mayBeSettled = only.artifacts === undefined && !request.force && request.memory === undefined;
+  if (mayBeSettled && identity !== undefined && project.snapshot !== undefined && !hasErrors(project.diagnostics)) {
+    const settled = settledChanges(project.snapshot, identity, fs);
+    if (settled !== undefined) return { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) };
+  }
+  const source = input.text === undefined ? { diagnostics: input.diagnostics, texts: new Map<string, string>() } : parseInput(input.text);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -85,7 +105,13 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const { memory } = request;
-  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }) };
+  // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
+  const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
+  const resolveOptions = {
+    force: request.force,
+    ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }),
+    ...(settles && identity !== undefined ? { settle: identity } : {}),
+  };
   const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
@@ -95,6 +121,12 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   // A write that failed was undone: the plan's files were not written, and listing them would say they were.
   if (hasErrors(diagnostics)) return failed(diagnostics);
   return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+}
+
+function runIdentity(text: InputText, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
+  const find = () => generatorIdentity(fs);
+  const generator = memory === undefined ? find() : memory.generator(find);
+  return generator === undefined ? undefined : { generator, ...inputIdentity(text) };
 }
 
 /**

@@ -1,9 +1,10 @@
+import { basename } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isDiagramPath, readDiagramFile } from '../frontends/diagram/index.js';
 import { parseFields } from '../frontends/fields.js';
 import { readSchemaFile } from '../frontends/schema/index.js';
 import type { SourceModel } from '../ir/ir.generated.js';
-import { readSchemaInput, type NothingGiven, type SchemaInput } from '../project/schema-input.js';
+import { readSchemaInput, type NothingGiven } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
@@ -44,22 +45,48 @@ export interface DiscoveryContext extends SourceContext {
 }
 
 export function loadSource(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): LoadedSource {
-  if (input.kind === 'fields') return sourceFromFlags(input);
-  if (input.path !== undefined) return loadFile({ ...input, path: input.path }, context, fs);
-  const found = readSchemaInput({ nothingGiven: context.nothingGiven, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
-  return readInput(input.kind, found);
+  const read = readInput(input, context, fs);
+  return read.text === undefined ? { diagnostics: read.diagnostics, texts: new Map() } : parseInput(read.text);
 }
 
 /** A schema file or diagram the command line names. */
 export function loadFile(input: NamedFileInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
   const named = { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
-  return readInput(input.kind, readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs));
+  const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
+  return parseInput({ kind: input.kind, path: schema.path, text: schema.text });
 }
 
-function readInput(kind: FileInput['kind'], schema: SchemaInput): LoadedSource {
-  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
-  const read = kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
-  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };
+/** An input as read, before any front end has looked at it; `absolute` is absent for standard input. */
+export type InputText = Extract<MakeInput, { kind: 'fields' }> | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
+
+/** Reads the input's text: the file named, standard input, the schema file found at the root, or the flags. */
+export function readInput(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): { text?: InputText; diagnostics: Diagnostic[] } {
+  if (input.kind === 'fields') return { text: input, diagnostics: [] };
+  const named =
+    input.path === undefined ? { nothingGiven: context.nothingGiven } : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
+  const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics };
+  const absolute = schema.absolute === undefined ? {} : { absolute: schema.absolute };
+  return { text: { kind: input.kind, path: schema.path, ...absolute, text: schema.text }, diagnostics: [] };
+}
+
+export function parseInput(input: InputText): LoadedSource {
+  if (input.kind === 'fields') return sourceFromFlags(input);
+  const read = input.kind === 'diagram' ? readDiagramFile(input.path, input.text) : readSchemaFile(input.path, input.text);
+  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[input.path, input.text]]) };
+}
+
+/**
+ * Everything of an input that generated code depends on: the text, and what it is. Of a file's name only the
+ * base name counts: it chooses the format (`.json`, `.yaml`, `class_data.json`), while the rest of the path,
+ * which depends on where the user stands, only places diagnostics. The file itself comes too, as the run may
+ * edit it (class_data.json is both an input and the record of entities).
+ */
+export function inputIdentity(input: InputText): { input: string; text: string; file?: string } {
+  if (input.kind === 'fields') return { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.softDeletes]), text: '' };
+  const named = { input: `${input.kind} ${basename(input.path)}`, text: input.text };
+  return input.absolute === undefined ? named : { ...named, file: input.absolute };
 }
 
 function sourceFromFlags(input: Extract<MakeInput, { kind: 'fields' }>): LoadedSource {

@@ -6,7 +6,7 @@ import { describeOsError, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
 export type TextRead = { status: 'missing' } | { status: 'read'; text: string } | { status: 'failed'; diagnostic: Diagnostic };
-export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown } | { status: 'failed'; diagnostic: Diagnostic };
+export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown; text: string } | { status: 'failed'; diagnostic: Diagnostic };
 
 /**
  * A project file's text; a file that exists but cannot be read is an error, not a missing file. Most files a
@@ -33,7 +33,7 @@ export function readProjectJson(root: string, relative: string, fs: ProjectFs, s
   if (read.status !== 'read') return read;
   const text = withoutByteOrderMark(read.text);
   try {
-    return { status: 'read', value: JSON.parse(text) };
+    return { status: 'read', value: JSON.parse(text), text: read.text };
   } catch (cause) {
     const { reason, span } = jsonSyntaxError(relative, text, cause instanceof Error ? cause.message : String(cause));
     return { status: 'failed', diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, span) };

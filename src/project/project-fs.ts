@@ -25,6 +25,8 @@ export interface ProjectFs {
   createFile(path: string, content: string, mode?: number): void;
   /** Permission bits of a file, following symbolic links. */
   fileMode(path: string): number;
+  /** When a file's content was last written, in milliseconds since the epoch, following symbolic links. */
+  modifiedTime(path: string): number;
   /** Replaces `to` if it exists (a link at `to` is replaced, not followed). */
   rename(from: string, to: string): void;
   unlink(path: string): void;
@@ -48,6 +50,7 @@ export const nodeFs: ProjectFs = {
   readFile: (path) => utf8Text(nodeFsModule.readFileSync(path)),
   createFile,
   fileMode: (path) => nodeFsModule.statSync(path).mode & 0o7777,
+  modifiedTime: (path) => nodeFsModule.statSync(path).mtimeMs,
   rename: (from, to) => nodeFsModule.renameSync(from, to),
   unlink: (path) => nodeFsModule.unlinkSync(path),
   mkdir: (path) => nodeFsModule.mkdirSync(path),

@@ -11,10 +11,15 @@ export function absoluteProjectPath(root: string, relative: string): string | un
   return isProjectRelativePath(relative) ? join(root, relative) : undefined;
 }
 
+/**
+ * No drive letter, then segments joined by '/', each neither `.` nor `..` and holding no '/', backslash or NUL:
+ * so no leading, trailing or doubled '/'. One expression, as a settled project's run checks every path it reads.
+ */
+const PROJECT_RELATIVE_PATH = /^(?![A-Za-z]:)(?!\.\.?(?:\/|$))[^/\\\0]+(?:\/(?!\.\.?(?:\/|$))[^/\\\0]+)*$/;
+
 /** The check of absoluteProjectPath alone, for paths that are only compared, not opened (the manifest's). */
 export function isProjectRelativePath(relative: string): boolean {
-  if (relative === '' || relative.startsWith('/') || relative.includes('\\') || relative.includes('\0') || /^[A-Za-z]:/.test(relative)) return false;
-  return relative.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return PROJECT_RELATIVE_PATH.test(relative);
 }
 
 export function pathOutsideProject(relative: string): Diagnostic {

@@ -10,9 +10,14 @@ import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { findPackageRoot } from './package-root.js';
 import { readStubs } from './stubs.js';
 
-const MIGRATIONS_DIR = 'database/migrations';
-const ENUMS_DIR = 'app/Enums';
-const REQUESTS_DIR = 'app/Http/Requests';
+/** The folders whose `.php` file names the snapshot lists, by the snapshot's field. */
+export const LISTED_FOLDERS = {
+  existingMigrations: 'database/migrations',
+  existingEnums: 'app/Enums',
+  existingRequests: 'app/Http/Requests',
+} as const;
+
+export type FolderListings = Readonly<Record<keyof typeof LISTED_FOLDERS, readonly string[]>>;
 
 /** What the pipeline needs to know about the project before it plans any file. */
 export interface ProjectSnapshot {
@@ -20,6 +25,8 @@ export interface ProjectSnapshot {
   root: string;
   facts: ProjectFacts;
   manifest: Manifest;
+  /** The manifest's text as read; absent when there is none. */
+  manifestText?: string;
   /** `.php` file names in `database/migrations/`, sorted. */
   existingMigrations: string[];
   /** `.php` file names in `app/Enums/`, sorted: 3.x enums are named after the field alone. */
@@ -61,9 +68,9 @@ export function readProject(
 
   const config = readPageSizeConfig(absoluteRoot, fs);
   const manifest = readManifest(absoluteRoot, fs);
-  const migrations = readPhpFileNames(absoluteRoot, MIGRATIONS_DIR, fs);
-  const enums = readPhpFileNames(absoluteRoot, ENUMS_DIR, fs);
-  const requests = readPhpFileNames(absoluteRoot, REQUESTS_DIR, fs);
+  const migrations = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingMigrations, fs);
+  const enums = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingEnums, fs);
+  const requests = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingRequests, fs);
   const packageRoot = options.packageRoot ?? findPackageRoot(fs);
   const stubs =
     packageRoot === undefined
@@ -95,6 +102,7 @@ export function readProject(
       root: absoluteRoot,
       facts: { framework: framework.framework, ...config.pageSizes },
       manifest: manifest.manifest,
+      ...(manifest.text === undefined ? {} : { manifestText: manifest.text }),
       existingMigrations: migrations.names,
       existingEnums: enums.names,
       existingRequests: requests.names,

@@ -11,6 +11,7 @@ import { writesLeavingProject } from './project-boundary.js';
 import { nodeFs, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 import type { ProjectSnapshot } from './read-project.js';
+import { settledManifest, type RunIdentity } from './settled.js';
 
 export interface ResolveOptions {
   /** Rewrite files edited by hand, and files fullapi did not write, instead of keeping them. */
@@ -19,6 +20,11 @@ export interface ResolveOptions {
   contentHashes?: RunMemo<string>;
   /** The texts of the project's files a watch session has read and heard no change of since. */
   files?: FileMemory;
+  /**
+   * Given when everything before the plan went without a problem and the plan is the whole of the run's
+   * (no `--only`): if resolving finds none either, the manifest records the project as settled (settled.ts).
+   */
+  settle?: RunIdentity;
 }
 
 /**
@@ -69,7 +75,7 @@ export function resolvePlan(
   }
 
   options.contentHashes?.endRun();
-  const manifestChange = resolveManifest(snapshot.root, serializeManifest({ files: recorded }), recorded.size, fs);
+  const manifestChange = resolveManifest(snapshot.root, manifestAfter(snapshot, changes, recorded, diagnostics.length === 0 ? options.settle : undefined), fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
   const written = changes.filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
@@ -161,17 +167,32 @@ function withPath(diagnostic: Diagnostic, path: string): Diagnostic {
   return diagnostic.span === undefined && diagnostic.path === undefined ? { ...diagnostic, path } : diagnostic;
 }
 
+/**
+ * The manifest this run leaves: the hashes it records, and the record of the project settled. A run that
+ * settles it writes a new record when it writes anything else, or when the record there is none of this
+ * generator's (a new fullapi, like a new input, may give other files); but a run that would write nothing
+ * but the record, its input having changed and its output not (a comment, another migration beside
+ * fullapi's, a route of the user's), leaves the manifest as it found it, as it always has, and the runs
+ * after it plan in full until one writes. The record it keeps stays true, since it says only what a run
+ * would do to the project in the state it names; so does one kept by a run that does not settle (`--only`,
+ * warnings). Undefined when there is nothing to record and no manifest.
+ */
+function manifestAfter(snapshot: ProjectSnapshot, changes: readonly FileChange[], files: ReadonlyMap<string, string>, settle: RunIdentity | undefined): string | undefined {
+  const kept = snapshot.manifest.settled;
+  const writes = changes.some((change) => WRITING_ACTIONS.includes(change.action));
+  if (settle !== undefined && (writes || kept?.generator !== settle.generator)) return settledManifest(snapshot, settle, changes, files);
+  const keeping = serializeManifest(kept === undefined ? { files } : { files, settled: kept });
+  if (settle !== undefined && keeping !== snapshot.manifestText) return settledManifest(snapshot, settle, changes, files);
+  return files.size === 0 && kept === undefined && snapshot.manifestText === undefined ? undefined : keeping;
+}
+
 /** Compared byte for byte, so a run that records nothing new leaves the manifest `unchanged`. */
-function resolveManifest(
-  root: string,
-  serialized: string,
-  recordedCount: number,
-  fs: ProjectFs,
-): { change?: FileChange } | { diagnostic: Diagnostic } {
+function resolveManifest(root: string, serialized: string | undefined, fs: ProjectFs): { change?: FileChange } | { diagnostic: Diagnostic } {
   const current = readProjectText(root, MANIFEST_PATH, fs);
   if (current.status === 'failed') return { diagnostic: current.diagnostic };
+  if (serialized === undefined) return {};
   const base = { path: MANIFEST_PATH, after: serialized, source: 'manifest' } as const;
-  if (current.status === 'missing') return recordedCount === 0 ? {} : { change: { ...base, action: 'created' } };
+  if (current.status === 'missing') return { change: { ...base, action: 'created' } };
   const before = current.text;
   return { change: { ...base, action: before === serialized ? 'unchanged' : 'updated', before } };
 }

@@ -33,6 +33,8 @@ export interface NothingGiven {
 /** The schema text and the name diagnostics give it (as the user would type it). */
 export interface SchemaInput {
   path?: string;
+  /** Where the file is, absolute; absent for standard input. */
+  absolute?: string;
   text?: string;
   diagnostics: Diagnostic[];
 }
@@ -66,7 +68,7 @@ function readStdin(read: () => string, flag: string | undefined): SchemaInput {
 
 function readFile(absolute: string, path: string, flag: string | undefined, fs: ProjectFs): SchemaInput {
   try {
-    return { path, text: withoutByteOrderMark(fs.readFile(absolute)), diagnostics: [] };
+    return { path, absolute, text: withoutByteOrderMark(fs.readFile(absolute)), diagnostics: [] };
   } catch (cause) {
     const span = flag === undefined ? { file: path } : { flag };
     return { diagnostics: [error('unreadable_schema_file', `cannot read ${path}: ${describeOsError(cause)}`, span)] };

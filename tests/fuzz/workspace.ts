@@ -124,6 +124,7 @@ export function dryRunFs(cache: ReadCache, virtual: { path: string; text: string
     },
     entryKind: (path) => (path === virtual?.path ? 'file' : nodeFs.entryKind(path)),
     fileMode: (path) => nodeFs.fileMode(path),
+    modifiedTime: (path) => nodeFs.modifiedTime(path),
     readlink: (path) => nodeFs.readlink(path),
     realpath: (path) => nodeFs.realpath(path),
     createFile: refuse('createFile'),

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentHash, manifestFromJson, MANIFEST_PATH, readManifest, serializeManifest } from '../../../src/project/manifest.js';
+import { contentHash, manifestFromJson, MANIFEST_PATH, readManifest, replaceFingerprint, serializeManifest, type Manifest } from '../../../src/project/manifest.js';
 import { nodeFs } from '../../../src/project/project-fs.js';
 import { temporaryTree } from './tree.js';
 
@@ -55,6 +55,40 @@ test('wrong shapes: invalid_manifest with the reason', () => {
   for (const reason of reasons) assert.type(reason, 'string');
   const root = temporaryTree({ [MANIFEST_PATH]: JSON.stringify({ version: 1, files: { 'a.php': 12 } }) });
   assert.equal(readManifest(root, nodeFs).diagnostics.map((d) => d.code), ['invalid_manifest']);
+});
+
+const SETTLED: Manifest = {
+  files: new Map([['app/Models/Post.php', hashA]]),
+  settled: { fingerprint: hashB, generator: 'fullapi 1.2.3', report: ['app/Models/Post.php', 'routes/api.php'], edits: { 'routes/api.php': hashA } },
+};
+
+test('the settled record: written after the files, read back equal, the text as read comes along', () => {
+  const text = serializeManifest(SETTLED);
+  assert.equal(Object.keys(JSON.parse(text)), ['version', 'files', 'settled']);
+  const root = temporaryTree({ [MANIFEST_PATH]: text });
+  const read = readManifest(root, nodeFs);
+  assert.equal(read.manifest, SETTLED);
+  assert.is(read.text, text);
+  assert.is(serializeManifest(read.manifest ?? { files: new Map() }), text);
+});
+
+test('a settled record of another shape is no record; the rest of the manifest still counts', () => {
+  const valid = { fingerprint: hashB, generator: 'fullapi 1.2.3', report: [], edits: {} };
+  const malformed = [{ ...valid, fingerprint: 'sha256:abc' }, { ...valid, generator: undefined }, { ...valid, report: 'x' }, { ...valid, edits: { a: 1 } }, []];
+  for (const settled of malformed) {
+    const manifest = manifestFromJson({ version: 1, files: { 'a.php': hashA }, settled });
+    assert.equal(manifest, { files: new Map([['a.php', hashA]]) }, JSON.stringify(settled));
+  }
+});
+
+test('the fingerprint is found where the record opens, and only there', () => {
+  const text = serializeManifest(SETTLED);
+  const other = `sha256:${'f'.repeat(64)}`;
+  assert.equal(manifestFromJson(JSON.parse(replaceFingerprint(text, other) ?? '')), { ...SETTLED, settled: { ...SETTLED.settled, fingerprint: other } });
+  assert.is(replaceFingerprint(serializeManifest({ files: SETTLED.files }), other), undefined);
+  // A path holding the same words is inside a JSON string, where a newline is escaped.
+  const tricky = serializeManifest({ files: new Map([['\n  "settled": {\n    "fingerprint": "', hashA]]) });
+  assert.is(replaceFingerprint(tricky, other), undefined);
 });
 
 test.run();
