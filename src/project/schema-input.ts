@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { SCHEMA_FILE_NAMES } from '../frontends/schema/index.js';
+import { SCHEMA_FILE_NAMES } from '../frontends/file-kinds.js';
 import type { Span } from '../ir/ir.generated.js';
 import { withoutByteOrderMark } from '../text/json-text.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';

@@ -2,6 +2,7 @@ import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagn
 import type { SourceModel } from '../../ir/ir.generated.js';
 import { MAX_REPORTED_ERRORS } from '../../../grammar/errors.js';
 import { parseDiagram, type GrammarError } from '../../../grammar/index.js';
+import { isMarkdownPath } from '../file-kinds.js';
 import { lowerClassDiagram } from './lower-class.js';
 import { lowerErDiagram } from './lower-er.js';
 
@@ -11,15 +12,7 @@ import { lowerErDiagram } from './lower-er.js';
  * ignored statement at its line and column. Pure: the caller reads the file.
  */
 
-/** Files a command reads as Mermaid diagrams rather than schema files. */
-export function isDiagramPath(path: string): boolean {
-  return /\.(?:mmd|mermaid|md|markdown)$/i.test(path);
-}
-
-/** Markdown files, whose diagram is in a ```mermaid fence. */
-export function isMarkdownPath(path: string): boolean {
-  return /\.(?:md|markdown)$/i.test(path);
-}
+export { isDiagramPath, isMarkdownPath } from '../file-kinds.js';
 
 /** `model` is absent when the text does not parse: nothing is lowered from a diagram with syntax errors. */
 export function readDiagramFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {

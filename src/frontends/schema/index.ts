@@ -18,8 +18,7 @@ import { schemaProblems, type Flavor, type SchemaValidator } from './schema-erro
  * problem placed at the user's line and column. Pure: the CLI reads the file and passes its text.
  */
 
-/** Where a bare `make` looks at a project's root, in this order. */
-export const SCHEMA_FILE_NAMES = ['api-schema.yaml', 'api-schema.yml', 'api-schema.json', 'class_data.json'] as const;
+export { SCHEMA_FILE_NAMES } from '../file-kinds.js';
 
 /** The api-schema JSON Schema, for `fullapi schema --print` and editors. */
 export function apiSchemaJson(): object {

@@ -252,7 +252,7 @@ test('the stubs: one published, or a built-in one changed', () => {
   assert.is(actionOf(make(root), 'app/Policies/TagPolicy.php'), 'updated');
 
   const project = settledProject();
-  const packageRoot = temporaryTree({ 'package.json': '{ "name": "fullapi" }\n' });
+  const packageRoot = temporaryTree({ 'package.json': '{ "name": "laravel-fullapi" }\n' });
   cpSync(join(repoRoot(), 'stubs'), join(packageRoot, 'stubs'), { recursive: true });
   const settledWith = () => readProject(project, nodeFs, { packageRoot }).snapshot;
   const same = settledWith();
@@ -272,12 +272,12 @@ test('the generator: its version, and the build of one built from sources', () =
   assert.ok(isSettled(root));
 
   const installed = temporaryTree({
-    'node_modules/fullapi/package.json': '{ "name": "fullapi", "version": "1.2.3" }\n',
-    'node_modules/fullapi/dist/generator.js': '',
+    'node_modules/laravel-fullapi/package.json': '{ "name": "laravel-fullapi", "version": "1.2.3" }\n',
+    'node_modules/laravel-fullapi/dist/generator.js': '',
   });
-  assert.is(generatorIdentity(nodeFs, join(installed, 'node_modules/fullapi/dist/generator.js')), 'fullapi 1.2.3');
+  assert.is(generatorIdentity(nodeFs, join(installed, 'node_modules/laravel-fullapi/dist/generator.js')), 'fullapi 1.2.3');
 
-  const checkout = temporaryTree({ 'package.json': '{ "name": "fullapi", "version": "1.2.3" }\n', 'dist/generator.js': '' });
+  const checkout = temporaryTree({ 'package.json': '{ "name": "laravel-fullapi", "version": "1.2.3" }\n', 'dist/generator.js': '' });
   const module = join(checkout, 'dist/generator.js');
   utimesSync(module, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
   const before = generatorIdentity(nodeFs, module);
