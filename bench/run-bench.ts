@@ -40,6 +40,8 @@ const PEAK_RSS_TARGET_BYTES = 300 * 1024 * 1024;
 const WATCH_ENTITIES = 50;
 const WATCH_LATENCY_TARGET_MS = 50;
 const PARSE_REPETITIONS = 20;
+/** `npm run bench -- watch` measures only the watch, which takes a minute where everything takes many. */
+const SECTIONS = ['generation', 'watch'] as const;
 
 const compiled = import.meta.url.endsWith('.js');
 const extension = compiled ? 'js' : 'ts';
@@ -60,20 +62,28 @@ interface Row {
 
 async function main(): Promise<void> {
   console.log(`fullapi bench: Node ${process.version}, ${compiled ? 'compiled' : 'tsx'}, ${availableParallelism()} cores, ${load()}\n`);
+  const sections = selectedSections(process.argv.slice(2));
   const rows: Row[] = [];
   const firstRuns: { entities: number; cpu: number }[] = [];
-  for (const { entities, repetitions } of GENERATIONS) {
+  for (const { entities, repetitions } of sections.has('generation') ? GENERATIONS : []) {
     const measured = benchGeneration(entities, repetitions);
     rows.push(...measured.rows);
     firstRuns.push({ entities, cpu: measured.firstCpu });
   }
-  for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
+  for (const input of sections.has('watch') ? [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram] : []) {
     rows.push(...(await benchWatch(input)));
   }
   console.log(`\n${table(rows)}\n`);
-  console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
+  if (firstRuns.length > 0) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
   console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
   console.log(`${load()}; peak RSS of this process ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
+}
+
+/** The sections named on the command line, or all of them when none is. */
+function selectedSections(names: readonly string[]): ReadonlySet<(typeof SECTIONS)[number]> {
+  const unknown = names.filter((name) => !SECTIONS.some((section) => section === name));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: the sections are ${SECTIONS.join(', ')}`);
+  return new Set(names.length === 0 ? SECTIONS : SECTIONS.filter((section) => names.includes(section)));
 }
 
 /**
