@@ -7,8 +7,8 @@ import { planEntities } from '../emit/plan-entities.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
-import { newFileMemory, type FileMemory } from '../project/file-memory.js';
-import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { newFileMemory, rememberingFs, type FileMemory } from '../project/file-memory.js';
+import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import { loadSource, type MakeInput } from './source.js';
 
@@ -29,7 +29,7 @@ export interface MakeRequest {
 export interface MakeMemory {
   emit: EmitMemory;
   contentHashes: RunMemo<string>;
-  /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
+  /** What the runs have seen of the project's files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
 }
 
@@ -53,8 +53,11 @@ export type { MakeInput } from './source.js';
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
+  const { memory } = request;
+  // The input is read from the disk, not the memory: its save is what started the run.
   const source = loadSource(request.input, request, fs);
-  const project = readProject(request.projectRoot, fs);
+  const reading = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
+  const project = readProject(request.projectRoot, reading);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -77,9 +80,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const { memory } = request;
-  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }) };
-  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
+  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes }) };
+  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, reading);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
@@ -90,15 +92,18 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
 
 /**
  * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
- * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is.
+ * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is; so is it
+ * after leftovers of an interrupted run were dealt with, which moves files the plan does not name.
  */
 function applyAndForget(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], files: FileMemory | undefined): Diagnostic[] {
   const outcome = applyChanges(root, changes, fs, leftovers);
   if (files === undefined) return outcome;
-  if (hasErrors(outcome)) files.forgetAll();
+  if (hasErrors(outcome) || leftovers.length > 0) files.forgetAll();
   for (const change of changes) {
     const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
-    if (absolute !== undefined) files.changed(absolute);
+    if (absolute === undefined) continue;
+    if (change.action === 'deleted') files.changed(absolute);
+    else files.wrote(absolute);
   }
   return outcome;
 }

@@ -3,7 +3,6 @@ import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/f
 import type { RunMemo } from '../plan/run-memo.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
-import type { FileMemory } from './file-memory.js';
 import { absentFiles } from './folder-listings.js';
 import { readProjectText, type TextRead } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
@@ -17,8 +16,6 @@ export interface ResolveOptions {
   force: boolean;
   /** The hashes of contents a watch session's runs have hashed, by content. */
   contentHashes?: RunMemo<string>;
-  /** The texts of the project's files a watch session has read and heard no change of since. */
-  files?: FileMemory;
 }
 
 /**
@@ -39,8 +36,6 @@ export function resolvePlan(
   const recorded = new Map(snapshot.manifest.files);
   const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
   const isAbsent = absentFiles(fs);
-  // What an interrupted run left is dealt with by this one: the files read are not all where they will be.
-  const memory = snapshot.leftovers.length === 0 ? options.files : undefined;
 
   for (const [path, entries] of entriesByPath(plan)) {
     const refusal = refusePath(snapshot.root, path, entries);
@@ -49,7 +44,7 @@ export function resolvePlan(
       continue;
     }
     const absolute = absoluteProjectPath(snapshot.root, path);
-    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs, memory);
+    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs);
     if (current.status === 'failed') {
       diagnostics.push(current.diagnostic);
       continue;
