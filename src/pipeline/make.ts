@@ -8,6 +8,7 @@ import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, rememberingFs, type FileMemory } from '../project/file-memory.js';
+import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import { loadSource, type MakeInput } from './source.js';
@@ -31,10 +32,13 @@ export interface MakeMemory {
   contentHashes: RunMemo<string>;
   /** What the runs have seen of the project's files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
+  /** The generated files the last run found unchanged, which the next run need not compare again. */
+  resolutions: WatchResolutions;
 }
 
 export function newMakeMemory(): MakeMemory {
-  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files: newFileMemory() };
+  const files = newFileMemory();
+  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files, resolutions: newWatchResolutions(files) };
 }
 
 export interface MakeOutcome {
@@ -56,8 +60,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const { memory } = request;
   // The input is read from the disk, not the memory: its save is what started the run.
   const source = loadSource(request.input, request, fs);
-  const reading = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
-  const project = readProject(request.projectRoot, reading);
+  const watched = memory === undefined ? undefined : { memory, fs: rememberingFs(fs ?? nodeFs, memory.files) };
+  const project = readProject(request.projectRoot, watched?.fs ?? fs);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -80,31 +84,37 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const resolveOptions = { force: request.force, ...(memory === undefined ? {} : { contentHashes: memory.contentHashes }) };
-  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, reading);
+  const plan = selectArtifacts(planned.plan, only.artifacts);
+  const resolved =
+    watched === undefined
+      ? resolvePlan(plan, snapshot, { force: request.force }, fs)
+      : watched.memory.resolutions.resolve(plan, snapshot, { force: request.force, contentHashes: watched.memory.contentHashes }, watched.fs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
-  else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
+  else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
   return { ok: !hasErrors(diagnostics), changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 
 /**
  * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
  * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is; so is it
- * after leftovers of an interrupted run were dealt with, which moves files the plan does not name.
+ * after leftovers of an interrupted run were dealt with, which moves files the plan does not name. After
+ * a success, the files found unchanged are remembered as such.
  */
-function applyAndForget(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], files: FileMemory | undefined): Diagnostic[] {
+function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory | undefined): Diagnostic[] {
   const outcome = applyChanges(root, changes, fs, leftovers);
-  if (files === undefined) return outcome;
-  if (hasErrors(outcome) || leftovers.length > 0) files.forgetAll();
+  if (memory === undefined) return outcome;
+  const failed = hasErrors(outcome);
+  if (failed || leftovers.length > 0) memory.files.forgetAll();
   for (const change of changes) {
     const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
     if (absolute === undefined) continue;
-    if (change.action === 'deleted') files.changed(absolute);
-    else files.wrote(absolute);
+    if (change.action === 'deleted') memory.files.changed(absolute);
+    else memory.files.wrote(absolute);
   }
+  if (!failed) memory.resolutions.applied(root, changes);
   return outcome;
 }
 
