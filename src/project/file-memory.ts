@@ -51,7 +51,8 @@ export function newFileMemory(): FileMemory {
   /** Puts `kind` as the entry `name` of the folder's listing, when one is kept; `undefined` removes it. */
   const setEntry = (folder: string, name: string, kind: EntryKind | undefined): void => {
     const listing = listings.get(folder);
-    if (listing === undefined) return;
+    // Most events are of the writer's temp files and backups, gone by the time they are heard of.
+    if (listing === undefined || listing.find((entry) => entry.name === name)?.kind === kind) return;
     const others = listing.filter((entry) => entry.name !== name);
     listings.set(folder, kind === undefined ? others : [...others, { name, kind }]);
   };
