@@ -4,6 +4,7 @@ import type { EmitContext } from '../emit/context.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
+import type { SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
@@ -11,7 +12,7 @@ import { newFileMemory, rememberingFs, type FileMemory } from '../project/file-m
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
-import { loadSource, type MakeInput } from './source.js';
+import { loadSource, type LoadedSource, type MakeInput, type SourceRead } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -34,11 +35,17 @@ export interface MakeMemory {
   files: FileMemory;
   /** The generated files the last run found unchanged, which the next run need not compare again. */
   resolutions: WatchResolutions;
+  /** The input as read, by its text: a save is read while its writes settle (prepareMake), then by its run. */
+  sources: RunMemo<SourceRead>;
+  /** The passes' outcome for each model read. */
+  checks: WeakMap<SourceModel, CheckOutcome>;
 }
+
+type CheckOutcome = ReturnType<typeof checkModel>;
 
 export function newMakeMemory(): MakeMemory {
   const files = newFileMemory();
-  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files, resolutions: newWatchResolutions(files) };
+  return { emit: newEmitMemory(), contentHashes: newRunMemo(), files, resolutions: newWatchResolutions(files), sources: newRunMemo(), checks: new WeakMap() };
 }
 
 export interface MakeOutcome {
@@ -58,11 +65,11 @@ export type { MakeInput } from './source.js';
 export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   const only = parseOnly(request.only);
   const { memory } = request;
-  // The input is read from the disk, not the memory: its save is what started the run.
-  const source = loadSource(request.input, request, fs);
+  // The input is read from the disk, as its save is what started the run; what its text gives may be known.
+  const { source, checked } = checkedSource(request, fs);
+  memory?.sources.endRun();
   const watched = memory === undefined ? undefined : { memory, fs: rememberingFs(fs ?? nodeFs, memory.files) };
   const project = readProject(request.projectRoot, watched?.fs ?? fs);
-  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
   if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
@@ -116,6 +123,24 @@ function applyAndRemember(root: string, changes: readonly FileChange[], fs: Proj
   }
   if (!failed) memory.resolutions.applied(root, changes);
   return outcome;
+}
+
+/**
+ * Reads and checks a watch session's input ahead of its run, while the writes of a save settle (see watch.ts):
+ * the run finds that work done when it reads the same text.
+ */
+export function prepareMake(request: MakeRequest): void {
+  checkedSource(request);
+}
+
+function checkedSource(request: MakeRequest, fs?: ProjectFs): { source: LoadedSource; checked: CheckOutcome } {
+  const { memory } = request;
+  const source = loadSource(request.input, request, fs, memory?.sources);
+  const { model } = source;
+  if (model === undefined) return { source, checked: { diagnostics: [] } };
+  const checked = memory?.checks.get(model) ?? checkModel(model);
+  memory?.checks.set(model, checked);
+  return { source, checked };
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

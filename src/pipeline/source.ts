@@ -3,6 +3,7 @@ import { isDiagramPath, readDiagramFile } from '../frontends/diagram/index.js';
 import { parseFields } from '../frontends/fields.js';
 import { readSchemaFile } from '../frontends/schema/index.js';
 import type { SourceModel } from '../ir/ir.generated.js';
+import type { RunMemo } from '../plan/run-memo.js';
 import { readSchemaInput } from '../project/schema-input.js';
 import type { ProjectFs } from '../project/index.js';
 
@@ -36,13 +37,22 @@ export interface SourceContext {
   readStdin(): string;
 }
 
-export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs): LoadedSource {
+/** What a schema file or a diagram gives, read from its text. */
+export interface SourceRead {
+  model?: SourceModel;
+  diagnostics: Diagnostic[];
+}
+
+/** `reads` answers for a text read before (a watch session's, see prepareMake); keyed by the text, it gives what reading it would. */
+export function loadSource(input: MakeInput, context: SourceContext, fs?: ProjectFs, reads?: RunMemo<SourceRead>): LoadedSource {
   if (input.kind === 'fields') return sourceFromFlags(input);
   const named = input.path === undefined ? {} : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
   const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
-  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
-  const read = input.kind === 'diagram' ? readDiagramFile(schema.path, schema.text) : readSchemaFile(schema.path, schema.text);
-  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[schema.path, schema.text]]) };
+  const { path, text } = schema;
+  if (path === undefined || text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };
+  const readText = (): SourceRead => (input.kind === 'diagram' ? readDiagramFile(path, text) : readSchemaFile(path, text));
+  const read = reads === undefined ? readText() : reads.get(`${input.kind}\u0000${path}\u0000${text}`, readText);
+  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[path, text]]) };
 }
 
 function sourceFromFlags(input: Extract<MakeInput, { kind: 'fields' }>): LoadedSource {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newMakeMemory, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
 import { newRunMemo } from '../../../src/plan/run-memo.js';
 import { copyExampleProject, readTree } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
@@ -50,9 +50,6 @@ for (const watched of [false, true]) {
     const heard = heardProject(remembering, memory.files);
     if (watched) heard.watchFolders();
     for (const [index, step] of STEPS.entries()) {
-      write(remembering, step);
-      write(forgetting, step);
-      if (watched) for (const path of [...(step.diagram === undefined ? [] : ['model.mmd']), ...Object.keys(step.files ?? {}), ...(step.deleted ?? [])]) heard.hear(path);
       const request = (projectRoot: string) => ({
         input: { kind: 'diagram' as const, path: 'model.mmd' },
         force: false,
@@ -62,6 +59,12 @@ for (const watched of [false, true]) {
         readStdin: () => '',
         now: new Date(Date.UTC(2026, 0, 2, 3, 4, index)),
       });
+      // Prepared from the text before the step's save, as a burst's first write may be, then from the text saved.
+      if (watched) prepareMake({ ...request(remembering), memory });
+      write(remembering, step);
+      write(forgetting, step);
+      if (watched) for (const path of [...(step.diagram === undefined ? [] : ['model.mmd']), ...Object.keys(step.files ?? {}), ...(step.deleted ?? [])]) heard.hear(path);
+      if (watched) prepareMake({ ...request(remembering), memory });
       const withMemory = runMake({ ...request(remembering), memory });
       const without = runMake(request(forgetting));
       assert.equal(reportOf(withMemory), reportOf(without), step.what);
