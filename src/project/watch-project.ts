@@ -11,7 +11,7 @@ export interface ProjectWatcher {
 /**
  * Watches the folders fullapi writes (each of them and every folder below, and the project root for its own
  * files), telling `memory` which folders it watches and what changes in them: a watch session then keeps
- * the texts of the project's files and reads again only what changed. One watch per folder, as the kernel
+ * the texts of the project's files and the listings of its folders, and reads again only what changed. One watch per folder, as the kernel
  * reports the changes of a folder's own entries; a folder that appears is watched as it appears, one that
  * goes away or whose watch fails is dropped. Symbolic links are not followed: files behind one are never
  * kept, and are read from the disk on every run.
