@@ -203,6 +203,8 @@ const SINGULAR_RULESET: Ruleset = {
 
 /** PHP's `strtolower`, which (since PHP 8.2) only touches ASCII letters. */
 export function asciiLower(value: string): string {
+  // Names are nearly always ASCII, where JavaScript's lower case is PHP's.
+  if (/^[\x00-\x7F]*$/.test(value)) return value.toLowerCase();
   return value.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 

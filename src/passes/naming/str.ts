@@ -29,11 +29,16 @@ const BEFORE_ASCII_CAPITAL = /([^\n])(?=[A-Z])/gu;
 /** A lowercase ASCII letter that `ucwords` capitalizes: first, or after one of its default delimiters. */
 const UCWORDS_LETTER = /(^|[ \t\r\n\f\v])([a-z])/g;
 
+/** ASCII only: case maps each character on its own whether applied character by character or to the whole string. */
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
+
 function mbLower(value: string): string {
+  if (ASCII_ONLY.test(value)) return value.toLowerCase();
   return Array.from(value, (character) => character.toLowerCase()).join('');
 }
 
 function mbUpper(value: string): string {
+  if (ASCII_ONLY.test(value)) return value.toUpperCase();
   return Array.from(value, (character) => character.toUpperCase()).join('');
 }
 
@@ -113,6 +118,8 @@ export function kebab(value: string): string {
 
 /** `Str::studly`: `-`, `_` and whitespace separate words; each word's first letter is uppercased. */
 export function studly(value: string): string {
+  // A name of ASCII letters and digits is one word.
+  if (/^[A-Za-z0-9]*$/.test(value)) return mbUcfirst(value);
   const words = value.replace(/[-_]/g, ' ').split(MBREGEX_WHITESPACE_RUN);
   return words.map(mbUcfirst).join('');
 }
