@@ -156,7 +156,8 @@ function encodedEntity(match: string): Rewrite {
 
 /** Undoes the entity encoding in a name or label, so that the model holds what the user wrote. */
 export function decodeMermaidEntities(text: string): string {
-  return text.replace(/ﬂ°°?(\+?\w+)¶ß/g, '#$1;');
+  // Every name and label comes through here, and nearly none holds an entity.
+  return text.includes('ﬂ°') ? text.replace(/ﬂ°°?(\+?\w+)¶ß/g, '#$1;') : text;
 }
 
 /**

@@ -59,7 +59,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     input = makeInputName(entity, flags);
     // Each command's code is loaded when it runs: `--help` and `--version` then start as fast as Node does.
     const { make } = await import('./make-command.js');
-    exitCode = make(entity, flags, io);
+    exitCode = await make(entity, flags, io);
   });
   cli
     .command('validate [...files]', 'Check schema files and diagrams without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')

@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { runMake, type MakeInput, type MakeOutcome } from '../pipeline/make.js';
-import { inputForFile } from '../pipeline/source.js';
+import { inputForFile, type MakeInput } from '../pipeline/input.js';
+import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
 import { fileArgument } from './arguments.js';
 import { outputProblems, projectRoot, report, type OutputFlags } from './command-output.js';
 import type { CliIo } from './main.js';
@@ -13,8 +13,11 @@ export interface MakeFlags extends OutputFlags {
   mermaid?: string;
 }
 
-/** `fullapi make [entity]`: one entity from the command line, or the entities of a schema file or diagram. */
-export function make(entity: string | undefined, flags: MakeFlags, io: CliIo): number {
+/**
+ * `fullapi make [entity]`: one entity from the command line, or the entities of a schema file or diagram. The
+ * front ends, passes and emitters are loaded only when the project is not settled by this input already.
+ */
+export async function make(entity: string | undefined, flags: MakeFlags, io: CliIo): Promise<number> {
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const only = flags.only === undefined ? undefined : String(flags.only);
   const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
@@ -27,21 +30,27 @@ export function make(entity: string | undefined, flags: MakeFlags, io: CliIo): n
         : flags.schema !== undefined
           ? inputForFile(fileArgument(String(flags.schema)), '--schema')
           : { kind: 'schema' };
-  const outcome: MakeOutcome =
-    usage.length > 0
-      ? { ok: false, changes: [], diagnostics: usage }
-      : runMake({
-          input,
-          ...(only === undefined ? {} : { only }),
-          force: flags.force === true,
-          dryRun: flags.dryRun === true,
-          projectRoot: projectRoot(flags, io),
-          cwd: io.cwd,
-          readStdin: io.readStdin,
-          now: io.now(),
-        });
+  const request: MakeRequest = {
+    input,
+    ...(only === undefined ? {} : { only }),
+    force: flags.force === true,
+    dryRun: flags.dryRun === true,
+    projectRoot: projectRoot(flags, io),
+    cwd: io.cwd,
+    readStdin: io.readStdin,
+    now: io.now(),
+  };
+  const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? '']]);
   return report(outcome, flags, texts, io);
+}
+
+async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutcome> {
+  const { readForMake } = await import('../pipeline/settled-make.js');
+  const reading = readForMake(request);
+  if (reading.settled !== undefined) return reading.settled;
+  const { runMake } = await import('../pipeline/make.js');
+  return runMake(request, undefined, reading);
 }
 
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */

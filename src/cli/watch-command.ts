@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { newMakeMemory, runMake, type MakeOutcome } from '../pipeline/make.js';
-import { inputForFile } from '../pipeline/source.js';
+import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../pipeline/make.js';
+import { inputForFile } from '../pipeline/input.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
 import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
 import { watchProject } from '../project/watch-project.js';
@@ -64,6 +64,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       memory,
     }),
     make: (request) => runMake(request),
+    prepare: (request) => prepareMake(request),
     report: (report) => printReport(report, file, io, colors, warned),
   });
   await interrupted;

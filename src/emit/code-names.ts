@@ -10,47 +10,50 @@ import { PHP_IDENTIFIER } from '../passes/php-names.js';
  * validation before it should have refused the name with a position in the user's input.
  */
 export function codeNameProblems(model: CheckedModel): Diagnostic[] {
-  const named = [...model.entities.flatMap(entityCodeNames), ...model.pivots.flatMap(pivotCodeNames)];
-  return named
-    .filter(({ name }) => !PHP_IDENTIFIER.test(name))
-    .map(({ name, role }) =>
+  const problems: Diagnostic[] = [];
+  // Every plan checks thousands of names, nearly always all fine: a role is spelled out for a name that fails.
+  const check: CheckName = (name, role, owner) => {
+    if (name === undefined || PHP_IDENTIFIER.test(name)) return;
+    problems.push(
       error(
         'internal_error',
-        `fullapi was about to place ${JSON.stringify(name)} (${role}) in PHP code, where it is not a valid name; nothing was written. This is a bug in fullapi's validation: please report it with the input.`,
+        `fullapi was about to place ${JSON.stringify(name)} (${owner === undefined ? role : `${role} of ${owner}`}) in PHP code, where it is not a valid name; nothing was written. This is a bug in fullapi's validation: please report it with the input.`,
       ),
     );
+  };
+  for (const entity of model.entities) checkEntityCodeNames(entity, check);
+  for (const pivot of model.pivots) checkPivotCodeNames(pivot, check);
+  return problems;
 }
 
-interface CodeName {
-  name: string;
-  role: string;
-}
+/** Checks a name placed as code; `role` says what it is, of `owner` when given. */
+type CheckName = (name: string | undefined, role: string, owner?: string) => void;
 
-function entityCodeNames(entity: Entity): CodeName[] {
+function checkEntityCodeNames(entity: Entity, check: CheckName): void {
   const { className, modelVariable, routeParameter, snake } = entity.naming;
-  const of = (role: string) => (name: string | undefined): CodeName[] => (name === undefined ? [] : [{ name, role: `${role} of ${className}` }]);
-  return [
-    { name: className, role: 'an entity class' },
-    ...of('the model variable')(modelVariable),
-    ...of('the route parameter')(routeParameter),
-    ...of('the snake case name')(snake),
-    ...of('the primary key')(entity.primaryKey.column),
-    ...of('the parent class')(entity.parent),
-    ...entity.fields.flatMap((field) => [
-      ...of('a field')(field.name),
-      ...of('an enum class')(field.enumClass?.className),
-      ...(field.enumClass?.cases ?? []).flatMap((enumCase) => of('an enum case')(enumCase.caseName)),
-    ]),
-    ...entity.relations.flatMap((relation) =>
-      [relation.name, relation.target, relation.foreignKey, relation.ownerKey, relation.foreignPivotKey, relation.relatedPivotKey, relation.morphName].flatMap(
-        of('a relation'),
-      ),
-    ),
-    ...entity.foreignKeys.flatMap((foreignKey) => [foreignKey.column, foreignKey.referencesColumn, foreignKey.relation].flatMap(of('a foreign key'))),
-    ...entity.morphs.flatMap(of('a morph')),
-  ];
+  check(className, 'an entity class');
+  check(modelVariable, 'the model variable', className);
+  check(routeParameter, 'the route parameter', className);
+  check(snake, 'the snake case name', className);
+  check(entity.primaryKey.column, 'the primary key', className);
+  check(entity.parent, 'the parent class', className);
+  for (const field of entity.fields) {
+    check(field.name, 'a field', className);
+    check(field.enumClass?.className, 'an enum class', className);
+    for (const enumCase of field.enumClass?.cases ?? []) check(enumCase.caseName, 'an enum case', className);
+  }
+  for (const relation of entity.relations) {
+    for (const name of [relation.name, relation.target, relation.foreignKey, relation.ownerKey, relation.foreignPivotKey, relation.relatedPivotKey, relation.morphName]) {
+      check(name, 'a relation', className);
+    }
+  }
+  for (const foreignKey of entity.foreignKeys) {
+    for (const name of [foreignKey.column, foreignKey.referencesColumn, foreignKey.relation]) check(name, 'a foreign key', className);
+  }
+  for (const morph of entity.morphs) check(morph, 'a morph', className);
 }
 
-function pivotCodeNames(pivot: Pivot): CodeName[] {
-  return pivot.sides.flatMap((side) => [side.entity, side.column, side.referencesColumn].map((name) => ({ name, role: `a column of the pivot ${pivot.table}` })));
+function checkPivotCodeNames(pivot: Pivot, check: CheckName): void {
+  const role = `a column of the pivot ${pivot.table}`;
+  for (const side of pivot.sides) for (const name of [side.entity, side.column, side.referencesColumn]) check(name, role);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Entity } from '../ir/ir.generated.js';
-import type { GeneratedFile } from '../plan/file-plan.js';
+import type { GeneratedFile, PatchResult } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import type { EmitContext } from './context.js';
 import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
@@ -10,19 +10,21 @@ import { newPreparedStubs, type PreparedStubs } from './render-stub.js';
 /**
  * What a watch session's plans keep from one to the next, so that a save re-emits only what it changed: the
  * compiled stubs, the parses of the PHP files the registrations edit and of class_data.json (each keyed by
- * the text it was read from), and the files of every artifact, keyed by the emitter, the entity without its
- * source positions, the project facts and the stubs. A plan given a memory writes exactly the bytes a plan
- * without one writes (tests/unit/emit/memory.test.ts).
+ * the text it was read from), the files of every artifact, keyed by the emitter, the entity without its
+ * source positions, the project facts and the stubs, and the edits of the registrations, keyed by what they
+ * register and the text they edit. A plan given a memory writes exactly the bytes a plan without one writes
+ * (tests/unit/emit/memory.test.ts).
  */
 export interface EmitMemory {
   php: PhpParses;
   classData: ClassDataReadings;
   stubs: PreparedStubs;
   artifacts: RunMemo<GeneratedFile[]>;
+  registrations: RunMemo<PatchResult>;
 }
 
 export function newEmitMemory(): EmitMemory {
-  return { php: newPhpParses(), classData: newClassDataReadings(), stubs: newPreparedStubs(), artifacts: newRunMemo() };
+  return { php: newPhpParses(), classData: newClassDataReadings(), stubs: newPreparedStubs(), artifacts: newRunMemo(), registrations: newRunMemo() };
 }
 
 /** What every artifact of a plan is computed from besides its entity (the migrations' timestamps aside). */

@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { CheckedModel, Entity } from '../ir/ir.generated.js';
-import type { FilePatch, PlanEntry } from '../plan/file-plan.js';
+import type { FilePatch, PatchResult, PlanEntry } from '../plan/file-plan.js';
+import type { RunMemo } from '../plan/run-memo.js';
 import { codeNameProblems } from './code-names.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
@@ -57,7 +58,11 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     else diagnostics.push(...result.diagnostics);
   };
   const { memory } = ctx;
-  const readings: Readings = { php: memory?.php ?? newPhpParses(), classData: memory?.classData ?? newClassDataReadings() };
+  const readings: Readings = {
+    php: memory?.php ?? newPhpParses(),
+    classData: memory?.classData ?? newClassDataReadings(),
+    ...(memory === undefined ? {} : { registrations: memory.registrations }),
+  };
   const planCtx: EmitContext = { ...ctx, preparedStubs: memory?.stubs ?? ctx.preparedStubs ?? newPreparedStubs() };
   const remembered = memory === undefined ? undefined : { memory, context: contextKey(ctx) };
   for (const [index, entity] of model.entities.entries()) {
@@ -77,6 +82,8 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     if (index === 0) plan.push(...registrationsOf(model.entities, readings));
   }
   memory?.artifacts.endRun();
+  // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
+  memory?.registrations.endRun();
   for (const [index, pivot] of model.pivots.entries()) {
     collect(emitPivotMigration(pivot, withMigrationNumber(planCtx, model.entities.length + index)));
   }
@@ -128,10 +135,11 @@ function withMigrationNumber(ctx: EmitContext, n: number): EmitContext {
   return { ...ctx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, n) };
 }
 
-/** What a watch session's runs keep of the files the registrations edit, as last read (see newPhpParses). */
+/** What a watch session's runs keep of the files the registrations edit, as last read (see newPhpParses), and of the edits. */
 interface Readings {
   php: PhpParses;
   classData: ClassDataReadings;
+  registrations?: RunMemo<PatchResult>;
 }
 
 /**
@@ -147,27 +155,33 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
     softDeletes,
   }));
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
+  const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
+  // The same registrations of the same text give the same edit; the record changes with every entity's fields.
+  const remembered =
+    (what: string, apply: (existing: string | undefined) => PatchResult) =>
+    (existing: string | undefined): PatchResult =>
+      readings.registrations === undefined ? apply(existing) : readings.registrations.get(`${what}\u0000${existing === undefined ? 'absent' : `read\u0000${existing}`}`, () => apply(existing));
   return [
     {
       kind: 'patch',
       path: 'routes/api.php',
       artifact: 'Controller',
       describe: `register the resource routes of ${count}`,
-      apply: (existing) => registerResourceRoutes(existing, routes, readings.php),
+      apply: remembered(`routes\u0000${JSON.stringify(routes)}`, (existing) => registerResourceRoutes(existing, routes, readings.php)),
     },
     {
       kind: 'patch',
       path: 'bootstrap/app.php',
       artifact: 'Controller',
       describe: 'load routes/api.php',
-      apply: (existing) => registerApiRouting(existing, readings.php),
+      apply: remembered('api routing', (existing) => registerApiRouting(existing, readings.php)),
     },
     {
       kind: 'patch',
       path: 'database/seeders/DatabaseSeeder.php',
       artifact: 'Seeder',
       describe: `call the seeders of ${count}`,
-      apply: (existing) => registerSeeders(existing, entities.map((entity) => `${entity.naming.className}Seeder`), readings.php),
+      apply: remembered(`seeders\u0000${seeders.join('\u0000')}`, (existing) => registerSeeders(existing, seeders, readings.php)),
     },
     {
       kind: 'patch',

@@ -2,7 +2,8 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
-import { inputForFile, loadFile } from './source.js';
+import { inputForFile } from './input.js';
+import { loadFile } from './source.js';
 
 export interface ExportDiagramRequest {
   /** A schema file or a diagram, as typed; `-` reads standard input. */

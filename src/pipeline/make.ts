@@ -4,16 +4,17 @@ import type { EmitContext } from '../emit/context.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
+import type { SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
-import { applyChanges, leftoverWarnings, readProject, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
-import { generatorIdentity } from '../project/generator.js';
+import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
+import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
-import type { NothingGiven } from '../project/schema-input.js';
-import { settledChanges, type RunIdentity } from '../project/settled.js';
-import { inputIdentity, parseInput, readInput, type InputText, type MakeInput } from './source.js';
+import { readInput, type InputReading, type MakeInput } from './input.js';
+import { readForMake, type MakeReading } from './settled-make.js';
+import { parseInput, type LoadedSource, type SourceRead } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -32,18 +33,30 @@ export interface MakeRequest {
 export interface MakeMemory {
   emit: EmitMemory;
   contentHashes: RunMemo<string>;
-  /** Texts of project files, kept while a watcher of the project (watchProject) hears no change of them. */
+  /** What the runs have seen of the project's files, kept while a watcher of the project (watchProject) hears no change of them. */
   files: FileMemory;
+  /** The generated files the last run found unchanged, which the next run need not compare again. */
+  resolutions: WatchResolutions;
+  /** The input as read, by its text: a save is read while its writes settle (prepareMake), then by its run. */
+  sources: RunMemo<SourceRead>;
+  /** The passes' outcome for each model read. */
+  checks: WeakMap<SourceModel, CheckOutcome>;
   /** The identity of the generator, found once: the code a session runs does not change under it. */
   generator(find: () => string | undefined): string | undefined;
 }
 
+type CheckOutcome = ReturnType<typeof checkModel>;
+
 export function newMakeMemory(): MakeMemory {
+  const files = newFileMemory();
   let generator: { found: string | undefined } | undefined;
   return {
     emit: newEmitMemory(),
     contentHashes: newRunMemo(),
-    files: newFileMemory(),
+    files,
+    resolutions: newWatchResolutions(files),
+    sources: newRunMemo(),
+    checks: new WeakMap(),
     generator: (find) => (generator ??= { found: find() }).found,
   };
 }
@@ -56,33 +69,21 @@ export interface MakeOutcome {
   texts?: ReadonlyMap<string, string>;
 }
 
-export type { MakeInput } from './source.js';
-
-const NO_ENTITY_NAME: NothingGiven = {
-  missing: 'no entity name',
-  span: { flag: '<entity>' },
-  hint: 'run fullapi make <Entity> --fields=..., or pass --schema=<file>',
-};
+export type { MakeInput } from './input.js';
 
 /**
  * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
  * the project is written only when no stage found an error, and then all or nothing. A project that a run of
  * the same input left settled, and that is still as that run left it, is reported unchanged with no stage
- * run at all (settled.ts).
+ * run at all (settled-make.ts); `reading` is that first part, when the caller has done it.
  */
-export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
+export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReading = readForMake(request, fs)): MakeOutcome {
+  if (reading.settled !== undefined) return reading.settled;
   const only = parseOnly(request.only);
-  const input = readInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
-  const project = readProject(request.projectRoot, fs);
-  const identity = input.text === undefined ? undefined : runIdentity(input.text, request.memory, fs);
-  // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
-  const mayBeSettled = only.artifacts === undefined && !request.force && request.memory === undefined;
-  if (mayBeSettled && identity !== undefined && project.snapshot !== undefined && !hasErrors(project.diagnostics)) {
-    const settled = settledChanges(project.snapshot, identity, fs);
-    if (settled !== undefined) return { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) };
-  }
-  const source = input.text === undefined ? { diagnostics: input.diagnostics, texts: new Map<string, string>() } : parseInput(input.text);
-  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
+  const { memory } = request;
+  const { project, identity } = reading;
+  const { source, checked } = checkedSource(reading.input, memory);
+  memory?.sources.endRun();
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
   if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
@@ -94,7 +95,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
     stubs: snapshot.stubs,
     migrationTimestamp: migrationTimestamp(request.now),
     existingMigrations: snapshot.existingMigrations,
-    ...(request.memory === undefined ? {} : { memory: request.memory.emit }),
+    ...(memory === undefined ? {} : { memory: memory.emit }),
   };
   const planned = planEntities(checked.model, ctx);
   diagnostics.push(
@@ -104,44 +105,64 @@ export function runMake(request: MakeRequest, fs?: ProjectFs): MakeOutcome {
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const { memory } = request;
+  const plan = selectArtifacts(planned.plan, only.artifacts);
   // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
   const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
-  const resolveOptions = {
-    force: request.force,
-    ...(memory === undefined ? {} : { contentHashes: memory.contentHashes, files: memory.files }),
-    ...(settles && identity !== undefined ? { settle: identity } : {}),
-  };
-  const resolved = resolvePlan(selectArtifacts(planned.plan, only.artifacts), snapshot, resolveOptions, fs);
+  const resolveOptions = { force: request.force, ...(settles && identity !== undefined ? { settle: identity } : {}) };
+  const resolved =
+    memory === undefined || reading.projectFs === undefined
+      ? resolvePlan(plan, snapshot, resolveOptions, fs)
+      : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
-  else diagnostics.push(...applyAndForget(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory?.files));
+  else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
   // A write that failed was undone: the plan's files were not written, and listing them would say they were.
   if (hasErrors(diagnostics)) return failed(diagnostics);
   return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
 }
 
-function runIdentity(text: InputText, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
-  const find = () => generatorIdentity(fs);
-  const generator = memory === undefined ? find() : memory.generator(find);
-  return generator === undefined ? undefined : { generator, ...inputIdentity(text) };
+/**
+ * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
+ * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is; so is it
+ * after leftovers of an interrupted run were dealt with, which moves files the plan does not name. After
+ * a success, the files found unchanged are remembered as such.
+ */
+function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory | undefined): Diagnostic[] {
+  const outcome = applyChanges(root, changes, fs, leftovers);
+  if (memory === undefined) return outcome;
+  const failed = hasErrors(outcome);
+  if (failed || leftovers.length > 0) memory.files.forgetAll();
+  for (const change of changes) {
+    const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
+    if (absolute === undefined) continue;
+    if (change.action === 'deleted') memory.files.changed(absolute);
+    else memory.files.wrote(absolute);
+  }
+  if (!failed) memory.resolutions.applied(root, changes);
+  return outcome;
 }
 
 /**
- * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
- * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is.
+ * Reads and checks a watch session's input ahead of its run, while the writes of a save settle (see watch.ts):
+ * the run finds that work done when it reads the same text.
  */
-function applyAndForget(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], files: FileMemory | undefined): Diagnostic[] {
-  const outcome = applyChanges(root, changes, fs, leftovers);
-  if (files === undefined) return outcome;
-  if (hasErrors(outcome)) files.forgetAll();
-  for (const change of changes) {
-    const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
-    if (absolute !== undefined) files.changed(absolute);
-  }
-  return outcome;
+export function prepareMake(request: MakeRequest): void {
+  checkedSource(readInput(request.input, { ...request, nothingGiven: PREPARING }), request.memory);
+}
+
+/** A run ahead of time reports nothing: the run itself says what is missing. */
+const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
+
+function checkedSource(input: InputReading, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome } {
+  if (input.text === undefined) return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
+  const source = parseInput(input.text, memory?.sources);
+  const { model } = source;
+  if (model === undefined) return { source, checked: { diagnostics: [] } };
+  const checked = memory?.checks.get(model) ?? checkModel(model);
+  memory?.checks.set(model, checked);
+  return { source, checked };
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

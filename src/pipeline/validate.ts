@@ -2,7 +2,8 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
 import type { NothingGiven } from '../project/schema-input.js';
-import { inputForFile, loadSource, type MakeInput } from './source.js';
+import { inputForFile, type MakeInput } from './input.js';
+import { loadSource } from './source.js';
 
 export interface ValidateRequest {
   /** The files as typed (schema files or diagrams); `-` reads standard input; none looks for a schema file in `cwd`. */

@@ -27,6 +27,8 @@ export interface WatchOptions {
   /** The request of one run, built when the run starts (so each run reads the clock anew). */
   request(): MakeRequest;
   make(request: MakeRequest): MakeOutcome | Promise<MakeOutcome>;
+  /** Work a run may reuse, done at the first change of a burst while the burst settles; it may be wasted, never wrong. */
+  prepare?(request: MakeRequest): void;
   report(report: WatchReport): void;
 }
 
@@ -39,7 +41,8 @@ export interface WatchSession {
  * Editors save in one to three writes (truncate then write, or write a temp file and rename it over the
  * original) that land within a millisecond or two. 10 ms lets such a burst settle into one run, and is a
  * tenth of the 100 ms a save may take to show up in the project. A write landing later is not lost: it
- * only costs a run of its own.
+ * only costs a run of its own. The window is not spent idle: the first change of a burst has the input
+ * read and checked (`prepare`), which the run reuses when the text has not changed since.
  */
 export const DEBOUNCE_MILLISECONDS = 10;
 
@@ -92,8 +95,11 @@ export async function startWatch(options: WatchOptions): Promise<WatchSession> {
       return;
     }
     present = event.kind === 'changed';
+    const burstStarts = timer === undefined;
     if (timer !== undefined) timers.clearTimeout(timer);
     timer = timers.setTimeout(settle, DEBOUNCE_MILLISECONDS);
+    // The window would otherwise be spent waiting; a run under way will be followed by one that reads anew.
+    if (burstStarts && present && running === undefined) prepareWithoutThrowing(options);
   };
 
   // Watching starts before the first run, so a save made while it runs is not lost.
@@ -110,6 +116,15 @@ export async function startWatch(options: WatchOptions): Promise<WatchSession> {
       await running;
     },
   };
+}
+
+/** Preparing is only a head start, and a throw (a bug in fullapi) is left to the run. */
+function prepareWithoutThrowing(options: WatchOptions): void {
+  try {
+    options.prepare?.(options.request());
+  } catch {
+    // The run meets it again, and reports it.
+  }
 }
 
 /** A throw is a bug in fullapi; reported like any failed run, it leaves the user watching rather than stranded. */

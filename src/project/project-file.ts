@@ -1,7 +1,6 @@
 import { error, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.js';
 import { jsonSyntaxError } from '../text/read-json.js';
 import { withoutByteOrderMark } from '../text/json-text.js';
-import type { FileMemory } from './file-memory.js';
 import { describeOsError, type ProjectFs } from './project-fs.js';
 import { absoluteProjectPath, pathOutsideProject } from './project-path.js';
 
@@ -10,14 +9,13 @@ export type JsonRead = { status: 'missing' } | { status: 'read'; value: unknown;
 
 /**
  * A project file's text; a file that exists but cannot be read is an error, not a missing file. Most files a
- * run reads exist, so it reads first and asks whether the file exists only when the read fails. A watch
- * session's `memory` answers for the files that have not changed since it read them.
+ * run reads exist, so it reads first and asks whether the file exists only when the read fails.
  */
-export function readProjectText(root: string, relative: string, fs: ProjectFs, memory?: FileMemory): TextRead {
+export function readProjectText(root: string, relative: string, fs: ProjectFs): TextRead {
   const absolute = absoluteProjectPath(root, relative);
   if (absolute === undefined) return { status: 'failed', diagnostic: pathOutsideProject(relative) };
   try {
-    return { status: 'read', text: memory === undefined ? fs.readFile(absolute) : memory.text(absolute, () => fs.readFile(absolute)) };
+    return { status: 'read', text: fs.readFile(absolute) };
   } catch (cause) {
     if (!fs.exists(absolute)) return { status: 'missing' };
     return {

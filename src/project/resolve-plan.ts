@@ -3,7 +3,6 @@ import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/f
 import type { RunMemo } from '../plan/run-memo.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
-import type { FileMemory } from './file-memory.js';
 import { absentFiles } from './folder-listings.js';
 import { readProjectText, type TextRead } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
@@ -18,8 +17,6 @@ export interface ResolveOptions {
   force: boolean;
   /** The hashes of contents a watch session's runs have hashed, by content. */
   contentHashes?: RunMemo<string>;
-  /** The texts of the project's files a watch session has read and heard no change of since. */
-  files?: FileMemory;
   /**
    * Given when everything before the plan went without a problem and the plan is the whole of the run's
    * (no `--only`): if resolving finds none either, the manifest records the project as settled (settled.ts).
@@ -39,14 +36,25 @@ export function resolvePlan(
   options: ResolveOptions,
   baseFs: ProjectFs = nodeFs,
 ): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+  return finishResolution(snapshot, resolveFiles(plan, snapshot, options, baseFs), options, baseFs);
+}
+
+/** The plan's files resolved against the disk, before the manifest that records them. */
+export interface ResolvedFiles {
+  changes: FileChange[];
+  diagnostics: Diagnostic[];
+  /** The manifest's hashes after the run: the snapshot's, updated for each file the run writes as generated. */
+  recorded: Map<string, string>;
+}
+
+/** The first half of resolvePlan: each entry of the plan against the file on disk. */
+export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapshot, options: ResolveOptions, baseFs: ProjectFs = nodeFs): ResolvedFiles {
   const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
   const changes: FileChange[] = [];
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
   const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
   const isAbsent = absentFiles(fs);
-  // What an interrupted run left is dealt with by this one: the files read are not all where they will be.
-  const memory = snapshot.leftovers.length === 0 ? options.files : undefined;
 
   for (const [path, entries] of entriesByPath(plan)) {
     const refusal = refusePath(snapshot.root, path, entries);
@@ -55,7 +63,7 @@ export function resolvePlan(
       continue;
     }
     const absolute = absoluteProjectPath(snapshot.root, path);
-    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs, memory);
+    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(snapshot.root, path, fs);
     if (current.status === 'failed') {
       diagnostics.push(current.diagnostic);
       continue;
@@ -73,9 +81,25 @@ export function resolvePlan(
       if (patched.change !== undefined) changes.push(patched.change);
     }
   }
-
   options.contentHashes?.endRun();
-  const manifestChange = resolveManifest(snapshot.root, manifestAfter(snapshot, changes, recorded, diagnostics.length === 0 ? options.settle : undefined), fs);
+  return { changes, diagnostics, recorded };
+}
+
+/**
+ * The second half: the manifest recording the run, last among the changes, and the check that nothing written
+ * leaves the project. `files` must hold the change of every path of the whole plan, in plan order: the record
+ * of a settled project lists them.
+ */
+export function finishResolution(
+  snapshot: ProjectSnapshot,
+  files: ResolvedFiles,
+  options: ResolveOptions,
+  baseFs: ProjectFs = nodeFs,
+): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+  const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
+  const changes = [...files.changes];
+  const diagnostics = [...files.diagnostics];
+  const manifestChange = resolveManifest(snapshot.root, manifestAfter(snapshot, changes, files.recorded, diagnostics.length === 0 ? options.settle : undefined), fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
   const written = changes.filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);

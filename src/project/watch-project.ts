@@ -1,7 +1,8 @@
-import { lstatSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FileMemory } from './file-memory.js';
 import { WRITTEN_FOLDERS } from './leftovers.js';
+import { nodeFs, type EntryKind } from './project-fs.js';
 
 export interface ProjectWatcher {
   close(): void;
@@ -10,7 +11,7 @@ export interface ProjectWatcher {
 /**
  * Watches the folders fullapi writes (each of them and every folder below, and the project root for its own
  * files), telling `memory` which folders it watches and what changes in them: a watch session then keeps
- * the texts of the project's files and reads again only what changed. One watch per folder, as the kernel
+ * the texts of the project's files and the listings of its folders, and reads again only what changed. One watch per folder, as the kernel
  * reports the changes of a folder's own entries; a folder that appears is watched as it appears, one that
  * goes away or whose watch fails is dropped. Symbolic links are not followed: files behind one are never
  * kept, and are read from the disk on every run.
@@ -49,12 +50,15 @@ export function watchProject(root: string, memory: FileMemory): ProjectWatcher {
       return;
     }
     const path = join(folder, name.toString());
-    memory.changed(path);
+    // What is there now, rather than what the event says happened: events of one entry come in bursts, and late.
+    const now = entryKindOf(path);
+    if (now === 'unknowable') memory.changed(path);
+    else memory.heard(path, now);
     const isWrittenFolder = withSubfolders || (folder === root && WRITTEN_FOLDERS.includes(name.toString()));
     if (!isWrittenFolder) return;
     // A folder renamed, removed or put in another's place: its watch followed the old one, so it starts over.
     if (handles.has(path)) stop(path);
-    if (isFolder(path)) start(path, true);
+    if (now === 'directory') start(path, true);
   };
 
   start(root, false);
@@ -78,11 +82,11 @@ function subfolders(folder: string): string[] {
   }
 }
 
-/** A folder, not a link to one. */
-function isFolder(path: string): boolean {
+/** What is at `path`, not following a link. */
+function entryKindOf(path: string): EntryKind | undefined | 'unknowable' {
   try {
-    return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
+    return nodeFs.entryKind(path);
   } catch {
-    return false;
+    return 'unknowable';
   }
 }

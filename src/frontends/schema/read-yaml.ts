@@ -42,7 +42,8 @@ export function readYaml(text: string, locate: Locate): { root?: DocNode; diagno
   const diagnostics: Diagnostic[] = [];
   // Aliases being expanded: one inside its own anchor (`a: &x [*x]`) would never end.
   const expanding = new Set<unknown>();
-  const targets = anchorsOfAliases(document);
+  // An alias is written `*name`: a text without a `*` has none, and the walk that finds them is spared.
+  const targets = text.includes('*') ? anchorsOfAliases(document) : new Map<unknown, unknown>();
   let expansionBudget = MAX_ALIAS_EXPANSION;
   let stopped = false;
   const stop = (code: 'too_deep' | 'too_large', message: string, range: Range): DocNode => {

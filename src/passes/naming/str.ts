@@ -118,6 +118,8 @@ export function kebab(value: string): string {
 
 /** `Str::studly`: `-`, `_` and whitespace separate words; each word's first letter is uppercased. */
 export function studly(value: string): string {
+  // A name of ASCII letters and digits is one word.
+  if (/^[A-Za-z0-9]*$/.test(value)) return mbUcfirst(value);
   const words = value.replace(/[-_]/g, ' ').split(MBREGEX_WHITESPACE_RUN);
   return words.map(mbUcfirst).join('');
 }

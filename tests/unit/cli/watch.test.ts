@@ -27,7 +27,7 @@ interface LoopHarness {
   closed: () => boolean;
 }
 
-async function loop(make: (call: number) => MakeOutcome | Promise<MakeOutcome> = () => OK) {
+async function loop(make: (call: number) => MakeOutcome | Promise<MakeOutcome> = () => OK, prepare?: (request: MakeRequest) => void) {
   const timers = new FakeTimers();
   const reports: WatchReport[] = [];
   let listener: ((event: WatchedFileEvent) => void) | undefined;
@@ -49,6 +49,7 @@ async function loop(make: (call: number) => MakeOutcome | Promise<MakeOutcome> =
     timers,
     request: () => ({ now: new Date(calls) }) as MakeRequest,
     make: () => make(++calls),
+    ...(prepare === undefined ? {} : { prepare }),
     report: (report) => reports.push(report),
   });
   await settle();
@@ -186,6 +187,51 @@ test('loop: a make that throws is reported as an internal error, and watching go
   assert.equal(failed.kind === 'run' ? failed.outcome.diagnostics.map((d) => [d.code, d.message]) : [], [['internal_error', 'fullapi failed: boom']]);
   assert.equal(watcher, { kind: 'watcher_failed', message: 'EMFILE: too many open files' });
   assert.ok(recovered?.kind === 'run' && recovered.outcome.ok);
+  await session.stop();
+});
+
+test('loop: the first change of a burst has the run prepared while the burst settles, unless a run is under way; a throw there is left to the run', async () => {
+  const held = deferred();
+  const prepared: number[] = [];
+  let failPreparing = false;
+  const { harness, session } = await loop(
+    (call) => (call === 3 ? held.promise : OK),
+    (request) => {
+      prepared.push(request.now.getTime());
+      if (failPreparing) throw new Error('boom');
+    },
+  );
+  assert.equal(prepared, [], 'the first generation starts at once');
+  harness.emit({ kind: 'changed' });
+  harness.emit({ kind: 'changed' });
+  harness.timers.advance(WINDOW - 1);
+  harness.emit({ kind: 'changed' });
+  assert.is(prepared.length, 1, 'once per burst, at its first change');
+  harness.timers.advance(WINDOW);
+  await settle();
+  assert.is(harness.started(), 2);
+
+  harness.emit({ kind: 'changed' });
+  harness.timers.advance(WINDOW);
+  await settle();
+  assert.is(harness.started(), 3, 'a run held open');
+  harness.emit({ kind: 'changed' });
+  assert.is(prepared.length, 2, 'not while a run is under way: the run after it reads anew');
+  held.resolve();
+  await settle();
+  harness.timers.advance(WINDOW);
+  await settle();
+
+  harness.emit({ kind: 'removed' });
+  harness.timers.advance(WINDOW);
+  await settle();
+  assert.is(prepared.length, 2, 'nothing to prepare from a file gone');
+  failPreparing = true;
+  harness.emit({ kind: 'changed' });
+  harness.timers.advance(WINDOW);
+  await settle();
+  assert.is(prepared.length, 3);
+  assert.ok(harness.reports.at(-1)?.kind === 'run', 'the run still runs');
   await session.stop();
 });
 

@@ -1,17 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newMakeMemory, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
 import { newRunMemo } from '../../../src/plan/run-memo.js';
 import { copyExampleProject, readTree } from '../../support/project-tree.js';
+import { heardProject } from '../../support/watched-memory.js';
 
 /**
  * A watch session's memory must never show: the same sequence of inputs, generated with one memory kept
  * across runs and without any, gives the same files and the same reports at every step.
  */
 
-const STEPS: { what: string; diagram?: string; files?: Record<string, string> }[] = [
+const STEPS: { what: string; diagram?: string; files?: Record<string, string>; deleted?: string[] }[] = [
   { what: 'first run', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n  }\n  AUTHOR {\n    string name\n  }\n' },
   { what: 'a field added', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n    text body "nullable"\n  }\n  AUTHOR {\n    string name\n  }\n' },
   { what: 'lines moved, nothing else', diagram: 'erDiagram\n\n\n  AUTHOR ||--o{ POST : writes\n  AUTHOR {\n    string name\n  }\n  POST {\n    string title\n    text body "nullable"\n  }\n' },
@@ -23,6 +24,8 @@ const STEPS: { what: string; diagram?: string; files?: Record<string, string> }[
   },
   { what: 'page sizes published', files: { 'config/api-generator.php': "<?php\n\nreturn [\n    'per_page' => 20,\n    'max_per_page' => 50,\n];\n" } },
   { what: 'a hand edit of a generated file', files: { 'app/Models/Comment.php': '<?php\n// mine\n' } },
+  { what: 'nothing changed' },
+  { what: 'a generated file deleted', deleted: ['app/Http/Controllers/PostController.php'] },
   { what: 'an error', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    strng title\n  }\n' },
   { what: 'back to good', diagram: 'erDiagram\n  AUTHOR ||--o{ POST : writes\n  POST {\n    string title\n    int views "default=0"\n  }\n' },
 ];
@@ -33,32 +36,46 @@ function write(project: string, step: (typeof STEPS)[number]): void {
     mkdirSync(join(project, path, '..'), { recursive: true });
     writeFileSync(join(project, path), content);
   }
+  for (const path of step.deleted ?? []) rmSync(join(project, path));
 }
 
 const reportOf = (outcome: MakeOutcome) => ({ ok: outcome.ok, changes: outcome.changes.map((c) => [c.path, c.action]), diagnostics: outcome.diagnostics });
 
-test('runs with a memory kept across them write what runs without one write, step by step', () => {
-  const remembering = copyExampleProject('laravel-12');
-  const forgetting = copyExampleProject('laravel-12');
-  const memory = newMakeMemory();
-  for (const [index, step] of STEPS.entries()) {
-    write(remembering, step);
-    write(forgetting, step);
-    const request = (projectRoot: string) => ({
-      input: { kind: 'diagram' as const, path: 'model.mmd' },
-      force: false,
-      dryRun: false,
-      projectRoot,
-      cwd: projectRoot,
-      readStdin: () => '',
-      now: new Date(Date.UTC(2026, 0, 2, 3, 4, index)),
-    });
-    const withMemory = runMake({ ...request(remembering), memory });
-    const without = runMake(request(forgetting));
-    assert.equal(reportOf(withMemory), reportOf(without), step.what);
-    assert.equal(readTree(remembering), readTree(forgetting), step.what);
-  }
-});
+for (const watched of [false, true]) {
+  test(`runs with a memory kept across them write what runs without one write, step by step${watched ? ', the project watched' : ''}`, () => {
+    const remembering = copyExampleProject('laravel-12');
+    const forgetting = copyExampleProject('laravel-12');
+    const memory = newMakeMemory();
+    // Unwatched, the memory keeps nothing of the project's files; watched, it keeps what it was not told changed.
+    const heard = heardProject(remembering, memory.files);
+    if (watched) heard.watchFolders();
+    for (const [index, step] of STEPS.entries()) {
+      const request = (projectRoot: string) => ({
+        input: { kind: 'diagram' as const, path: 'model.mmd' },
+        force: false,
+        dryRun: false,
+        projectRoot,
+        cwd: projectRoot,
+        readStdin: () => '',
+        now: new Date(Date.UTC(2026, 0, 2, 3, 4, index)),
+      });
+      // Prepared from the text before the step's save, as a burst's first write may be, then from the text saved.
+      if (watched) prepareMake({ ...request(remembering), memory });
+      write(remembering, step);
+      write(forgetting, step);
+      if (watched) for (const path of [...(step.diagram === undefined ? [] : ['model.mmd']), ...Object.keys(step.files ?? {}), ...(step.deleted ?? [])]) heard.hear(path);
+      if (watched) prepareMake({ ...request(remembering), memory });
+      const withMemory = runMake({ ...request(remembering), memory });
+      const without = runMake(request(forgetting));
+      assert.equal(reportOf(withMemory), reportOf(without), step.what);
+      assert.equal(readTree(remembering), readTree(forgetting), step.what);
+      if (watched) {
+        heard.watchFolders();
+        for (const change of withMemory.changes) if (change.action !== 'unchanged' && change.action !== 'kept') heard.hear(change.path);
+      }
+    }
+  });
+}
 
 test('a run memo answers from what the run before used, and forgets what it did not', () => {
   const memo = newRunMemo<string>();

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runMake, type MakeInput, type MakeOutcome } from '../../../src/pipeline/make.js';
-import { inputIdentity, readInput } from '../../../src/pipeline/source.js';
+import { inputIdentity, readInput } from '../../../src/pipeline/input.js';
 import { generatorIdentity } from '../../../src/project/generator.js';
 import { contentHash, MANIFEST_PATH, nodeFs, readProject } from '../../../src/project/index.js';
 import type { ProjectSnapshot } from '../../../src/project/read-project.js';

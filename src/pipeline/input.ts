@@ -1,0 +1,71 @@
+import { basename } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { isDiagramPath } from '../frontends/file-kinds.js';
+import type { ProjectFs } from '../project/project-fs.js';
+import { readSchemaInput, type NothingGiven } from '../project/schema-input.js';
+
+/**
+ * Finding and reading a command's input, apart from the front ends that parse it (source.ts): a `make` that
+ * finds the project settled by the same input (settled-make.ts) loads no parser at all.
+ */
+
+/** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
+export type MakeInput =
+  | { kind: 'fields'; entity: string; fields?: string; softDeletes: boolean }
+  | { kind: 'schema'; path?: string; flag?: string }
+  | { kind: 'diagram'; path: string; flag?: string };
+
+export type FileInput = Extract<MakeInput, { kind: 'schema' | 'diagram' }>;
+
+export type NamedFileInput = FileInput & { path: string };
+
+/**
+ * The input a named file gives: a diagram by its extension (`.mmd`, `.mermaid`, `.md`), else a schema file.
+ * `flag` is the option that named it, for errors (none for a command's argument).
+ */
+export function inputForFile(path: string, flag?: string): NamedFileInput {
+  const named = flag === undefined ? { path } : { path, flag };
+  return isDiagramPath(path) ? { kind: 'diagram', ...named } : { kind: 'schema', ...named };
+}
+
+export interface SourceContext {
+  cwd: string;
+  projectRoot: string;
+  readStdin(): string;
+}
+
+/** For an input that may name no file: what the command says when the project has no schema file either. */
+export interface DiscoveryContext extends SourceContext {
+  nothingGiven: NothingGiven;
+}
+
+/** An input as read, before any front end has looked at it; `absolute` is absent for standard input. */
+export type InputText = Extract<MakeInput, { kind: 'fields' }> | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
+
+export interface InputReading {
+  text?: InputText;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads the input's text: the file named, standard input, the schema file found at the root, or the flags. */
+export function readInput(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): InputReading {
+  if (input.kind === 'fields') return { text: input, diagnostics: [] };
+  const named =
+    input.path === undefined ? { nothingGiven: context.nothingGiven } : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
+  const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
+  if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics };
+  const absolute = schema.absolute === undefined ? {} : { absolute: schema.absolute };
+  return { text: { kind: input.kind, path: schema.path, ...absolute, text: schema.text }, diagnostics: [] };
+}
+
+/**
+ * Everything of an input that generated code depends on: the text, and what it is. Of a file's name only the
+ * base name counts: it chooses the format (`.json`, `.yaml`, `class_data.json`), while the rest of the path,
+ * which depends on where the user stands, only places diagnostics. The file itself comes too, as the run may
+ * edit it (class_data.json is both an input and the record of entities).
+ */
+export function inputIdentity(input: InputText): { input: string; text: string; file?: string } {
+  if (input.kind === 'fields') return { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.softDeletes]), text: '' };
+  const named = { input: `${input.kind} ${basename(input.path)}`, text: input.text };
+  return input.absolute === undefined ? named : { ...named, file: input.absolute };
+}

@@ -1,0 +1,140 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { newMakeMemory, runMake, type MakeMemory, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { MANIFEST_PATH } from '../../../src/project/manifest.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import { copyExampleProject } from '../../support/project-tree.js';
+import { heardProject } from '../../support/watched-memory.js';
+
+// A watch session's runs, driven by hand: after each step, the session's memory is told what the project's
+// watcher would have told it.
+
+const SCHEMA = ['entities:', '  Post:', '    fields:', '      title: string', '  Tag:', '    fields:', '      name: string unique', '  Comment:', '    fields:', '      body: text', ''].join('\n');
+const withField = (entity: string, field: string): string => SCHEMA.replace(`  ${entity}:\n    fields:\n`, `  ${entity}:\n    fields:\n      ${field}\n`);
+
+interface Session {
+  project: string;
+  memory: MakeMemory;
+  /** One run, through `fs` when given; then the watcher hears of everything the run wrote. */
+  run(fs?: ProjectFs): MakeOutcome;
+  /** Writes (or with `undefined`, deletes) a project file, as a user would, and the watcher hears of it. */
+  edit(path: string, content: string | undefined): void;
+}
+
+function session(schema = SCHEMA): Session {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), schema);
+  const memory = newMakeMemory();
+  const heard = heardProject(project, memory.files);
+  heard.watchFolders();
+  let second = 0;
+  return {
+    project,
+    memory,
+    run(fs) {
+      const outcome = runMake(
+        { input: { kind: 'schema' }, force: false, dryRun: false, projectRoot: project, cwd: project, readStdin: () => '', now: new Date(Date.UTC(2026, 0, 2, 3, 4, second++)), memory },
+        fs,
+      );
+      heard.watchFolders();
+      for (const change of outcome.changes) if (change.action !== 'unchanged' && change.action !== 'kept') heard.hear(change.path);
+      return outcome;
+    },
+    edit(path, content) {
+      if (content === undefined) rmSync(join(project, path));
+      else writeFileSync(join(project, path), content);
+      heard.hear(path);
+    },
+  };
+}
+
+/** A ProjectFs over the disk that notes every call, as `<method> <first argument>`. */
+function countingFs(): { fs: ProjectFs; calls: string[] } {
+  const calls: string[] = [];
+  const fs = Object.fromEntries(
+    Object.entries(nodeFs).map(([method, call]) => [method, (...args: unknown[]) => (calls.push(`${method} ${String(args[0])}`), (call as (...a: unknown[]) => unknown)(...args))]),
+  ) as unknown as ProjectFs;
+  return { fs, calls };
+}
+
+const actions = (outcome: MakeOutcome) => outcome.changes.map((change) => `${change.action} ${change.path}`);
+
+test('a save that changes one entity looks at its files and the records, at no other file of the project, and lists no folder', () => {
+  const entities = ['Post', 'Tag', 'Comment', 'Author', 'Category', 'Review', 'Invoice', 'Order'];
+  const schema = ['entities:', ...entities.flatMap((entity) => [`  ${entity}:`, '    fields:', '      title: string']), ''].join('\n');
+  const watch = session(schema);
+  assert.ok(watch.run().ok);
+  watch.edit('api-schema.yaml', schema.replace('  Tag:\n    fields:\n', '  Tag:\n    fields:\n      color: string\n'));
+  assert.ok(watch.run().ok, 'a first edit, after which every folder the first run created has been listed');
+  watch.edit('api-schema.yaml', schema.replace('  Tag:\n    fields:\n', '  Tag:\n    fields:\n      color: string\n      shade: string\n'));
+  const counted = countingFs();
+  const outcome = watch.run(counted.fs);
+  assert.ok(outcome.ok);
+  const written = outcome.changes.filter((change) => change.action === 'updated').map((change) => change.path);
+  assert.ok(written.includes('app/Models/Tag.php') && written.includes(MANIFEST_PATH), written.join(', '));
+  const inProject = counted.calls.filter((call) => call.includes(watch.project));
+  const others = inProject.filter((call) => entities.some((entity) => entity !== 'Tag' && call.includes(entity)));
+  assert.equal(others, [], 'calls naming files of the entities the save did not touch');
+  assert.equal(
+    inProject.filter((call) => call.startsWith('readdir')),
+    [],
+    'folders listed',
+  );
+  // Besides the files it writes (their temp files and backups, the folders on their way): the input, and the
+  // project's settings it found missing, which it looks for again.
+  const writing = new Set(
+    written.flatMap((path) => {
+      const [name = '', ...folders] = path.split('/').reverse();
+      const folder = folders.reverse();
+      return [path, ...['tmp', 'backup'].map((purpose) => [...folder, `.${name}.fullapi-${purpose}`].join('/')), ...folder.map((_, depth) => folder.slice(0, depth + 1).join('/'))];
+    }),
+  );
+  const rest = new Set(inProject.map((call) => call.slice(call.indexOf(watch.project) + watch.project.length + 1)).filter((path) => !writing.has(path)));
+  assert.ok(rest.size < entities.length, `fewer than one per entity; looked at:\n${[...rest].join('\n')}`);
+});
+
+test('a hand edit of a generated file made while watching is heard, kept and warned of; --force aside, it is never overwritten', () => {
+  const watch = session();
+  assert.ok(watch.run().ok);
+  watch.edit('api-schema.yaml', withField('Post', 'views: integer'));
+  assert.ok(watch.run().ok);
+  const edited = `${readFileSync(join(watch.project, 'app/Models/Post.php'), 'utf8')}// mine\n`;
+  watch.edit('app/Models/Post.php', edited);
+  watch.edit('app/Models/Tag.php', `${readFileSync(join(watch.project, 'app/Models/Tag.php'), 'utf8')}// mine too\n`);
+  watch.edit('api-schema.yaml', withField('Post', 'views: integer\n      rating: float'));
+  const outcome = watch.run();
+  assert.ok(outcome.ok);
+  assert.ok(actions(outcome).includes('kept app/Models/Post.php'));
+  assert.ok(actions(outcome).includes('kept app/Models/Tag.php'), 'a file whose entity did not change is looked at again once heard of');
+  assert.is(readFileSync(join(watch.project, 'app/Models/Post.php'), 'utf8'), edited);
+  assert.ok(outcome.diagnostics.some((diagnostic) => diagnostic.code === 'modified_file_kept' && diagnostic.path === 'app/Models/Post.php'));
+  const again = watch.run();
+  assert.ok(actions(again).includes('kept app/Models/Post.php') && actions(again).includes('kept app/Models/Tag.php'), 'and on every run after');
+});
+
+test('a generated file deleted while watching is written again by the next run', () => {
+  const watch = session();
+  assert.ok(watch.run().ok);
+  assert.ok(watch.run().ok);
+  watch.edit('app/Http/Controllers/CommentController.php', undefined);
+  const outcome = watch.run();
+  assert.ok(actions(outcome).includes('created app/Http/Controllers/CommentController.php'), actions(outcome).join('\n'));
+  assert.ok(readFileSync(join(watch.project, 'app/Http/Controllers/CommentController.php'), 'utf8').includes('class CommentController'));
+});
+
+test('a manifest changed while watching: what it no longer records is recorded again, as a run without memory would', () => {
+  const watch = session();
+  assert.ok(watch.run().ok);
+  assert.ok(watch.run().ok);
+  const manifest = JSON.parse(readFileSync(join(watch.project, MANIFEST_PATH), 'utf8')) as { files: Record<string, string> };
+  delete manifest.files['app/Models/Comment.php'];
+  watch.edit(MANIFEST_PATH, JSON.stringify(manifest));
+  const outcome = watch.run();
+  assert.ok(outcome.ok);
+  assert.ok(actions(outcome).includes(`updated ${MANIFEST_PATH}`));
+  assert.match(readFileSync(join(watch.project, MANIFEST_PATH), 'utf8'), '"app/Models/Comment.php": "sha256:');
+});
+
+test.run();
