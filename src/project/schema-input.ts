@@ -48,6 +48,8 @@ export function readSchemaInput(request: SchemaInputRequest, fs: ProjectFs = nod
     const absolute = resolve(request.cwd, request.explicit);
     return readFile(absolute, displayPath(request.cwd, absolute), request.flag, fs);
   }
+  // A project folder that does not exist has no schema file to find: the command says the folder is missing.
+  if (!fs.exists(request.root)) return { diagnostics: [] };
   for (const name of SCHEMA_FILE_NAMES) {
     const absolute = resolve(request.root, name);
     if (fs.exists(absolute)) return readFile(absolute, displayPath(request.cwd, absolute), undefined, fs);

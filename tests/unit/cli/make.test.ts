@@ -191,6 +191,10 @@ test('--project at a folder that does not exist says so, at the flag', async () 
   assert.is(run.exitCode, 1);
   assert.match(run.stderr, `error[not_a_laravel_project] --project: the folder ${join(project, 'nowhere')} does not exist`);
   assert.not.match(run.stderr, 'artisan');
+  // With no entity named, the schema file would be looked for in that folder: the missing folder is the one error.
+  const bare = await runCli(['make', '--project', 'nowhere', '--json'], project);
+  assert.is(bare.exitCode, 1);
+  assert.equal((JSON.parse(bare.stdout) as Report).errors.map((e) => e.code), ['not_a_laravel_project']);
 });
 
 test('a garbage composer.lock is an error at the line and column of the garbage', async () => {
