@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newFileMemory, rememberingFs, type FileMemory } from '../../../src/project/file-memory.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
 import { watchProject } from '../../../src/project/watch-project.js';
+import { countingFs } from '../../support/counting-fs.js';
 import { waitFor } from '../../support/watch-session.js';
 import { temporaryTree } from './tree.js';
 
@@ -57,14 +57,6 @@ test('a folder that changes, or is no longer watched, takes the texts below it a
   assert.is(files.reads(), 7);
 });
 
-/** A ProjectFs over the disk that counts its calls, by method and path. */
-function countingFs(): { fs: ProjectFs; calls: string[] } {
-  const calls: string[] = [];
-  const fs = Object.fromEntries(
-    Object.entries(nodeFs).map(([method, call]) => [method, (...args: unknown[]) => (calls.push(`${method} ${String(args[0])}`), (call as (...a: unknown[]) => unknown)(...args))]),
-  ) as unknown as ProjectFs;
-  return { fs, calls };
-}
 
 test('folder listings and entry kinds are kept like texts; nothing found at a path is not kept', () => {
   const root = temporaryTree({ 'app/Models/Post.php': 'post' });

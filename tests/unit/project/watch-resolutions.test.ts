@@ -4,7 +4,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newMakeMemory, runMake, type MakeMemory, type MakeOutcome } from '../../../src/pipeline/make.js';
 import { MANIFEST_PATH } from '../../../src/project/manifest.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import type { ProjectFs } from '../../../src/project/project-fs.js';
+import { countingFs } from '../../support/counting-fs.js';
 import { copyExampleProject } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
 
@@ -50,14 +51,6 @@ function session(schema = SCHEMA): Session {
   };
 }
 
-/** A ProjectFs over the disk that notes every call, as `<method> <first argument>`. */
-function countingFs(): { fs: ProjectFs; calls: string[] } {
-  const calls: string[] = [];
-  const fs = Object.fromEntries(
-    Object.entries(nodeFs).map(([method, call]) => [method, (...args: unknown[]) => (calls.push(`${method} ${String(args[0])}`), (call as (...a: unknown[]) => unknown)(...args))]),
-  ) as unknown as ProjectFs;
-  return { fs, calls };
-}
 
 const actions = (outcome: MakeOutcome) => outcome.changes.map((change) => `${change.action} ${change.path}`);
 
