@@ -37,9 +37,9 @@ import { errorAt, type SourcePlaces } from '../places.js';
 import type { IgnoredStatement, TextSpan } from '../span.js';
 import type { ClassDiagram, ClassMember, ClassNode, ClassNote, ClassRelation, Classifier, RelationHead, Visibility } from './model.js';
 import { shown } from './messages.js';
+import { methodParts, VISIBILITIES } from './method-parts.js';
 import * as t from './tokens.js';
 
-/** Offsets of the lexed text as places in the user's text, and the entity placeholders undone. */
 /** The text between the quotes of a quoted text. */
 const inner = (token: IToken) => token.image.slice(1, -1);
 
@@ -74,66 +74,6 @@ const classifierOf = new Map<string, Classifier>([
   ['$', 'static'],
   ['*', 'abstract'],
 ]);
-
-const visibilities = new Set(['+', '-', '#', '~']);
-
-/** The five groups of Mermaid's method pattern, `([#+~-]?)(.+)\((.*)\)([\s$*]?)(.*)`. */
-interface MethodParts {
-  visibility: string;
-  name: string;
-  parameters: string;
-  classifier: string;
-  returnType: string;
-}
-
-const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
-const AFTER_PARAMETERS = /[\s$*]/;
-
-function endOfLine(text: string, from: number): number {
-  let index = from;
-  while (index < text.length && !LINE_TERMINATOR.test(text.charAt(index))) index += 1;
-  return index;
-}
-
-/**
- * `vis? name(parameters) [$*]? returnType[$*]?`, read as Mermaid reads it, with its pattern (above) unanchored:
- * the match starts at the first line (as `.` sees lines: U+2028 ends one) with a `(` after its first character
- * and a `)` after that; the name runs to the last `(` before the line's last `)`, the parameters to that `)`.
- * Found in one pass: the regex backtracks over the rest of the line at every place and every `(`, quadratic in
- * a long member.
- */
-export function methodParts(text: string): MethodParts | undefined {
-  let lineStart = 0;
-  while (lineStart < text.length) {
-    const lineEnd = endOfLine(text, lineStart);
-    let open: number | undefined;
-    let bracket: { open: number; close: number } | undefined;
-    for (let index = lineStart; index < lineEnd; index++) {
-      const character = text.charAt(index);
-      if (character === '(' && index > lineStart) open = index;
-      else if (character === ')' && open !== undefined) bracket = { open, close: index };
-    }
-    if (bracket !== undefined) return partsAt(text, lineStart, bracket.open, bracket.close);
-    lineStart = lineEnd + 1;
-  }
-  return undefined;
-}
-
-/** The groups of the match at `start`; the visibility is taken only when a name is left after it. */
-function partsAt(text: string, start: number, open: number, close: number): MethodParts {
-  const visibility = visibilities.has(text.charAt(start)) && open >= start + 2 ? text.charAt(start) : '';
-  const mark = text.charAt(close + 1);
-  const classifier = mark !== '' && AFTER_PARAMETERS.test(mark) ? mark : '';
-  const returnStart = close + 1 + classifier.length;
-  return {
-    visibility,
-    name: text.slice(start + visibility.length, open),
-    parameters: text.slice(open + 1, close),
-    classifier,
-    returnType: text.slice(returnStart, endOfLine(text, returnStart)),
-  };
-}
-
 
 /** One member line of the lexed text: its text (trimmed) and the offset where that text starts. */
 interface MemberText {
@@ -227,7 +167,7 @@ class ClassDatabase {
   }
 
   private lowerAttribute({ text, start }: MemberText): LoweredMember {
-    const visibility = visibilities.has(text[0] ?? '') ? (text[0] as Visibility) : undefined;
+    const visibility = VISIBILITIES.has(text[0] ?? '') ? (text[0] as Visibility) : undefined;
     const classifier = classifierOf.get(text.slice(-1));
     const body = text.slice(visibility ? 1 : 0, classifier ? -1 : undefined);
     const bodyStart = start + (visibility ? 1 : 0) + body.length - body.trimStart().length;

@@ -8,7 +8,7 @@ import type { CustomPatternMatcherFunc, TokenType } from 'chevrotain';
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { methodParts } from '../../../grammar/class/ast.js';
+import { methodParts } from '../../../grammar/class/method-parts.js';
 import { lexClassDiagram } from '../../../grammar/class/lexer.js';
 import { CallbackCall, DirectionLine } from '../../../grammar/class/tokens.js';
 import { lexErDiagram } from '../../../grammar/er/lexer.js';
