@@ -142,7 +142,7 @@ function benchStartUp(): Row[] {
  */
 function benchGeneration(entities: number, repetitions: number): { rows: Row[]; firstCpu: number } {
   const input = sampleProject(entities).apiSchemaYaml;
-  const costs = { first: [] as ChildCost[], floorWrite: [] as ChildCost[], again: [] as ChildCost[], floorRead: [] as ChildCost[] };
+  const costs = { first: [] as ChildCost[], floorWrite: [] as ChildCost[], atomicFloor: [] as ChildCost[], again: [] as ChildCost[], floorRead: [] as ChildCost[] };
   const scratch = mkdtempSync(join(tmpdir(), 'fullapi-bench-floor-'));
   const pack = join(scratch, 'written.pack');
   const paths = join(scratch, 'written.paths');
@@ -151,6 +151,7 @@ function benchGeneration(entities: number, repetitions: number): { rows: Row[]; 
     for (let repetition = 0; repetition < repetitions; repetition++) {
       const project = projectWith(input);
       const floorProject = projectWith(undefined);
+      const atomicProject = projectWith(undefined);
       try {
         costs.first.push(timedChild([binary, 'make'], project, loader));
         // Each run names its new migrations after its own clock.
@@ -160,11 +161,13 @@ function benchGeneration(entities: number, repetitions: number): { rows: Row[]; 
         writePathList(paths, written);
         fileCount = written.size;
         costs.floorWrite.push(timedChild([floorWrite, pack, floorProject], floorProject));
+        costs.atomicFloor.push(timedChild([floorWrite, pack, atomicProject, '--atomic'], atomicProject));
         costs.again.push(timedChild([binary, 'make'], project, loader));
         costs.floorRead.push(timedChild([floorRead, paths, project], project));
       } finally {
         rmSync(project, { recursive: true, force: true });
         rmSync(floorProject, { recursive: true, force: true });
+        rmSync(atomicProject, { recursive: true, force: true });
       }
     }
   } finally {
@@ -173,9 +176,11 @@ function benchGeneration(entities: number, repetitions: number): { rows: Row[]; 
   const cpu = (runs: readonly ChildCost[]) => median(runs.map((run) => run.cpuMilliseconds));
   const wall = (runs: readonly ChildCost[]) => median(runs.map((run) => run.wallMilliseconds));
   const count = `${entities.toLocaleString('en')} ${entities === 1 ? 'entity' : 'entities'}`;
-  console.log(`${count}: ${fileCount} files; make ${ms(cpu(costs.first))} (wall ${ms(wall(costs.first))}), floor ${ms(cpu(costs.floorWrite))} (wall ${ms(wall(costs.floorWrite))}); again ${ms(cpu(costs.again))} (wall ${ms(wall(costs.again))}), floor ${ms(cpu(costs.floorRead))}; ${load()}`);
+  console.log(`${count}: ${fileCount} files; make ${ms(cpu(costs.first))} (wall ${ms(wall(costs.first))}), floor ${ms(cpu(costs.floorWrite))} (wall ${ms(wall(costs.floorWrite))}), atomic floor ${ms(cpu(costs.atomicFloor))}; again ${ms(cpu(costs.again))} (wall ${ms(wall(costs.again))}), floor ${ms(cpu(costs.floorRead))}; ${load()}`);
   const rows: Row[] = [
     { figure: `generation, ${count}`, fullapi: ms(cpu(costs.first)), reference: `${ms(cpu(costs.floorWrite))} floor`, ratio: cpu(costs.first) / cpu(costs.floorWrite), target: `${FLOOR_RATIO_TARGET}x` },
+    { figure: `  the same, against atomic writes`, fullapi: ms(cpu(costs.first)), reference: `${ms(cpu(costs.atomicFloor))} atomic floor`, ratio: cpu(costs.first) / cpu(costs.atomicFloor), target: '' },
+    { figure: `  atomic writes over plain ones`, fullapi: ms(cpu(costs.atomicFloor)), reference: `${ms(cpu(costs.floorWrite))} floor`, ratio: cpu(costs.atomicFloor) / cpu(costs.floorWrite), target: '' },
     { figure: `second run, ${count}`, fullapi: ms(cpu(costs.again)), reference: `${ms(cpu(costs.floorRead))} floor`, ratio: cpu(costs.again) / cpu(costs.floorRead), target: `${FLOOR_RATIO_TARGET}x` },
   ];
   if (entities === Math.max(...GENERATIONS.map((generation) => generation.entities))) {
