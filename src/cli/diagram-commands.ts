@@ -1,4 +1,6 @@
 import { runExportDiagram } from '../pipeline/export-diagram.js';
+import { loadFrontEnds } from '../pipeline/front-ends.js';
+import { inputForFile } from '../pipeline/input.js';
 import { runParse } from '../pipeline/parse.js';
 import type { CliIo } from './main.js';
 import { humanDiagnostics, palette } from './report.js';
@@ -31,12 +33,13 @@ export function parseCommand(files: readonly string[], flags: { json?: boolean }
 }
 
 /** `fullapi diagram --from <file>`: the erDiagram on stdout; warnings and errors on stderr. */
-export function diagramCommand(flags: { from?: string }, io: CliIo): number {
+export async function diagramCommand(flags: { from?: string }, io: CliIo): Promise<number> {
   if (flags.from === undefined || flags.from === '') {
     io.stderr('fullapi diagram: give the schema to draw, e.g. fullapi diagram --from api-schema.yaml > schema.mmd\n');
     return 2;
   }
-  const outcome = runExportDiagram({ from: flags.from, cwd: io.cwd, readStdin: io.readStdin });
+  const frontEnds = await loadFrontEnds([inputForFile(flags.from).kind]);
+  const outcome = runExportDiagram({ from: flags.from, cwd: io.cwd, readStdin: io.readStdin }, frontEnds);
   const colors = palette(io.colors);
   const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, colors);
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);

@@ -68,7 +68,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .action(async (files: string[], flags: ValidateFlags) => {
       input = files.length === 0 ? "the project's schema file" : files.map(fileArgument).join(', ');
       const { validate } = await import('./validate-command.js');
-      exitCode = validate(files.map(fileArgument), flags, io);
+      exitCode = await validate(files.map(fileArgument), flags, io);
     });
   cli
     .command('parse [...files]', 'What the grammar sees in Mermaid diagrams, before any Laravel mapping')
@@ -84,7 +84,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .action(async (flags: { from?: string }) => {
       input = flags.from === undefined ? "the project's schema file" : fileArgument(String(flags.from));
       const { diagramCommand } = await import('./diagram-commands.js');
-      exitCode = diagramCommand({ ...(flags.from === undefined ? {} : { from: fileArgument(String(flags.from)) }) }, io);
+      exitCode = await diagramCommand({ ...(flags.from === undefined ? {} : { from: fileArgument(String(flags.from)) }) }, io);
     });
   cli
     .command('schema', 'The JSON Schema of api-schema files, for editors')

@@ -1,4 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { inputForFile, type MakeInput } from '../pipeline/input.js';
 import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
 import { fileArgument } from './arguments.js';
@@ -32,6 +33,7 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
           : { kind: 'schema' };
   const request: MakeRequest = {
     input,
+    frontEnds: {},
     ...(only === undefined ? {} : { only }),
     force: flags.force === true,
     dryRun: flags.dryRun === true,
@@ -49,8 +51,8 @@ async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutc
   const { readForMake } = await import('../pipeline/settled-make.js');
   const reading = readForMake(request);
   if (reading.settled !== undefined) return reading.settled;
-  const { runMake } = await import('../pipeline/make.js');
-  return runMake(request, undefined, reading);
+  const [{ runMake }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds([request.input.kind])]);
+  return runMake({ ...request, frontEnds }, undefined, reading);
 }
 
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */

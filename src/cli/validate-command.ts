@@ -1,4 +1,5 @@
-import { runValidate } from '../pipeline/validate.js';
+import { loadFrontEnds } from '../pipeline/front-ends.js';
+import { runValidate, validatedInputs } from '../pipeline/validate.js';
 import { githubAnnotation } from './github-annotations.js';
 import type { CliIo } from './main.js';
 import { humanDiagnostics, jsonReport, palette } from './report.js';
@@ -9,12 +10,13 @@ export interface ValidateFlags {
 }
 
 /** `fullapi validate [...files]`: `files` as the pipelines take them, `-` for standard input. */
-export function validate(files: readonly string[], flags: ValidateFlags, io: CliIo): number {
+export async function validate(files: readonly string[], flags: ValidateFlags, io: CliIo): Promise<number> {
   if (flags.format !== undefined && flags.format !== 'github') {
     io.stderr(`fullapi validate: unknown --format "${flags.format}"; the one format is github.\n`);
     return 2;
   }
-  const outcome = runValidate({ files, cwd: io.cwd, readStdin: io.readStdin });
+  const frontEnds = await loadFrontEnds(validatedInputs(files).map((input) => input.kind));
+  const outcome = runValidate({ files, cwd: io.cwd, readStdin: io.readStdin }, frontEnds);
   const exitCode = outcome.ok ? 0 : 1;
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, [], outcome.diagnostics), null, 2)}\n`);

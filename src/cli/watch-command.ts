@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../pipeline/make.js';
+import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { inputForFile } from '../pipeline/input.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
 import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
@@ -50,11 +51,13 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   const memory = newMakeMemory();
   const projectWatcher = watchProject(projectRoot, memory.files);
   const warned = new RepeatedWarnings();
+  const frontEnds = await loadFrontEnds([inputForFile(file).kind]);
   const session = await startWatch({
     file: watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
     request: () => ({
       input: inputForFile(file),
+      frontEnds,
       force: flags.force === true,
       dryRun: false,
       projectRoot,

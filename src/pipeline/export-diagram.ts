@@ -2,6 +2,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
+import type { FrontEnds } from './front-ends.js';
 import { inputForFile } from './input.js';
 import { loadFile } from './source.js';
 
@@ -24,8 +25,8 @@ export interface ExportDiagramOutcome {
  * `fullapi diagram --from <file>`: a valid schema (or a classDiagram) as a Mermaid erDiagram that fullapi
  * reads back into the same API; what a diagram cannot hold is named in warnings.
  */
-export function runExportDiagram(request: ExportDiagramRequest, fs?: ProjectFs): ExportDiagramOutcome {
-  const source = loadFile(inputForFile(request.from, '--from'), { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+export function runExportDiagram(request: ExportDiagramRequest, frontEnds: FrontEnds, fs?: ProjectFs): ExportDiagramOutcome {
+  const source = loadFile(inputForFile(request.from, '--from'), frontEnds, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...source.diagnostics, ...checked.diagnostics];
   if (source.model === undefined || hasErrors(diagnostics)) return { ok: false, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };

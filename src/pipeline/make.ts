@@ -12,12 +12,15 @@ import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import { absoluteProjectPath } from '../project/project-path.js';
+import type { FrontEnds } from './front-ends.js';
 import { readInput, type InputReading, type MakeInput } from './input.js';
 import { readForMake, type MakeReading } from './settled-make.js';
 import { parseInput, type LoadedSource, type SourceRead } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
+  /** The front end of the input's kind, at least (front-ends.ts). */
+  frontEnds: FrontEnds;
   only?: string;
   force: boolean;
   dryRun: boolean;
@@ -82,7 +85,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   const only = parseOnly(request.only);
   const { memory } = request;
   const { project, identity } = reading;
-  const { source, checked } = checkedSource(reading.input, memory);
+  const { source, checked } = checkedSource(reading.input, request.frontEnds, memory);
   memory?.sources.endRun();
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -149,15 +152,15 @@ function applyAndRemember(root: string, changes: readonly FileChange[], fs: Proj
  * the run finds that work done when it reads the same text.
  */
 export function prepareMake(request: MakeRequest): void {
-  checkedSource(readInput(request.input, { ...request, nothingGiven: PREPARING }), request.memory);
+  checkedSource(readInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory);
 }
 
 /** A run ahead of time reports nothing: the run itself says what is missing. */
 const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
 
-function checkedSource(input: InputReading, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome } {
+function checkedSource(input: InputReading, frontEnds: FrontEnds, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome } {
   if (input.text === undefined) return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
-  const source = parseInput(input.text, memory?.sources);
+  const source = parseInput(input.text, frontEnds, memory?.sources);
   const { model } = source;
   if (model === undefined) return { source, checked: { diagnostics: [] } };
   const checked = memory?.checks.get(model) ?? checkModel(model);

@@ -2,6 +2,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
 import type { NothingGiven } from '../project/schema-input.js';
+import type { FrontEnds } from './front-ends.js';
 import { inputForFile, type MakeInput } from './input.js';
 import { loadSource } from './source.js';
 
@@ -36,12 +37,12 @@ const NO_FILE: NothingGiven = {
  * `fullapi validate`: the front end and the passes, without a Laravel project and without writing: what
  * `make` would refuse, `validate` reports, for every file given, all together.
  */
-export function runValidate(request: ValidateRequest, fs?: ProjectFs): ValidateOutcome {
-  const inputs: MakeInput[] = request.files.length === 0 ? [{ kind: 'schema' }] : request.files.map((file) => inputForFile(file));
+export function runValidate(request: ValidateRequest, frontEnds: FrontEnds, fs?: ProjectFs): ValidateOutcome {
+  const inputs = validatedInputs(request.files);
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const files = inputs.map((input): ValidatedFile => {
-    const source = loadSource(input, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin, nothingGiven: NO_FILE }, fs);
+    const source = loadSource(input, frontEnds, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin, nothingGiven: NO_FILE }, fs);
     const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
     const found = [...source.diagnostics, ...checked.diagnostics];
     for (const diagnostic of found) diagnostics.push(diagnostic);
@@ -50,4 +51,9 @@ export function runValidate(request: ValidateRequest, fs?: ProjectFs): ValidateO
     return { ...(path === undefined ? {} : { path }), ok: !hasErrors(found), entityCount: source.model?.entities.length ?? 0 };
   });
   return { ok: !hasErrors(diagnostics), diagnostics: sortDiagnostics(diagnostics), texts, files };
+}
+
+/** The inputs `validate` reads: the files named, or the schema file found when none is; their kinds say which front ends to load. */
+export function validatedInputs(files: readonly string[]): MakeInput[] {
+  return files.length === 0 ? [{ kind: 'schema' }] : files.map((file) => inputForFile(file));
 }

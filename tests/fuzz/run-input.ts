@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { hasErrors } from '../../src/diagnostics/diagnostic.js';
 import { runMake, type MakeInput, type MakeOutcome } from '../../src/pipeline/make.js';
+import { EVERY_FRONT_END } from '../../src/pipeline/every-front-end.js';
 import { runParse } from '../../src/pipeline/parse.js';
 import { runValidate } from '../../src/pipeline/validate.js';
 import { nodeFs, type FileChange } from '../../src/project/index.js';
@@ -97,7 +98,7 @@ function dryRun(input: FuzzInput, workspace: Workspace): Outcome {
   let accepted = false;
   let php: GeneratedPhp[] = [];
   try {
-    const outcome = runMake({ input: makeInputOf(input), force: false, dryRun: true, projectRoot: root, cwd: root, readStdin: () => '', now: FIXED_NOW }, fs);
+    const outcome = runMake({ input: makeInputOf(input), frontEnds: EVERY_FRONT_END, force: false, dryRun: true, projectRoot: root, cwd: root, readStdin: () => '', now: FIXED_NOW }, fs);
     failures.push(...outcomeFailures(outcome, root, 'make'));
     accepted = outcome.ok;
     if (outcome.ok) php = generatedPhp(outcome.changes);
@@ -107,7 +108,7 @@ function dryRun(input: FuzzInput, workspace: Workspace): Outcome {
   if (writes.length > 0) failures.push({ property: 'unwritten', signature: 'dry make: a dry run wrote', detail: writes.slice(0, 5).join(', ') });
   if (input.kind === 'file') {
     try {
-      const validated = runValidate({ files: [input.fileName], cwd: root, readStdin: () => '' }, fs);
+      const validated = runValidate({ files: [input.fileName], cwd: root, readStdin: () => '' }, EVERY_FRONT_END, fs);
       failures.push(...positionFailures(validated.diagnostics, validated.texts, 'validate'));
     } catch (cause) {
       failures.push(exceptionFailure(cause, 'validate'));
@@ -133,7 +134,7 @@ function writeRun(input: FuzzInput, workspace: Workspace): Outcome {
   let accepted = false;
   let php: GeneratedPhp[] = [];
   try {
-    const outcome = runMake({ input: makeInputOf(input), force: false, dryRun: false, projectRoot: root, cwd: root, readStdin: () => '', now: FIXED_NOW }, nodeFs);
+    const outcome = runMake({ input: makeInputOf(input), frontEnds: EVERY_FRONT_END, force: false, dryRun: false, projectRoot: root, cwd: root, readStdin: () => '', now: FIXED_NOW }, nodeFs);
     failures.push(...outcomeFailures(outcome, root, 'write make'));
     accepted = outcome.ok;
     if (outcome.ok) php = generatedPhp(outcome.changes);

@@ -127,6 +127,7 @@ test('a failure in the middle of writing leaves the project byte-identical', () 
   const outcome = runMake(
     {
       input: { kind: 'fields', entity: 'Post', fields: 'title:string', softDeletes: false },
+      frontEnds: {},
       force: false,
       dryRun: false,
       projectRoot: project,

@@ -6,6 +6,7 @@ import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../../../
 import { newRunMemo } from '../../../src/plan/run-memo.js';
 import { copyExampleProject, readTree } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
 
 /**
  * A watch session's memory must never show: the same sequence of inputs, generated with one memory kept
@@ -52,6 +53,7 @@ for (const watched of [false, true]) {
     for (const [index, step] of STEPS.entries()) {
       const request = (projectRoot: string) => ({
         input: { kind: 'diagram' as const, path: 'model.mmd' },
+        frontEnds: EVERY_FRONT_END,
         force: false,
         dryRun: false,
         projectRoot,

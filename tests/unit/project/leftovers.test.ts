@@ -68,6 +68,7 @@ function makePost(root: string, options: { dryRun?: boolean; fields?: string } =
   return runMake(
     {
       input: { kind: 'fields', entity: 'Post', fields: options.fields ?? 'title:string', softDeletes: false },
+      frontEnds: {},
       force: false,
       dryRun: options.dryRun === true,
       projectRoot: root,

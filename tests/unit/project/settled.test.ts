@@ -11,6 +11,7 @@ import { settledChanges, type RunIdentity } from '../../../src/project/settled.j
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { temporaryTree } from './tree.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
 
 /**
  * A project a run left settled is taken as such by the next run of the same input, which then plans nothing;
@@ -42,6 +43,7 @@ interface MakeOptions {
 function make(root: string, options: MakeOptions = {}): MakeOutcome {
   return runMake({
     input: options.input ?? SCHEMA_INPUT,
+    frontEnds: EVERY_FRONT_END,
     ...(options.only === undefined ? {} : { only: options.only }),
     force: options.force === true,
     dryRun: options.dryRun === true,

@@ -8,6 +8,7 @@ import type { ProjectFs } from '../../../src/project/project-fs.js';
 import { countingFs } from '../../support/counting-fs.js';
 import { copyExampleProject } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
 
 // A watch session's runs, driven by hand: after each step, the session's memory is told what the project's
 // watcher would have told it.
@@ -36,7 +37,7 @@ function session(schema = SCHEMA): Session {
     memory,
     run(fs) {
       const outcome = runMake(
-        { input: { kind: 'schema' }, force: false, dryRun: false, projectRoot: project, cwd: project, readStdin: () => '', now: new Date(Date.UTC(2026, 0, 2, 3, 4, second++)), memory },
+        { input: { kind: 'schema' }, frontEnds: EVERY_FRONT_END, force: false, dryRun: false, projectRoot: project, cwd: project, readStdin: () => '', now: new Date(Date.UTC(2026, 0, 2, 3, 4, second++)), memory },
         fs,
       );
       heard.watchFolders();
