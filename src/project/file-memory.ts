@@ -137,6 +137,8 @@ export function rememberingFs(base: ProjectFs, memory: FileMemory): ProjectFs {
       memory.keep(path, text, () => kindIfKnowable(path) === 'file');
       return text;
     },
+    // Only a run that may find the project settled hashes bytes, and a watch session's runs never do.
+    readBytes: (path) => base.readBytes(path),
     readdir: (path) => memory.listing(path, () => base.readdir(path)),
     entryKind,
     exists(path) {

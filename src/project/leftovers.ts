@@ -124,6 +124,7 @@ export function recoveredView(root: string, fs: ProjectFs, leftovers: readonly L
   return {
     ...fs,
     readFile: (path) => fs.readFile(restored.get(path) ?? path),
+    readBytes: (path) => fs.readBytes(restored.get(path) ?? path),
     exists: (path) => restored.has(path) || (!hidden.has(path) && fs.exists(path)),
     readdir: (folder) => [
       ...fs.readdir(folder).filter((entry) => !hidden.has(join(folder, entry.name))),

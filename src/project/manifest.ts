@@ -44,13 +44,16 @@ export interface SettledRecord {
 
 const EMPTY_MANIFEST: Manifest = { files: new Map() };
 
-export function contentHash(content: string): string {
+/** The hash of a text's UTF-8 bytes: of a text, or of the bytes of a file, which match when the file holds that text. */
+export function contentHash(content: string | Uint8Array): string {
   return `sha256:${sha256Hex(content)}`;
 }
 
 /** One call per text where Node has it (20.12 and later): a file's worth of text needs no Hash object. */
-const sha256Hex: (text: string) => string =
-  typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'hex') : (text) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex: (content: string | Uint8Array) => string =
+  typeof crypto.hash === 'function'
+    ? (content) => crypto.hash('sha256', content, 'hex')
+    : (content) => (typeof content === 'string' ? crypto.createHash('sha256').update(content, 'utf8') : crypto.createHash('sha256').update(content)).digest('hex');
 
 /**
  * A missing manifest is an empty one: the project has no fullapi output yet. The text comes too, as read,

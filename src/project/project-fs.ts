@@ -17,6 +17,8 @@ export interface DirectoryEntry {
 export interface ProjectFs {
   /** UTF-8 text of a file; a UTF-16 file is refused (utf8-text.ts). */
   readFile(path: string): string;
+  /** A file's bytes as they are: for hashing what is there without decoding it. */
+  readBytes(path: string): Uint8Array;
   /**
    * Creates a file that must not exist yet, with exactly `mode` when given (no umask) or the default mode.
    * Fails with EEXIST when anything has that name, a dangling symbolic link included, so a link planted at
@@ -48,6 +50,7 @@ export interface ProjectFs {
 
 export const nodeFs: ProjectFs = {
   readFile: (path) => utf8Text(nodeFsModule.readFileSync(path)),
+  readBytes: (path) => nodeFsModule.readFileSync(path),
   createFile,
   fileMode: (path) => nodeFsModule.statSync(path).mode & 0o7777,
   modifiedTime: (path) => nodeFsModule.statSync(path).mtimeMs,

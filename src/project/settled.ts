@@ -3,7 +3,6 @@ import { posix } from 'node:path';
 import { STUB_NAMES } from '../emit/context.js';
 import type { FileChange } from './file-change.js';
 import { compareCodeUnits, contentHash, MANIFEST_PATH, replaceFingerprint, serializeManifest } from './manifest.js';
-import { readProjectText } from './project-file.js';
 import { absoluteProjectPath } from './project-path.js';
 import { nodeFs, type ProjectFs } from './project-fs.js';
 import { LISTED_FOLDERS, type FolderListings, type ProjectSnapshot } from './read-project.js';
@@ -61,12 +60,25 @@ export function settledChanges(snapshot: ProjectSnapshot, identity: RunIdentity,
   for (const path of settled.report) {
     const edit = Object.hasOwn(settled.edits, path);
     const expected = edit ? settled.edits[path] : manifest.files.get(path);
-    const read = readProjectText(snapshot.root, path, fs);
-    if (read.status !== 'read' || contentHash(read.text) !== expected) return undefined;
+    if (expected === undefined || hashOfFile(snapshot.root, path, fs) !== expected) return undefined;
     changes.push({ path, action: 'unchanged', source: edit ? 'patch' : 'generated' });
   }
   changes.push({ path: MANIFEST_PATH, action: 'unchanged', source: 'manifest' });
   return changes;
+}
+
+/**
+ * The hash of a file's bytes, as they are: a file that holds the text recorded has the recorded hash, so
+ * nothing needs decoding. A file that cannot be read has none, and the run plans in full, which says why.
+ */
+function hashOfFile(root: string, path: string, fs: ProjectFs): string | undefined {
+  const absolute = absoluteProjectPath(root, path);
+  if (absolute === undefined) return undefined;
+  try {
+    return contentHash(fs.readBytes(absolute));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

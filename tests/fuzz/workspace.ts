@@ -110,6 +110,7 @@ export function dryRunFs(cache: ReadCache, virtual: { path: string; text: string
   };
   return {
     readFile: (path) => (path === virtual?.path ? virtual.text : remembered(cache.texts, path, () => ({ text: nodeFs.readFile(path) })).text),
+    readBytes: (path) => (path === virtual?.path ? Buffer.from(virtual.text, 'utf8') : nodeFs.readBytes(path)),
     exists: (path) => {
       if (path === virtual?.path) return true;
       const known = cache.exists.get(path);
