@@ -9,14 +9,16 @@
  *   (bench/floor-read.ts).
  * - The peak memory of the 1,000-entity runs.
  * - `fullapi watch` on 50 entities, for the schema file and the erDiagram: edit to disk (bench/watch-latency.ts).
- * - Start-up: `--version`, `--help` and `validate` of one entity, against `node -e 0`.
+ * - Start-up: `--version`, `--help` and `validate` of one entity, against `node -e 0`; and the cost of loading
+ *   the code a `make` of one entity runs, none of it run, which bounds how near its floor such a make can be.
  *
  * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
  * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
  * fullapi's runs and the floors' alternate, so that what moves it moves both alike. Figures only: nothing
  * here asserts on time. The load average is printed with them.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,11 +110,13 @@ function benchStartUp(): Row[] {
   try {
     const input = sampleProject(1).apiSchemaYaml;
     writeFileSync(join(folder, input.fileName), input.text());
+    const loadOnly = loadOnlyScript(folder);
     const commands = {
       node: ['-e', '0'],
       version: [binary, '--version'],
       help: [binary, '--help'],
       validate: [binary, 'validate', input.fileName],
+      ...(loadOnly === undefined ? {} : { loadMake: [loadOnly] }),
     };
     const costs = new Map<keyof typeof commands, number[]>(Object.keys(commands).map((name) => [name as keyof typeof commands, []]));
     for (let round = 0; round < START_UP_REPETITIONS; round++) {
@@ -130,6 +134,7 @@ function benchStartUp(): Row[] {
       row('start-up, fullapi --help', 'help', START_UP_RATIO_TARGET),
       row('start-up, validate of 1 entity', 'validate', VALIDATE_RATIO_TARGET),
     ];
+    if (loadOnly !== undefined) rows.push({ ...row('start-up, loading the code make of 1 entity runs', 'loadMake', 0), target: '' });
     console.log(`start-up: ${rows.map((entry) => `${entry.figure.replace('start-up, ', '')} ${entry.fullapi}`).join(', ')}; node -e 0 ${ms(node)}; ${load()}`);
     return rows;
   } finally {
@@ -224,6 +229,32 @@ function parseAndCompile(input: SampleInput, project: string): number {
     if (checked?.model === undefined) throw new Error(`${input.fileName} does not compile: ${JSON.stringify(source.diagnostics.slice(0, 3))}`);
   }
   return median(times);
+}
+
+/**
+ * A script that imports every chunk of the bundle (but its entry, which would run a command) that `make` of
+ * one entity loads, and does nothing else: what loading that code costs before any of it runs. Only for the
+ * bundle, which is what users run.
+ */
+function loadOnlyScript(folder: string): string | undefined {
+  if (!compiled || repository === undefined) return undefined;
+  const project = projectWith(sampleProject(1).apiSchemaYaml);
+  const record = join(folder, 'loaded-modules.txt');
+  try {
+    const run = spawnSync(process.execPath, ['--import', join(repository, 'bench', 'record-module-loads.mjs'), binary, 'make'], {
+      cwd: project,
+      env: { ...process.env, FULLAPI_LOADED_MODULES: record },
+      stdio: 'ignore',
+    });
+    if (run.status !== 0) throw new Error(`make of 1 entity exited with ${run.status ?? run.signal} while its modules were recorded`);
+    const bundle = dirname(binary);
+    const chunks = new Set(readFileSync(record, 'utf8').split('\n').filter((url) => url.startsWith('file:') && dirname(fileURLToPath(url)) === bundle && fileURLToPath(url) !== binary));
+    const script = join(folder, 'load-make.mjs');
+    writeFileSync(script, [...chunks].map((url) => `await import(${JSON.stringify(url)});\n`).join(''));
+    return script;
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 }
 
 function example(): string {

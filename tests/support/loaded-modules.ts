@@ -10,7 +10,7 @@ export function modulesLoadedBy(args: readonly string[], cwd: string): Map<strin
   const scratch = mkdtempSync(join(tmpdir(), 'fullapi-loads-'));
   const record = join(scratch, 'loaded.txt');
   try {
-    const preload = join(repoRoot(), 'tests', 'support', 'module-loads.mjs');
+    const preload = join(repoRoot(), 'bench', 'record-module-loads.mjs');
     execFileSync(process.execPath, ['--import', preload, join(repoRoot(), 'dist', 'cli', 'fullapi.mjs'), ...args], {
       cwd,
       env: { ...process.env, FULLAPI_LOADED_MODULES: record },

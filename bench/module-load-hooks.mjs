@@ -1,4 +1,4 @@
-// The loader hooks module-loads.mjs registers; they run on the loader's own thread.
+// The loader hooks record-module-loads.mjs registers; they run on the loader's own thread.
 import { appendFileSync } from 'node:fs';
 
 let record;
