@@ -63,6 +63,7 @@ export type DiagnosticCode =
   | 'too_large'
   // warnings
   | 'modified_file_kept'
+  | 'migration_order'
   | 'leftover_removed'
   | 'legacy_request'
   | 'legacy_enum'

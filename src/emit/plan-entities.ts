@@ -10,7 +10,8 @@ import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
 import { emitFactory } from './laravel/factory.js';
 import { emitFeatureTest } from './laravel/feature-test.js';
-import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
+import { emitMigration } from './laravel/migration.js';
+import { migrationTimestamps } from './laravel/migration-order.js';
 import { emitModel } from './laravel/model.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
 import { emitPolicy } from './laravel/policy.js';
@@ -45,8 +46,8 @@ const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResul
 ];
 
 /**
- * The entities in the checked model's order (parents first), then the pivots. Each migration is named one second
- * after the one before, so `migrate` creates every table after the tables it references.
+ * The entities in the checked model's order (parents first), then the pivots. Each new migration is named so
+ * that `migrate` creates every table after the tables it references (migration-order.ts).
  */
 export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
   const unsafe = codeNameProblems(model);
@@ -65,8 +66,11 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
   };
   const planCtx: EmitContext = { ...ctx, preparedStubs: memory?.stubs ?? ctx.preparedStubs ?? newPreparedStubs() };
   const remembered = memory === undefined ? undefined : { memory, context: contextKey(ctx) };
+  const order = migrationTimestamps(model, ctx);
+  diagnostics.push(...order.diagnostics);
+  const migrationCtx = (table: string): EmitContext => ({ ...planCtx, migrationTimestamp: order.timestamps.get(table) ?? ctx.migrationTimestamp });
   for (const [index, entity] of model.entities.entries()) {
-    const entityCtx = withMigrationNumber(planCtx, index);
+    const entityCtx = migrationCtx(entity.naming.table);
     const entityMemo = remembered === undefined ? undefined : { ...remembered, entity: entityKey(entity) };
     const entityStart = plan.length;
     for (const [emitterIndex, emit] of ENTITY_EMITTERS.entries()) {
@@ -84,9 +88,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
   memory?.registrations.endRun();
-  for (const [index, pivot] of model.pivots.entries()) {
-    collect(emitPivotMigration(pivot, withMigrationNumber(planCtx, model.entities.length + index)));
-  }
+  for (const pivot of model.pivots) collect(emitPivotMigration(pivot, migrationCtx(pivot.table)));
   return { plan, diagnostics };
 }
 
@@ -128,11 +130,6 @@ function rememberedArtifact(memo: { memory: EmitMemory; context: string; entity:
   const result = emit();
   if (result.ok) memo.memory.artifacts.set(key, result.files);
   return result;
-}
-
-/** The context of the n-th migration of the run (from 0): the run's timestamp plus n seconds. */
-function withMigrationNumber(ctx: EmitContext, n: number): EmitContext {
-  return { ...ctx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, n) };
 }
 
 /** What a watch session's runs keep of the files the registrations edit, as last read (see newPhpParses), and of the edits. */

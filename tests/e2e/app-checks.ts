@@ -28,6 +28,24 @@ export async function checkPint(app: string, pint: readonly string[], files: rea
   if (result.status !== 0) throw new Error(describeResult(`pint --test ${files.join(' ')}`, result));
 }
 
+/**
+ * That the application's database is on `driver`, as `php artisan db:show` sees it, with the migrations'
+ * tables in it: a scenario meant for a server must not pass on a SQLite file by mistake. `database` names
+ * another database of the same server (the tests'). Returns the engine's name and the table count.
+ */
+export async function checkDatabaseDriver(app: string, driver: string, expectedTables: readonly string[], database?: string): Promise<string> {
+  const env = database === undefined ? undefined : { DB_DATABASE: database };
+  const result = await runOrThrow('php', ['artisan', 'db:show', '--json'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS, ...(env === undefined ? {} : { env }) });
+  const shown = JSON.parse(result.stdout) as { platform: { config: { driver: string; database: string }; name: string }; tables: { table?: string; name?: string; schema?: string }[] };
+  // A MariaDB server lists the tables of every database, each under its database's name as schema.
+  const ofThisDatabase = shown.tables.filter((table) => driver !== 'mariadb' || table.schema === shown.platform.config.database);
+  const tables = ofThisDatabase.map((table) => table.table ?? table.name ?? '');
+  if (shown.platform.config.driver !== driver) throw new Error(`the application uses ${shown.platform.config.driver}, not ${driver}`);
+  const missing = expectedTables.filter((table) => !tables.includes(table));
+  if (missing.length > 0) throw new Error(`${shown.platform.config.database} has no table ${missing.join(', ')}: ${tables.join(', ')}`);
+  return `${shown.platform.name} ${shown.platform.config.database}: ${tables.length} tables`;
+}
+
 interface RouteRow {
   method: string;
   uri: string;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { postgresBinaries, SERVER_PREREQUISITES, type ServerEngine } from './database-servers.js';
 
 /**
  * What the end-to-end run needs on the machine. A missing tool is an error with the Debian package to
@@ -65,10 +66,24 @@ function phpProblems(): { problems: string[]; loaded: Set<string> } {
   return { problems: [...tooOld, ...extensionProblems(loaded)], loaded };
 }
 
+/** What each database server the run starts needs: its programs and PHP's driver for it. */
+function serverProblems(engines: ReadonlySet<ServerEngine>, loaded: Set<string>): string[] {
+  return [...engines].flatMap((engine) => {
+    const { commands, phpExtension, packages } = SERVER_PREREQUISITES[engine];
+    const missing = [...commands.filter((command) => !commandFound(command)), ...(loaded.has(phpExtension) ? [] : [`PHP extension ${phpExtension}`])];
+    if (engine === 'pgsql' && postgresBinaries() === undefined) missing.unshift('initdb and postgres (/usr/lib/postgresql/<version>/bin)');
+    return missing.length === 0 ? [] : [`${engine} scenarios need ${missing.join(', ')} (apt-get install ${packages})`];
+  });
+}
+
+function commandFound(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+}
+
 /** Throws one message naming everything missing and what to install; returns notes for what is optional. */
-export function checkPrerequisites(repo: string): string[] {
+export function checkPrerequisites(repo: string, engines: ReadonlySet<ServerEngine>): string[] {
   const php = phpProblems();
-  const problems = [...php.problems, ...composerProblems(php.loaded)];
+  const problems = [...php.problems, ...composerProblems(php.loaded), ...serverProblems(engines, php.loaded)];
   if (!existsSync(join(repo, 'dist', 'cli', 'fullapi.mjs'))) problems.push('dist/cli/fullapi.mjs is missing: run `npm run compile` first');
   if (problems.length > 0) throw new Error(`The end-to-end tests cannot run:\n  - ${problems.join('\n  - ')}`);
   const optional = missingFrom(php.loaded, OPTIONAL_EXTENSIONS);

@@ -33,9 +33,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(130));
 }
 
-function killGroup(group: number): void {
+function killGroup(group: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
-    process.kill(-group, 'SIGKILL');
+    process.kill(-group, signal);
   } catch {
     // The group has exited already.
   }
@@ -106,8 +106,14 @@ export function freePort(): Promise<number> {
 export interface BackgroundProcess {
   output(): string;
   exited(): boolean;
-  stop(): Promise<void>;
+  /**
+   * Kills the group and waits for it to be gone. With `gracefully`, that signal first (a database server's
+   * shutdown), and SIGKILL only if the group is still there after GRACEFUL_STOP_MS.
+   */
+  stop(gracefully?: NodeJS.Signals): Promise<void>;
 }
+
+const GRACEFUL_STOP_MS = 20_000;
 
 /** Starts a long-running command (a server); stop() kills its group and waits for it to be gone. */
 export function startBackground(command: string, args: readonly string[], options: SpawnOptions): BackgroundProcess {
@@ -131,8 +137,15 @@ export function startBackground(command: string, args: readonly string[], option
   return {
     output: () => output,
     exited: () => exited,
-    stop: async () => {
-      if (!exited && child.pid !== undefined) killGroup(child.pid);
+    stop: async (gracefully) => {
+      const group = child.pid;
+      if (exited || group === undefined) return closed;
+      if (gracefully !== undefined) {
+        killGroup(group, gracefully);
+        const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), GRACEFUL_STOP_MS).unref());
+        if ((await Promise.race([closed, timer])) !== 'late') return;
+      }
+      killGroup(group);
       await closed;
     },
   };

@@ -1,12 +1,13 @@
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
+import { checkDatabaseDriver, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
+import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
 
 /**
@@ -21,6 +22,8 @@ export interface RunContext {
   /** Where the scenarios' applications go; a failed scenario's is kept for a look. */
   workDir: string;
   pint: readonly string[];
+  /** The database servers started for this run, for the scenarios that run on them. */
+  servers: ReadonlyMap<ServerEngine, DatabaseServer>;
 }
 
 export interface ScenarioResult {
@@ -110,12 +113,50 @@ async function liveChecks(app: string, entities: readonly EntityUnderTest[]): Pr
   return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}`;
 }
 
-export async function runScenario(ctx: RunContext, scenario: Scenario): Promise<ScenarioResult> {
+/**
+ * The application on a database server: a database for the application and one for its tests, named after
+ * the scenario, in `.env` and in phpunit.xml (whose SQLite in memory would otherwise win for the tests).
+ */
+function databaseName(runName: string): string {
+  return runName.replace(/[^A-Za-z0-9]/g, '_').toLowerCase();
+}
+
+async function useServer(app: string, server: DatabaseServer, database: string): Promise<string> {
+  await server.createDatabase(database);
+  await server.createDatabase(`${database}_test`);
+  const environmentPath = join(app, '.env');
+  const environment = readFileSync(environmentPath, 'utf8');
+  if (!environment.includes('DB_CONNECTION=sqlite\n')) throw new Error('.env has no DB_CONNECTION=sqlite line to replace');
+  const settings = Object.entries(server.settings(database)).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(environmentPath, environment.replace('DB_CONNECTION=sqlite\n', `${settings.join('\n')}\n`));
+  const phpunitPath = join(app, 'phpunit.xml');
+  const phpunit = readFileSync(phpunitPath, 'utf8');
+  const sqliteInMemory = /( *)<env name="DB_CONNECTION" value="sqlite"\/>\n *<env name="DB_DATABASE" value=":memory:"\/>\n/;
+  const indent = sqliteInMemory.exec(phpunit)?.[1];
+  if (indent === undefined) throw new Error('phpunit.xml has no SQLite-in-memory DB_CONNECTION and DB_DATABASE to replace');
+  const testSettings = Object.entries(server.settings(`${database}_test`)).map(([key, value]) => `${indent}<env name="${key}" value="${value}" force="true"/>\n`);
+  writeFileSync(phpunitPath, phpunit.replace(sqliteInMemory, testSettings.join('')));
+  return `${server.version}, databases ${database} and ${database}_test`;
+}
+
+export function scenarioRunName(scenario: Scenario, engine: Engine): string {
+  return engine === 'sqlite' ? scenario.name : `${scenario.name} on ${engine}`;
+}
+
+export async function runScenario(ctx: RunContext, scenario: Scenario, engine: Engine): Promise<ScenarioResult> {
   const started = Date.now();
-  const app = join(ctx.workDir, scenario.name);
+  const name = scenarioRunName(scenario, engine);
+  const app = join(ctx.workDir, engine === 'sqlite' ? scenario.name : `${scenario.name}-${engine}`);
   const steps = new StepRecorder();
   const reports: MakeReport[] = [];
-  const copied = await steps.step('copy the application', () => copyApp(ctx.cachedApp, app));
+  let copied = await steps.step('copy the application', () => copyApp(ctx.cachedApp, app));
+  if (copied && engine !== 'sqlite') {
+    const server = ctx.servers.get(engine);
+    copied = await steps.step(`use ${engine}`, async () => {
+      if (server === undefined) throw new Error(`no ${engine} server was started`);
+      return useServer(app, server, databaseName(name));
+    });
+  }
   const made =
     copied &&
     (await steps.step('fullapi make', async () => {
@@ -124,6 +165,15 @@ export async function runScenario(ctx: RunContext, scenario: Scenario): Promise<
       const warnings = reports.flatMap((report) => report.warnings).filter((warning) => warning.source === undefined);
       if (warnings.length > 0) throw new Error(`warnings on a fresh application: ${JSON.stringify(warnings)}`);
     }));
+  const regenerated = scenario.regeneratedSchemaFile;
+  if (made && regenerated !== undefined) {
+    await steps.step(`${regenerated}, then fullapi make again`, async () => {
+      copyFileSync(join(ctx.repo, regenerated), join(app, basename(regenerated)));
+      const again = await runMakeFromSchema(ctx.repo, app);
+      if (again.warnings.length > 0) throw new Error(`warnings on the regeneration: ${JSON.stringify(again.warnings)}`);
+      reports.push(again);
+    });
+  }
   const edit = scenario.handEdit;
   if (made && edit !== undefined) {
     await steps.step(`hand edit of ${edit.file}, then fullapi make again`, async () => {
@@ -135,7 +185,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario): Promise<
   }
   if (made) {
     const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app));
-    await steps.step('php artisan test', () => runGeneratedTests(app));
+    if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
+    const tested = await steps.step('php artisan test', () => runGeneratedTests(app));
+    if (tested && engine !== 'sqlite') {
+      await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
+    }
     const files = phpFilesTouched(reports);
     await steps.step('pint --test', async () => {
       await checkPint(app, ctx.pint, files);
@@ -148,5 +202,5 @@ export async function runScenario(ctx: RunContext, scenario: Scenario): Promise<
     }
   }
   if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
-  return { name: scenario.name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
+  return { name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
 }

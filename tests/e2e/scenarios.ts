@@ -1,6 +1,6 @@
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
- * every check. The route segment and parameter are written out, not derived, so that they test fullapi's
+ * every check; each runs on SQLite, PostgreSQL and MariaDB, in an application of its own per engine. The route segment and parameter are written out, not derived, so that they test fullapi's
  * naming too.
  */
 
@@ -38,6 +38,11 @@ export interface Scenario {
    * `fullapi make --mermaid=<name>`; its entities are checked like a schema file's.
    */
   diagramFile?: string;
+  /**
+   * A second version of `schemaFile` (named the same), copied over it after the first make, then `fullapi make`
+   * again: a regeneration of entities whose files, migrations included, already exist.
+   */
+  regeneratedSchemaFile?: string;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
 }
@@ -84,6 +89,12 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'schema-blog',
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
+  },
+  {
+    name: 'new-parent-of-an-old-table',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/new-parent-1/api-schema.yaml',
+    regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
   },
   {
     name: 'class-data-inheritance',

@@ -6,7 +6,7 @@ import { phpScalar, phpString, phpStringBody } from './php.js';
 
 /**
  * `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`.
- * plan-entities.ts gives each migration its own timestamp, so parents are created before their children.
+ * Each migration has its own timestamp (migration-order.ts), so parents are created before their children.
  */
 export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
   const { table } = entity.naming;
@@ -25,9 +25,16 @@ export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
 
 /** Regeneration reuses the table's existing migration instead of adding a second `create` of the same table. */
 export function migrationFileName(table: string, ctx: EmitContext): string {
-  const suffix = `_create_${table}_table.php`;
-  const existing = ctx.existingMigrations.filter((name) => name.endsWith(suffix)).sort();
-  return existing[0] ?? `${ctx.migrationTimestamp}${suffix}`;
+  return existingMigrationName(table, ctx) ?? `${ctx.migrationTimestamp}${createMigrationSuffix(table)}`;
+}
+
+export function existingMigrationName(table: string, ctx: EmitContext): string | undefined {
+  const suffix = createMigrationSuffix(table);
+  return ctx.existingMigrations.filter((name) => name.endsWith(suffix)).sort()[0];
+}
+
+export function createMigrationSuffix(table: string): string {
+  return `_create_${table}_table.php`;
 }
 
 const TIMESTAMP = /^(\d{4})_(\d{2})_(\d{2})_(\d{2})(\d{2})(\d{2})$/;
