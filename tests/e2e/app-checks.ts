@@ -1,3 +1,4 @@
+import type { PhpRunner } from './php-runner.js';
 import { describeResult, runCommand, runOrThrow } from './processes.js';
 import type { EntityUnderTest } from './scenarios.js';
 
@@ -9,13 +10,22 @@ import type { EntityUnderTest } from './scenarios.js';
 const ARTISAN_TIMEOUT_MS = 120_000;
 const TEST_TIMEOUT_MS = 300_000;
 
-export async function migrateFreshAndSeed(app: string): Promise<void> {
-  await runOrThrow('php', ['artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+export async function migrateFreshAndSeed(app: string, php: PhpRunner): Promise<void> {
+  await php.runOrThrow(['artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
 }
 
-/** `php artisan test`: every generated feature and unit test, unchanged. Returns the summary line. */
-export async function runGeneratedTests(app: string): Promise<string> {
-  const result = await runOrThrow('php', ['artisan', 'test', '--colors=never'], { cwd: app, timeoutMs: TEST_TIMEOUT_MS });
+/**
+ * Every generated feature and unit test, unchanged: `php artisan test`, or PHPUnit itself where PHP cannot
+ * start another PHP (php83.ts). Returns the summary line.
+ */
+export async function runGeneratedTests(app: string, php: PhpRunner): Promise<string> {
+  if (php.framework === 13) {
+    const result = await php.runOrThrow(['vendor/bin/phpunit', '--colors=never'], { cwd: app, timeoutMs: TEST_TIMEOUT_MS });
+    const summary = result.stdout.split('\n').find((line) => /^OK \(\d+ tests?, \d+ assertions?\)$/.test(line.trim()));
+    if (summary === undefined) throw new Error(`vendor/bin/phpunit did not pass every test:\n${result.stdout}`);
+    return summary.trim();
+  }
+  const result = await php.runOrThrow(['artisan', 'test', '--colors=never'], { cwd: app, timeoutMs: TEST_TIMEOUT_MS });
   const summary = result.stdout.split('\n').find((line) => line.trim().startsWith('Tests:'));
   if (summary === undefined || !/\d+ passed/.test(summary)) throw new Error(`php artisan test ran no test:\n${result.stdout}`);
   return summary.trim().replace(/\s+/g, ' ');
@@ -80,8 +90,8 @@ export function expectedApiRoutes(entities: readonly EntityUnderTest[]): string[
 }
 
 /** The application's `api/` routes from `php artisan route:list --json` must be exactly the expected ones. */
-export async function checkRoutes(app: string, entities: readonly EntityUnderTest[]): Promise<void> {
-  const result = await runOrThrow('php', ['artisan', 'route:list', '--json'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+export async function checkRoutes(app: string, entities: readonly EntityUnderTest[], php: PhpRunner): Promise<void> {
+  const result = await php.runOrThrow(['artisan', 'route:list', '--json'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
   const routes = JSON.parse(result.stdout) as RouteRow[];
   const actual = routes.filter((route) => route.uri.startsWith('api/')).map(routeLine).sort();
   const expected = expectedApiRoutes(entities);

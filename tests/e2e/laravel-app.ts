@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { phpRunner, type FrameworkMajor, type PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
 
 /**
- * The Laravel 12 application the scenarios generate into, installed once and cached under
- * `.cache/e2e/laravel-12-<key>/` (vendor/ included), the key a hash of everything it is built from.
+ * The Laravel 12 and 13 applications the scenarios generate into, each installed once and cached under
+ * `.cache/e2e/laravel-<major>-<key>/` (vendor/ included), the key a hash of everything it is built from.
  *
  * laravel/laravel is not in this machine's Packagist copy, so the skeleton's files are written in
  * tests/e2e/skeleton/ and examples/laravel-12/ (the files fullapi edits, the same as the demo uses), and
@@ -76,8 +77,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A hash of every source file (path and content) and of the PHP version, which decides what Composer picks. */
-function cacheKey(sources: AppSources, phpVersion: string): string {
-  const hash = createHash('sha256').update(`php ${phpVersion}\n`);
+function cacheKey(sources: AppSources, phpVersion: string, framework: FrameworkMajor): string {
+  const hash = createHash('sha256').update(`php ${phpVersion}\nlaravel ${framework}\n`);
   const files = [
     ...filesUnder(sources.skeleton),
     ...filesUnder(sources.shims),
@@ -106,9 +107,32 @@ function environmentFile(): string {
   ].join('\n');
 }
 
+/**
+ * The skeleton's composer.json made Laravel 13's: PHPUnit 12, and the PHP 8.3 the application runs on
+ * pinned for Composer, which runs on the host's PHP 8.2. Laravel 13 wants newer polyfills than the copy
+ * of Packagist here has: declared provided, and PHP 8.6's SortDirection, which its query builder names,
+ * from a shim.
+ */
+function laravel13Composer(composer: Record<string, any>): Record<string, any> {
+  return {
+    ...composer,
+    name: 'fullapi/e2e-laravel-13',
+    description: "The Laravel 13 application fullapi's end-to-end tests generate into (tests/e2e).",
+    require: { php: '^8.3', 'laravel/framework': '^13.0' },
+    'require-dev': { ...composer['require-dev'], 'phpunit/phpunit': '^12.0' },
+    provide: { ...composer['provide'], 'symfony/polyfill-php85': '1.36.0', 'symfony/polyfill-php86': '1.36.0' },
+    autoload: { ...composer['autoload'], files: [...composer['autoload'].files, 'e2e-shims/sort-direction.php'] },
+    config: { ...composer['config'], platform: { php: '8.3.0' } },
+  };
+}
+
 /** Writes the application's files, everything but vendor/. */
-function writeSkeleton(sources: AppSources, app: string): void {
+function writeSkeleton(sources: AppSources, app: string, framework: FrameworkMajor): void {
   cpSync(sources.skeleton, app, { recursive: true });
+  if (framework === 13) {
+    const composerPath = join(app, 'composer.json');
+    writeFileSync(composerPath, `${JSON.stringify(laravel13Composer(JSON.parse(readFileSync(composerPath, 'utf8'))), null, 4)}\n`);
+  }
   cpSync(sources.shims, join(app, 'e2e-shims'), { recursive: true });
   for (const file of EXAMPLE_FILES) cpSync(join(sources.examples, file), join(app, file));
   for (const folder of EMPTY_FOLDERS) mkdirSync(join(app, folder), { recursive: true });
@@ -131,22 +155,22 @@ async function installVendor(app: string): Promise<void> {
 }
 
 /** Fails the setup, not a scenario, when the shims miss a function or the application does not boot. */
-async function checkInstalledApp(app: string): Promise<void> {
+async function checkInstalledApp(app: string, php: PhpRunner): Promise<void> {
   const names = FUNCTIONS_THE_FRAMEWORK_CALLS.map((name) => `'${name}'`).join(', ');
   const code = [
     "require 'vendor/autoload.php';",
     `$missing = array_filter([${names}], fn ($f) => ! function_exists($f));`,
     "if ($missing) { fwrite(STDERR, 'functions missing (add them to tests/e2e/shims/functions.php): '.implode(', ', $missing)); exit(1); }",
   ].join(' ');
-  await runOrThrow('php', ['-r', code], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  await php.runOrThrow(['-r', code], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
   // What Composer's post-autoload-dump script does in a real skeleton; it also proves the application boots.
-  await runOrThrow('php', ['artisan', 'package:discover'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  await php.runOrThrow(['artisan', 'package:discover'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
 }
 
 /** Removes the applications of other keys; a build of this key under way in another run is left alone. */
-function removeStaleApps(cacheDir: string, keep: string): void {
+function removeStaleApps(cacheDir: string, keep: string, framework: FrameworkMajor): void {
   for (const name of readdirSync(cacheDir)) {
-    if (name.startsWith('laravel-12-') && !name.startsWith(keep)) rmSync(join(cacheDir, name), { recursive: true, force: true });
+    if (name.startsWith(`laravel-${framework}-`) && !name.startsWith(keep)) rmSync(join(cacheDir, name), { recursive: true, force: true });
   }
 }
 
@@ -167,25 +191,25 @@ export interface CachedApp {
 }
 
 /** The installed application: from the cache, or built now (a few minutes) when its sources changed. */
-export async function cachedLaravelApp(repo: string, phpVersion: string): Promise<CachedApp> {
+export async function cachedLaravelApp(repo: string, phpVersion: string, framework: FrameworkMajor): Promise<CachedApp> {
   const sources = appSources(repo);
   const cacheDir = join(repo, '.cache', 'e2e');
-  const name = `laravel-12-${cacheKey(sources, phpVersion)}`;
+  const name = `laravel-${framework}-${cacheKey(sources, phpVersion, framework)}`;
   const path = join(cacheDir, name);
   if (existsSync(path)) return { path, reused: true };
   const building = `${path}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
   try {
-    writeSkeleton(sources, building);
+    writeSkeleton(sources, building, framework);
     await installVendor(building);
-    await checkInstalledApp(building);
+    await checkInstalledApp(building, phpRunner(framework));
   } catch (cause) {
     rmSync(building, { recursive: true, force: true });
     throw cause;
   }
   publishBuild(building, path);
-  removeStaleApps(cacheDir, name);
+  removeStaleApps(cacheDir, name, framework);
   return { path, reused: false };
 }
 

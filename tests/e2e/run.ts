@@ -6,33 +6,35 @@ import { pintCommand } from '../support/php-tools.js';
 import { repoRoot } from '../support/repo-root.js';
 import { cachedLaravelApp } from './laravel-app.js';
 import { checkPrerequisites } from './prerequisites.js';
-import { type RunContext, runScenario, type ScenarioResult } from './scenario-runner.js';
+import type { FrameworkMajor } from './php-runner.js';
+import { type RunContext, runScenario, type ScenarioResult, type Target, TARGETS } from './scenario-runner.js';
 import { SCENARIOS, type Scenario } from './scenarios.js';
-import { SERVER_ENGINES, startServer, type DatabaseServer, type Engine, type ServerEngine } from './database-servers.js';
+import { SERVER_ENGINES, startServer, type DatabaseServer, type ServerEngine } from './database-servers.js';
 
 /**
- * `npm run test:e2e`: proves in a real Laravel 12 application that what fullapi writes migrates, seeds,
+ * `npm run test:e2e`: proves in real Laravel 12 and 13 applications that what fullapi writes migrates, seeds,
  * passes its own tests and Pint, registers the expected routes and keeps its HTTP contract: on SQLite, and on
  * PostgreSQL and MariaDB servers the run starts and stops itself.
  *
- *   node dist/tests/e2e/run.js [--engine=sqlite|pgsql|mariadb ...] [scenario-name ...]
+ *   node dist/tests/e2e/run.js [--on=sqlite|pgsql|mariadb|laravel-13 ...] [scenario-name ...]
  *
- * No name: every scenario; no engine: every engine.
+ * No name: every scenario; no target: every target.
  *
  * The last line is `N passed, N failed`; the exit code is 1 when anything failed or could not run.
  */
 
-const ENGINES: readonly Engine[] = ['sqlite', ...SERVER_ENGINES];
-
-/** The scenarios named (all when none is), each on the engines named (all when none is), SQLite first. */
-function selectedRuns(argv: readonly string[]): { scenario: Scenario; engine: Engine }[] {
-  const engineFlag = '--engine=';
-  const named = argv.filter((argument) => argument.startsWith(engineFlag)).map((argument) => argument.slice(engineFlag.length));
-  const unknown = named.filter((engine) => !(ENGINES as readonly string[]).includes(engine));
-  if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(', ')}; the engines are ${ENGINES.join(', ')}`);
-  const engines = named.length === 0 ? ENGINES : ENGINES.filter((engine) => named.includes(engine));
-  const scenarios = selectedScenarios(argv.filter((argument) => !argument.startsWith(engineFlag)));
-  return scenarios.flatMap((scenario) => engines.map((engine) => ({ scenario, engine })));
+/**
+ * The scenarios named (all when none is), each on the targets named (all when none is): SQLite, PostgreSQL
+ * and MariaDB, and Laravel 13 for the scenarios marked so.
+ */
+function selectedRuns(argv: readonly string[]): { scenario: Scenario; target: Target }[] {
+  const targetFlag = '--on=';
+  const named = argv.filter((argument) => argument.startsWith(targetFlag)).map((argument) => argument.slice(targetFlag.length));
+  const unknown = named.filter((target) => !(TARGETS as readonly string[]).includes(target));
+  if (unknown.length > 0) throw new Error(`unknown target ${unknown.join(', ')}; the targets are ${TARGETS.join(', ')}`);
+  const targets = named.length === 0 ? TARGETS : TARGETS.filter((target) => named.includes(target));
+  const scenarios = selectedScenarios(argv.filter((argument) => !argument.startsWith(targetFlag)));
+  return scenarios.flatMap((scenario) => targets.filter((target) => target !== 'laravel-13' || scenario.laravel13 === true).map((target) => ({ scenario, target })));
 }
 
 function selectedScenarios(names: readonly string[]) {
@@ -70,16 +72,22 @@ async function stopServers(servers: ReadonlyMap<ServerEngine, DatabaseServer>): 
   for (const server of servers.values()) await server.stop();
 }
 
-async function prepare(repo: string, engines: ReadonlySet<ServerEngine>): Promise<RunContext> {
+async function prepare(repo: string, targets: ReadonlySet<Target>): Promise<RunContext> {
+  const engines = new Set(SERVER_ENGINES.filter((engine) => targets.has(engine)));
   for (const note of checkPrerequisites(repo, engines)) console.log(note);
   const phpVersion = execFileSync('php', ['-r', 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;'], { encoding: 'utf8' });
-  const started = Date.now();
-  const cached = await cachedLaravelApp(repo, phpVersion);
+  const cachedApps = new Map<FrameworkMajor, string>();
+  const frameworks: FrameworkMajor[] = [...([...targets].some((target) => target !== 'laravel-13') ? [12 as const] : []), ...(targets.has('laravel-13') ? [13 as const] : [])];
+  for (const framework of frameworks) {
+    const started = Date.now();
+    const cached = await cachedLaravelApp(repo, phpVersion, framework);
+    cachedApps.set(framework, cached.path);
+    const origin = cached.reused ? 'from the cache' : 'installed now';
+    console.log(`Set up in ${((Date.now() - started) / 1000).toFixed(1)}s, the Laravel ${framework} application ${origin}: ${cached.path}`);
+  }
   const pint = pintCommand();
-  const origin = cached.reused ? 'from the cache' : 'installed now';
-  console.log(`Set up in ${((Date.now() - started) / 1000).toFixed(1)}s, the Laravel 12 application ${origin}: ${cached.path}`);
   const servers = await startServers(engines);
-  return { repo, cachedApp: cached.path, workDir: mkdtempSync(join(tmpdir(), 'fullapi-e2e-')), pint, servers };
+  return { repo, cachedApps, workDir: mkdtempSync(join(tmpdir(), 'fullapi-e2e-')), pint, servers };
 }
 
 async function main(): Promise<number> {
@@ -87,7 +95,7 @@ async function main(): Promise<number> {
   const runs = selectedRuns(process.argv.slice(2));
   let ctx: RunContext;
   try {
-    ctx = await prepare(repoRoot(), new Set(runs.flatMap(({ engine }) => (engine === 'sqlite' ? [] : [engine]))));
+    ctx = await prepare(repoRoot(), new Set(runs.map(({ target }) => target)));
   } catch (cause) {
     console.error(`The end-to-end setup failed: ${(cause as Error).message}`);
     console.log(`0 passed, ${runs.length} failed`);
@@ -95,8 +103,8 @@ async function main(): Promise<number> {
   }
   const results: ScenarioResult[] = [];
   try {
-    for (const { scenario, engine } of runs) {
-      const result = await runScenario(ctx, scenario, engine);
+    for (const { scenario, target } of runs) {
+      const result = await runScenario(ctx, scenario, target);
       printResult(result);
       results.push(result);
     }

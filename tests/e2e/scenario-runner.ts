@@ -8,6 +8,7 @@ import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
+import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
 
 /**
@@ -16,9 +17,18 @@ import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
  * (nothing to check) or a failed migration (no database to serve) stops what depends on it.
  */
 
+/**
+ * Where a scenario runs: Laravel 12 on SQLite or on a database server, or Laravel 13 (on SQLite, under PHP
+ * 8.3 in WebAssembly: php83.ts).
+ */
+export type Target = Engine | 'laravel-13';
+
+export const TARGETS: readonly Target[] = ['sqlite', 'pgsql', 'mariadb', 'laravel-13'];
+
 export interface RunContext {
   repo: string;
-  cachedApp: string;
+  /** The installed application of each Laravel major the run needs. */
+  cachedApps: ReadonlyMap<FrameworkMajor, string>;
   /** Where the scenarios' applications go; a failed scenario's is kept for a look. */
   workDir: string;
   pint: readonly string[];
@@ -139,17 +149,25 @@ async function useServer(app: string, server: DatabaseServer, database: string):
   return `${server.version}, databases ${database} and ${database}_test`;
 }
 
-export function scenarioRunName(scenario: Scenario, engine: Engine): string {
-  return engine === 'sqlite' ? scenario.name : `${scenario.name} on ${engine}`;
+export function scenarioRunName(scenario: Scenario, target: Target): string {
+  return target === 'sqlite' ? scenario.name : `${scenario.name} on ${target}`;
 }
 
-export async function runScenario(ctx: RunContext, scenario: Scenario, engine: Engine): Promise<ScenarioResult> {
+export async function runScenario(ctx: RunContext, scenario: Scenario, target: Target): Promise<ScenarioResult> {
   const started = Date.now();
-  const name = scenarioRunName(scenario, engine);
-  const app = join(ctx.workDir, engine === 'sqlite' ? scenario.name : `${scenario.name}-${engine}`);
+  const name = scenarioRunName(scenario, target);
+  const framework: FrameworkMajor = target === 'laravel-13' ? 13 : 12;
+  const engine: Engine = target === 'laravel-13' ? 'sqlite' : target;
+  const php = phpRunner(framework);
+  const app = join(ctx.workDir, target === 'sqlite' ? scenario.name : `${scenario.name}-${target}`);
   const steps = new StepRecorder();
   const reports: MakeReport[] = [];
-  let copied = await steps.step('copy the application', () => copyApp(ctx.cachedApp, app));
+  let copied = await steps.step('copy the application', async () => {
+    const cached = ctx.cachedApps.get(framework);
+    if (cached === undefined) throw new Error(`no Laravel ${framework} application was installed`);
+    await copyApp(cached, app);
+    return framework === 12 ? undefined : `Laravel ${framework}, ${php.describe}`;
+  });
   if (copied && engine !== 'sqlite') {
     const server = ctx.servers.get(engine);
     copied = await steps.step(`use ${engine}`, async () => {
@@ -184,9 +202,9 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, engine: E
     });
   }
   if (made) {
-    const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app));
+    const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
-    const tested = await steps.step('php artisan test', () => runGeneratedTests(app));
+    const tested = await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
     if (tested && engine !== 'sqlite') {
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
     }
@@ -196,8 +214,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, engine: E
       return `${files.length} files`;
     });
     if (scenario.entities.length > 0) {
-      await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities));
-      if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities));
+      await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
+      // php-wasm cannot serve `php artisan serve`; the generated feature tests are the HTTP proof there.
+      if (framework === 13) steps.notes.push('live HTTP checks: on Laravel 12 only, as PHP in WebAssembly cannot run php artisan serve');
+      else if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
   }
