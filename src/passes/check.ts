@@ -1,5 +1,5 @@
-import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckedModel, Entity, Field, SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import { error, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { CheckedModel, Entity, Field, Naming, SourceEntity, SourceModel } from '../ir/ir.generated.js';
 import { enumClassOf } from './enums.js';
 import { inheritFields } from './inheritance.js';
 import { primaryKeyOf } from './keys.js';
@@ -38,9 +38,25 @@ export function checkModel(declared: SourceModel): { model?: CheckedModel; diagn
   return { model: { entities: ordered.entities, pivots: keyed.pivots }, diagnostics };
 }
 
+/** Symfony's route compiler, which Laravel's router uses, refuses a `{wildcard}` longer than this. */
+const MAX_ROUTE_PARAMETER_LENGTH = 32;
+
+/** A route parameter too long for Symfony makes every route of the application answer 500, not only this entity's. */
+function routeParameterProblems(naming: Naming, source: SourceEntity): Diagnostic[] {
+  if (naming.routeParameter.length <= MAX_ROUTE_PARAMETER_LENGTH) return [];
+  return [
+    error(
+      'invalid_entity_name',
+      `entity name "${source.name}" gives the route parameter {${naming.routeParameter}}, ${naming.routeParameter.length} characters long; Laravel's router (Symfony's route compiler) accepts ${MAX_ROUTE_PARAMETER_LENGTH} at most`,
+      source.span,
+      'use a shorter entity name',
+    ),
+  ];
+}
+
 function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diagnostic[] } {
   const naming = nameEntity(source.name);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...routeParameterProblems(naming, source)];
   const fields: Field[] = source.fields.map((sourceField) => {
     const field: Field = { name: sourceField.name, type: sourceField.type, nullable: sourceField.nullable, unique: sourceField.unique, span: sourceField.span };
     if (sourceField.defaultValue !== undefined) field.defaultValue = sourceField.defaultValue;

@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Entity, Pivot, PivotSide, Relation } from '../ir/ir.generated.js';
 import { singular, snake } from './naming/str.js';
+import { MAX_DATABASE_NAME_LENGTH } from './php-names.js';
 import { byClassName, inverseOf } from './relation-pairs.js';
 
 /**
@@ -54,10 +55,24 @@ function pivotSide(entity: Entity, column: string): PivotSide {
   };
 }
 
-/** Two pairs on one pivot would read each other's rows; a pivot named like an entity's table would replace it. */
+/**
+ * Two pairs on one pivot would read each other's rows; a pivot named like an entity's table would replace it;
+ * a name by convention of two long entity names can outgrow what a database accepts (a name given in the
+ * input was checked where it was read).
+ */
 export function pivotClashes(pivots: readonly Pivot[], entities: readonly Entity[]): Diagnostic[] {
   const seen = new Map<string, Pivot>();
   return pivots.flatMap((pivot) => {
+    if (pivot.table.length > MAX_DATABASE_NAME_LENGTH) {
+      return [
+        error(
+          'invalid_identifier',
+          `the pivot table ${pivot.table} of ${describe(pivot)} is ${pivot.table.length} characters long; PostgreSQL and MySQL accept ${MAX_DATABASE_NAME_LENGTH} at most`,
+          pivot.span,
+          'give the belongsToMany a shorter pivot name',
+        ),
+      ];
+    }
     const earlier = seen.get(pivot.table);
     seen.set(pivot.table, pivot);
     const owner = entities.find((entity) => entity.naming.table === pivot.table);

@@ -104,6 +104,11 @@ export const SCENARIOS: readonly Scenario[] = [
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
   },
   {
+    name: 'long-names',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/long-names/api-schema.yaml',
+  },
+  {
     name: 'class-data-inheritance',
     entities: [],
     schemaFile: 'tests/fixtures/class-data/project/class_data.json',

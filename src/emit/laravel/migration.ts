@@ -2,6 +2,7 @@ import type { Entity, Field, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
+import { explicitIndexName } from './index-names.js';
 import { phpScalar, phpString, phpStringBody } from './php.js';
 
 /**
@@ -62,10 +63,11 @@ function columnLines(entity: Entity): string[] {
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
-  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(foreignKey, { nullable: foreignKey.nullable, cascade: false }));
+  const { table } = entity.naming;
+  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, cascade: false }));
   // The generated requests do not fill morph columns: they must accept a row without a parent.
-  const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)});`);
-  const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(field)};`);
+  const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`);
+  const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)};`);
   return [keyLine, ...foreignKeyLines, ...morphLines, ...fieldLines, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
 }
 
@@ -82,17 +84,24 @@ export interface ReferenceColumn {
  * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
  * custom key. `nullable()` must come before `constrained()`.
  */
-export function referenceLines(reference: ReferenceColumn, options: { nullable: boolean; cascade: boolean }): string[] {
+export function referenceLines(table: string, reference: ReferenceColumn, options: { nullable: boolean; cascade: boolean }): string[] {
   const { column, fieldType, referencesTable, referencesColumn } = reference;
   const nullable = options.nullable ? '->nullable()' : '';
   const onDelete = options.cascade ? '->cascadeOnDelete()' : '';
+  const indexName = explicitIndexName(table, [column], 'foreign');
   if (referencesColumn === 'id' && fieldType === 'bigint') {
-    return [`$table->foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)})${onDelete};`];
+    const named = indexName === undefined ? '' : `, indexName: ${phpString(indexName)}`;
+    return [`$table->foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)}${named})${onDelete};`];
   }
   return [
     `$table->${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable};`,
-    `$table->foreign(${phpString(column)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
+    `$table->foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
   ];
+}
+
+/** `, 'name'` after a call's first argument, for an index that must be named (index-names.ts). */
+function nameArgument(indexName: string | undefined): string {
+  return indexName === undefined ? '' : `, ${phpString(indexName)}`;
 }
 
 function columnCall(field: Field): string {
@@ -101,7 +110,9 @@ function columnCall(field: Field): string {
   return `$table->${method}(${args})`;
 }
 
-function modifiers(field: Field): string {
+function modifiers(table: string, field: Field): string {
   const defaultValue = field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`;
-  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${field.unique ? '->unique()' : ''}`;
+  const uniqueName = explicitIndexName(table, [field.name], 'unique');
+  const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';
+  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}`;
 }

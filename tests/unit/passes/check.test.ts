@@ -32,4 +32,12 @@ test('each stage runs only on what the stages before it accepted', () => {
   assert.equal(diagnosticsOf(badName).map((d) => d.code), ['reserved_word']);
 });
 
+test("an entity whose route parameter would pass Symfony's 32 characters is an error; 32 passes", () => {
+  // {international_carrier_assignment}: 32 characters.
+  assert.equal(diagnosticsOf([sourceEntity('InternationalCarrierAssignment', [sourceField('title')])]), []);
+  const [tooLong] = diagnosticsOf([sourceEntity('InternationalCarrierAssignments2', [sourceField('title')])]);
+  assert.is(tooLong?.code, 'invalid_entity_name');
+  assert.match(tooLong?.message ?? '', /route parameter \{international_carrier_assignments2\}, 34 characters long/);
+});
+
 test.run();

@@ -158,4 +158,15 @@ test('two pairs on one pivot, or a pivot named like a table, are errors', () => 
   assert.equal(onTable.diagnostics.map((d) => d.code), ['invalid_relation']);
 });
 
+test('a pivot named by convention after two long entity names, past 63 characters, is an error at the relation; named, it passes', () => {
+  // Each as long as a route parameter allows (32 characters): together 65.
+  const group = 'InternationalCarrierAssignment';
+  const region = 'InternationalShippingZoneCode';
+  const conventional = keyed([sourceEntity(group, [], [relation('regions', 'belongsToMany', region)]), sourceEntity(region, [])]);
+  assert.equal(conventional.diagnostics.map((d) => d.code), ['invalid_identifier']);
+  assert.match(conventional.diagnostics[0]?.message ?? '', /international_carrier_assignment_international_shipping_zone_code .* is 65 characters long/);
+  const named = keyed([sourceEntity(group, [], [relation('regions', 'belongsToMany', region, 'carrier_group_regions')]), sourceEntity(region, [])]);
+  assert.equal(named.diagnostics, []);
+});
+
 test.run();
