@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { FrameworkMajor } from './php-runner.js';
 import { freePort, startBackground, type BackgroundProcess } from './processes.js';
 
 /**
@@ -64,7 +66,7 @@ interface RunningServer {
 async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exited()) throw new Error(`php artisan serve exited:\n${server.output()}`);
+    if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
     try {
       const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(2_000) });
       if (health.ok) return;
@@ -73,13 +75,21 @@ async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`php artisan serve did not answer /up within ${READY_TIMEOUT_MS / 1000}s:\n${server.output()}`);
+  throw new Error(`the server did not answer /up within ${READY_TIMEOUT_MS / 1000}s:\n${server.output()}`);
 }
 
-/** Starts the server; the caller must stop() it in a finally. */
-async function serveApp(app: string): Promise<RunningServer> {
+const php83Server = fileURLToPath(new URL('./php83-server.js', import.meta.url));
+
+/**
+ * Starts the server: `php artisan serve` for Laravel 12, php83-server.ts for Laravel 13 (PHP 8.3 in
+ * WebAssembly cannot run `artisan serve`). The caller must stop() it in a finally.
+ */
+async function serveApp(app: string, framework: FrameworkMajor): Promise<RunningServer> {
   const port = await freePort();
-  const server = startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app });
+  const server =
+    framework === 12
+      ? startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app })
+      : startBackground(process.execPath, [php83Server, String(port)], { cwd: app });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(baseUrl, server);
@@ -91,8 +101,8 @@ async function serveApp(app: string): Promise<RunningServer> {
 }
 
 /** Runs `body` against a served application, and stops the server whatever happens. */
-export async function withServedApp<T>(app: string, body: (api: ApiClient) => Promise<T>): Promise<T> {
-  const server = await serveApp(app);
+export async function withServedApp<T>(app: string, framework: FrameworkMajor, body: (api: ApiClient) => Promise<T>): Promise<T> {
+  const server = await serveApp(app, framework);
   try {
     return await body(server.api);
   } finally {

@@ -1,4 +1,4 @@
-// The part of @php-wasm's API that php83.ts uses. The packages' own declarations re-export `./lib`, a folder,
+// The part of @php-wasm's API that php83.ts and php83-server.ts use. The packages' own declarations re-export `./lib`, a folder,
 // which TypeScript's NodeNext resolution does not follow, so it would see no export at all.
 declare module '@php-wasm/universal' {
   export interface StreamedPHPResponse {
@@ -10,6 +10,20 @@ declare module '@php-wasm/universal' {
     constructor(runtimeId: number);
     chdir(path: string): void;
     cli(argv: string[], options?: { env?: Record<string, string>; cwd?: string }): Promise<StreamedPHPResponse>;
+  }
+  export interface PHPResponse {
+    readonly httpStatusCode: number;
+    readonly headers: Record<string, string[]>;
+    readonly bytes: Uint8Array;
+  }
+  export class PHPRequestHandler {
+    constructor(config: {
+      php: PHP;
+      documentRoot: string;
+      absoluteUrl: string;
+      getFileNotFoundAction: (relativePath: string) => { type: 'internal-redirect'; uri: string } | { type: '404' };
+    });
+    request(request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array }): Promise<PHPResponse>;
   }
 }
 
