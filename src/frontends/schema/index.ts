@@ -31,6 +31,8 @@ interface SchemaFormat {
   lower(root: DocNode, locate: Locate): { model: SourceModel; diagnostics: Diagnostic[] };
   /** Mappings whose repeated keys the lowering or the passes report by what they are (entity, field...). */
   repeatsNamedElsewhere(pointer: string): boolean;
+  /** Sections that are mappings of their own, which a YAML file may leave with nothing but comments. */
+  isSection(pointer: string): boolean;
 }
 
 const API_SCHEMA_FORMAT: SchemaFormat = {
@@ -38,6 +40,7 @@ const API_SCHEMA_FORMAT: SchemaFormat = {
   validator: validateApiSchema,
   lower: lowerApiSchema,
   repeatsNamedElsewhere: (pointer) => /^\/entities(?:\/[^/]*\/(?:fields|relations))?$/.test(pointer),
+  isSection: (pointer) => /^\/(?:options|entities)$|^\/entities\/[^/]*\/(?:fields|relations)$/.test(pointer),
 };
 
 const CLASS_DATA_FORMAT: SchemaFormat = {
@@ -45,6 +48,7 @@ const CLASS_DATA_FORMAT: SchemaFormat = {
   validator: validateClassData,
   lower: lowerClassData,
   repeatsNamedElsewhere: () => false,
+  isSection: () => false,
 };
 
 /**
@@ -62,14 +66,34 @@ export function readSchemaFile(path: string, text: string): { model?: SourceMode
   const read = flavor === 'json' ? readJson(text, locate) : readYaml(text, locate);
   if (read.root === undefined) return { diagnostics: read.diagnostics };
   const format = /(?:^|[\\/])class_data\.json$/i.test(path) || read.root.kind === 'list' ? CLASS_DATA_FORMAT : API_SCHEMA_FORMAT;
-  const lowered = format.lower(read.root, locate);
-  const precise = [...read.diagnostics, ...lowered.diagnostics, ...repeatedKeys(read.root, locate, format.repeatsNamedElsewhere)];
+  const root = flavor === 'yaml' ? withEmptySections(read.root, format.isSection) : read.root;
+  const lowered = format.lower(root, locate);
+  const precise = [...read.diagnostics, ...lowered.diagnostics, ...repeatedKeys(root, locate, format.repeatsNamedElsewhere)];
   // A string read word by word (a field type, a relation kind) gets its error at the word: the JSON
   // Schema's "must match pattern" on the whole string would only say the same thing less well.
-  const shapes = schemaProblems(format.schema, format.validator, read.root, locate, flavor)
+  const shapes = schemaProblems(format.schema, format.validator, root, locate, flavor)
     .filter((problem) => !(problem.onString && precise.some((found) => within(found.span, problem.diagnostic.span))))
     .map((problem) => problem.diagnostic);
   return { model: lowered.model, diagnostics: sortDiagnostics([...precise, ...shapes]) };
+}
+
+/**
+ * A YAML section written with nothing after its key but comments (`options:` with every option commented
+ * out) reads as null; it means an empty section, and becomes one. A `null` or `~` written out is left to be
+ * reported.
+ */
+function withEmptySections(node: DocNode, isSection: (pointer: string) => boolean, pointer = ''): DocNode {
+  if (node.kind !== 'map') return node;
+  return {
+    ...node,
+    entries: node.entries.map((entry) => {
+      const entryPointer = `${pointer}/${entry.key}`;
+      const { value } = entry;
+      const empty = value.kind === 'scalar' && value.value === null && value.range.start === value.range.end;
+      if (empty && isSection(entryPointer)) return { ...entry, value: { kind: 'map', range: value.range, entries: [] } };
+      return { ...entry, value: withEmptySections(value, isSection, entryPointer) };
+    }),
+  };
 }
 
 function within(inner: Span | undefined, outer: Span | undefined): boolean {

@@ -32,6 +32,16 @@ test('an empty file, a file that is not a mapping, two documents in one file', (
   ]);
 });
 
+test('a YAML section that holds only comments is an empty section; a null written out is still an error', () => {
+  const commented = 'options:\n  # soft_deletes: true\nentities:\n  Post:\n    fields:\n      title: string\n    relations:\n      # tags: belongsToMany Tag\n';
+  const { model, diagnostics } = readSchemaFile('api-schema.yaml', commented);
+  assert.equal(diagnostics, []);
+  assert.equal(model?.entities.map((entity) => [entity.name, entity.fields.map((field) => field.name), entity.relations.length]), [['Post', ['title'], 0]]);
+  assert.equal(placed(readSchemaFile('api-schema.yaml', 'options: ~\nentities:\n  Post:\n    fields:\n      title: string\n').diagnostics), [
+    'invalid_schema 1:10-11 "options" is empty: it must be a mapping',
+  ]);
+});
+
 test('standard input: JSON when the text opens with { or [, YAML otherwise', () => {
   assert.equal(readSchemaFile('<stdin>', '{ "entities": { "A": {} } }').model?.entities.map((e) => e.name), ['A']);
   assert.equal(readSchemaFile('<stdin>', 'entities:\n  A: {}\n').model?.entities.map((e) => e.name), ['A']);
