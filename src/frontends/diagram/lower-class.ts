@@ -99,6 +99,9 @@ function readMembers(lowering: ClassLowering, node: ClassNode): void {
   }
 }
 
+/** Mermaid draws `..`, `--`, `==` and `__` lines in a class body (`__ text __` too) as dividers of the box. */
+const SEPARATOR_LINE = /^(?:\.{2,}|-{2,}|={2,}|_{2,})(?:\s.*)?$/;
+
 function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMember): DiagramAttribute | undefined {
   const { file, diagnostics } = lowering;
   if (member.kind === 'method') {
@@ -106,6 +109,10 @@ function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMemb
     return undefined;
   }
   const textSpan = spanIn(file, member.textSpan);
+  if (SEPARATOR_LINE.test(`${member.visibility ?? ''}${member.text}`.trim())) {
+    diagnostics.push(warningAt('diagram_element_ignored', `separator line of ${node.name} ignored: it divides the drawing, and names no field`, spanIn(file, member.span)));
+    return undefined;
+  }
   if (member.classifier === 'static') {
     diagnostics.push(warningAt('diagram_element_ignored', `static ${member.text} of ${node.name} ignored: a static member is no column`, textSpan));
     return undefined;

@@ -132,6 +132,17 @@ test('what has no table or no keys is ignored with its place; unknown multiplici
   ]);
 });
 
+test('separator lines of a class body are dividers of the drawing: ignored with a warning, the fields around them kept', () => {
+  const { model, diagnostics } = lower(['  class Post {', '    +String title', '    ..', '    ==', '    __ Details __', '    --', '    +String body', '  }']);
+  assert.equal(model.entities[0]?.fields.map((field) => field.name), ['title', 'body']);
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 4:5-7 separator line of Post ignored: it divides the drawing, and names no field',
+    'warning diagram_element_ignored 5:5-7 separator line of Post ignored: it divides the drawing, and names no field',
+    'warning diagram_element_ignored 6:5-18 separator line of Post ignored: it divides the drawing, and names no field',
+    'warning diagram_element_ignored 7:5-7 separator line of Post ignored: it divides the drawing, and names no field',
+  ]);
+});
+
 test('a direction statement is ignored at its keyword, not at the indent or the text the line holds before it', () => {
   const { diagnostics } = lower(['    direction LR', '  class Post', '  Post --> Tag : direction TB  ']);
   assert.equal(placed(diagnostics), [
