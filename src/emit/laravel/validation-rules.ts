@@ -44,12 +44,22 @@ export interface RuleExpressions {
 
 export const RULE_CLASS = 'Illuminate\\Validation\\Rule';
 
+/**
+ * The type's rules, less those the field's own rules replace: a rule of the same name (`max:80` from the
+ * schema file replaces the type's `max:255`; both would leave the looser one in force for nobody to read).
+ */
 export function typeRules(field: Field): RuleExpressions {
-  const rulesOfType = VALIDATION_RULES[field.type];
+  const replaced = new Set((field.rules ?? []).map(ruleName));
+  const rulesOfType = VALIDATION_RULES[field.type].filter((rule) => rule === OWN_ENUM || !replaced.has(ruleName(rule)));
   return {
     rules: rulesOfType.map((rule) => (rule === OWN_ENUM ? enumRule(field) : phpString(rule))),
     imports: rulesOfType.includes(OWN_ENUM) ? [RULE_CLASS, qualifiedEnumClass(field)] : [],
   };
+}
+
+/** `max` of `max:255`: what Laravel's validator knows a rule by. */
+function ruleName(rule: string): string {
+  return rule.split(':', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
 /** The emitters refuse an enum field without its class before they get here (enumFieldsWithoutClass). */
