@@ -56,6 +56,7 @@ export type DiagnosticCode =
   | 'write_failed'
   | 'path_outside_project'
   | 'framework_file'
+  | 'unsupported_existing_model'
   | 'internal_error'
   // input too large or too deep to read safely
   | 'too_deep'
@@ -69,7 +70,9 @@ export type DiagnosticCode =
   | 'legacy_enum'
   | 'framework_version_assumed'
   | 'diagram_element_ignored'
-  | 'not_expressible_in_diagram';
+  | 'not_expressible_in_diagram'
+  | 'project_model_skipped'
+  | 'existing_column_differs';
 
 export type Severity = 'error' | 'warning';
 

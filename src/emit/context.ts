@@ -6,6 +6,7 @@ import type { PreparedStubs } from './render-stub.js';
 export const STUB_NAMES = [
   'model',
   'migrations',
+  'migrations.add-columns',
   'factory',
   'seeder',
   'enum',

@@ -10,7 +10,8 @@ import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
 import { emitFactory } from './laravel/factory.js';
 import { emitFeatureTest } from './laravel/feature-test.js';
-import { emitMigration } from './laravel/migration.js';
+import { integratedArtifacts } from './laravel/existing-model/integration.js';
+import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
 import { migrationTimestamps } from './laravel/migration-order.js';
 import { emitModel } from './laravel/model.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
@@ -73,7 +74,22 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     const entityCtx = migrationCtx(entity.naming.table);
     const entityMemo = remembered === undefined ? undefined : { ...remembered, entity: entityKey(entity) };
     const entityStart = plan.length;
+    // After every table the run creates: the columns may reference any of them.
+    const addColumnsCtx = { ...planCtx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, model.entities.length + model.pivots.length + index) };
+    const integrated = entity.existing === undefined ? undefined : integratedArtifacts(entity, entity.existing, readings.php);
     for (const [emitterIndex, emit] of ENTITY_EMITTERS.entries()) {
+      if (integrated !== undefined && emit === emitModel) {
+        plan.push(integrated.model);
+        continue;
+      }
+      if (integrated?.factory !== undefined && emit === emitFactory) {
+        plan.push(integrated.factory);
+        continue;
+      }
+      if (integrated?.migration !== undefined && emit === emitMigration) {
+        collect(integrated.migration(addColumnsCtx));
+        continue;
+      }
       // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
       if (entityMemo === undefined || emit === emitMigration) {
         collect(emit(entity, entityCtx));

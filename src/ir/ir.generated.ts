@@ -45,6 +45,23 @@ export type FieldType1 =
  * via the `definition` "FrameworkMajor".
  */
 export type FrameworkMajor = 12 | 13;
+/**
+ * Absent for a column type fullapi does not map (a geometry, a time).
+ */
+export type FieldType2 =
+  | 'string'
+  | 'text'
+  | 'boolean'
+  | 'integer'
+  | 'bigint'
+  | 'float'
+  | 'decimal'
+  | 'json'
+  | 'date'
+  | 'datetime'
+  | 'timestamp'
+  | 'uuid'
+  | 'enum';
 
 /**
  * The intermediate representation every front end lowers into. Source* types are what a front end produces; the others are what the passes make of them.
@@ -171,6 +188,7 @@ export interface Entity {
    */
   morphs: string[];
   parent?: string;
+  existing?: ExistingModel;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -215,6 +233,14 @@ export interface Field {
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];
+  /**
+   * Never leaves the API: hidden on the model, left out of the resource, neither filtered nor sorted on (src/passes/secrets.ts).
+   */
+  secret?: boolean;
+  /**
+   * Stored as a hash: the model casts it with `hashed` (a password).
+   */
+  hashed?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -320,6 +346,38 @@ export interface ForeignKey {
   relation: string;
 }
 /**
+ * An entity's model that the project already has (Laravel's User): fullapi edits it, its factory and its table instead of writing them.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ExistingModel".
+ */
+export interface ExistingModel {
+  /**
+   * The model file, project-relative: app/Models/User.php.
+   */
+  model: string;
+  /**
+   * The project's own factory of the model, edited rather than generated; absent when fullapi writes one.
+   */
+  factory?: string;
+  /**
+   * The project's migration that creates the table (its file name); absent when fullapi creates the table.
+   */
+  createdBy?: string;
+  /**
+   * Every column the project's own migrations give the table: fullapi adds only the others.
+   */
+  tableColumns: string[];
+  /**
+   * Columns of the table that are no field of the API (not written by clients) but that the model shows: the resource answers them too.
+   */
+  shownColumns: Field[];
+  /**
+   * The file names of the project's own migrations that create or alter the table: every other migration adding columns to it is fullapi's.
+   */
+  ownMigrations: string[];
+}
+/**
  * The join table of one belongsToMany pair.
  *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -355,4 +413,60 @@ export interface ProjectFacts {
   framework: FrameworkMajor;
   perPage: number;
   maxPerPage: number;
+  /**
+   * The models in app/Models that fullapi did not write, with their tables as the project's own migrations make them.
+   */
+  projectModels?: ProjectModel[];
+}
+/**
+ * A model of the project's own in app/Models (not in fullapi's manifest), as read when the command runs.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ProjectModel".
+ */
+export interface ProjectModel {
+  className: string;
+  /**
+   * Project-relative: app/Models/User.php.
+   */
+  path: string;
+  /**
+   * The model's table: its $table or #[Table] when it sets one, else Laravel's convention.
+   */
+  table: string;
+  /**
+   * database/factories/<Class>Factory.php when the project has it and fullapi did not write it.
+   */
+  factory?: string;
+  /**
+   * The file name of the project's migration that creates the table; absent when none does.
+   */
+  createdBy?: string;
+  /**
+   * The table's columns from the project's own migrations (create, then each Schema::table), in order.
+   */
+  columns: ProjectColumn[];
+  /**
+   * The file names of the project's own migrations that create or alter the table, in the order they run.
+   */
+  migrations: string[];
+}
+/**
+ * A column of a table as the project's own migrations declare it.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ProjectColumn".
+ */
+export interface ProjectColumn {
+  name: string;
+  type?: FieldType2;
+  enumValues?: string[];
+  nullable: boolean;
+  unique: boolean;
+  primary: boolean;
+  hasDefault: boolean;
+  /**
+   * The model hides it ($hidden or #[Hidden]), or its name is a secret's: never shown.
+   */
+  hidden: boolean;
 }

@@ -6,6 +6,7 @@ import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
 import { orderEntities } from './order.js';
 import { relationKeys } from './relation-keys.js';
+import { secretFlags } from './secrets.js';
 import { synthesizeRelations } from './relations.js';
 import { validateNames } from './validate-names.js';
 
@@ -58,7 +59,14 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
   const naming = nameEntity(source.name);
   const diagnostics: Diagnostic[] = [...routeParameterProblems(naming, source)];
   const fields: Field[] = source.fields.map((sourceField) => {
-    const field: Field = { name: sourceField.name, type: sourceField.type, nullable: sourceField.nullable, unique: sourceField.unique, span: sourceField.span };
+    const field: Field = {
+      name: sourceField.name,
+      type: sourceField.type,
+      nullable: sourceField.nullable,
+      unique: sourceField.unique,
+      span: sourceField.span,
+      ...secretFlags(sourceField.name),
+    };
     if (sourceField.defaultValue !== undefined) field.defaultValue = sourceField.defaultValue;
     if (sourceField.rules !== undefined && sourceField.rules.length > 0) field.rules = sourceField.rules;
     const enumResult = enumClassOf(naming.className, sourceField);

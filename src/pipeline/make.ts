@@ -6,6 +6,7 @@ import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
 import type { SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
+import { integrateExistingModels } from '../passes/existing-models.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
@@ -100,11 +101,15 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     existingMigrations: snapshot.existingMigrations,
     ...(memory === undefined ? {} : { memory: memory.emit }),
   };
-  const planned = planEntities(checked.model, ctx);
+  // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
+  const integrated = integrateExistingModels(checked.model, snapshot.facts.projectModels);
+  diagnostics.push(...integrated.diagnostics);
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  const planned = planEntities(integrated.model, ctx);
   diagnostics.push(
     ...planned.diagnostics,
-    ...legacyEnumWarnings(checked.model, snapshot.existingEnums),
-    ...legacyRequestWarnings(checked.model, snapshot.existingRequests),
+    ...legacyEnumWarnings(integrated.model, snapshot.existingEnums),
+    ...legacyRequestWarnings(integrated.model, snapshot.existingRequests),
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 

@@ -6,6 +6,7 @@ import { readFramework } from './framework.js';
 import { findLeftovers, recoveredView, type Leftover } from './leftovers.js';
 import { compareCodeUnits, readManifest, type Manifest } from './manifest.js';
 import { readPageSizeConfig } from './page-size-config.js';
+import { readProjectModels, writtenByFullapi } from './project-models.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { findPackageRoot } from './package-root.js';
 import { readStubs } from './stubs.js';
@@ -71,6 +72,11 @@ export function readProject(
   const migrations = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingMigrations, fs);
   const enums = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingEnums, fs);
   const requests = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingRequests, fs);
+  const modelFiles = readPhpFileNames(absoluteRoot, 'app/Models', fs);
+  const projectModels =
+    manifest.manifest === undefined || migrations.names === undefined || modelFiles.names === undefined
+      ? { diagnostics: [] }
+      : readProjectModels(absoluteRoot, fs, writtenByFullapi(absoluteRoot, baseFs, manifest.manifest, leftovers), migrations.names, modelFiles.names);
   const packageRoot = options.packageRoot ?? findPackageRoot(fs);
   const stubs =
     packageRoot === undefined
@@ -84,6 +90,8 @@ export function readProject(
     ...migrations.diagnostics,
     ...enums.diagnostics,
     ...requests.diagnostics,
+    ...modelFiles.diagnostics,
+    ...projectModels.diagnostics,
     ...stubs.diagnostics,
   ];
   if (
@@ -93,6 +101,7 @@ export function readProject(
     migrations.names === undefined ||
     enums.names === undefined ||
     requests.names === undefined ||
+    projectModels.models === undefined ||
     stubs.stubs === undefined
   ) {
     return { diagnostics };
@@ -100,7 +109,7 @@ export function readProject(
   return {
     snapshot: {
       root: absoluteRoot,
-      facts: { framework: framework.framework, ...config.pageSizes },
+      facts: { framework: framework.framework, ...config.pageSizes, ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }) },
       manifest: manifest.manifest,
       ...(manifest.text === undefined ? {} : { manifestText: manifest.text }),
       existingMigrations: migrations.names,

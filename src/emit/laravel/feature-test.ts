@@ -5,6 +5,7 @@ import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
 import { resourceAttributes } from './resource.js';
+import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from './secret-tests.js';
 import {
   defaultPageSize,
   filterField,
@@ -53,6 +54,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
             `App\\Models\\${className}`,
             'Illuminate\\Foundation\\Testing\\RefreshDatabase',
             ...(usesArr ? [ARR] : []),
+            ...secretTestImports(entity),
             'Tests\\TestCase',
           ]),
           className: `${className}ControllerTest`,
@@ -69,10 +71,12 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           ...invalidValues(entity),
           ...unknownParentValues(entity),
           missingKey: missingKey(entity),
+          ...storeValues(entity),
           updatePayload: updatePayload(entity),
           ...patchValues(patched),
           destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
           softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, primaryKey) : '',
+          secretTests: secretFeatureTest(entity, variable, url, primaryKey),
         },
       },
     ],
@@ -135,7 +139,7 @@ function unknownParentValues(entity: Entity): Record<string, string> {
 
 /** A fresh factory row as the body; a custom key stays out, so PUT does not move the row to another key. */
 function updatePayload(entity: Entity): string {
-  const made = `${entity.naming.className}::factory()->make()->toArray()`;
+  const made = factoryBody(entity);
   return entity.primaryKey.custom ? `Arr::except(${made}, [${phpString(entity.primaryKey.column)}])` : made;
 }
 

@@ -134,8 +134,9 @@ export function qualifiedEnumClass(field: Field): string {
   return `${ENUM_NAMESPACE}\\${ownEnum(field)}`;
 }
 
-/** The PHP expression of the field's `casts()` entry, or null when it needs none. */
+/** The PHP expression of the field's `casts()` entry, or null when it needs none; a password's is `hashed`. */
 export function castExpression(field: Field): string | null {
+  if (field.hashed === true) return phpString('hashed');
   const cast = MODEL_CAST[field.type];
   if (cast === OWN_ENUM) return `${ownEnum(field)}::class`;
   return cast === null ? null : phpString(cast);

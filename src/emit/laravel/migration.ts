@@ -104,13 +104,13 @@ function nameArgument(indexName: string | undefined): string {
   return indexName === undefined ? '' : `, ${phpString(indexName)}`;
 }
 
-function columnCall(field: Field): string {
+export function columnCall(field: Field): string {
   const { method, extraArguments } = MIGRATION_COLUMN[field.type];
   const args = extraArguments === undefined ? phpString(field.name) : `${phpString(field.name)}, ${extraArguments}`;
   return `$table->${method}(${args})`;
 }
 
-function modifiers(table: string, field: Field): string {
+export function modifiers(table: string, field: Field): string {
   const defaultValue = field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`;
   const uniqueName = explicitIndexName(table, [field.name], 'unique');
   const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';

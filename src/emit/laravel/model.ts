@@ -1,4 +1,4 @@
-import type { Entity } from '../../ir/ir.generated.js';
+import type { Entity, Field } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
@@ -33,7 +33,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   ];
   const members = [
     traitUse(entity),
-    ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity)]),
+    ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity)]),
     ...defaultAttributes(entity),
     ...castsMethod(entity),
     ...relationMethods(entity),
@@ -62,15 +62,15 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   );
 }
 
-interface PropertyTag extends PhpDocType {
+export interface PropertyTag extends PhpDocType {
   name: string;
 }
 
 /**
  * What IDEs and static analysis know of the attributes, in the migration's column order: the key, the foreign
- * keys, the morph columns, the fields, the timestamps.
+ * keys, the morph columns, the fields (and the other columns an existing model shows), the timestamps.
  */
-function propertyTags(entity: Entity): PropertyTag[] {
+export function propertyTags(entity: Entity): PropertyTag[] {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   const keyTag: PropertyTag =
@@ -82,12 +82,15 @@ function propertyTags(entity: Entity): PropertyTag[] {
     { name: `${morph}_type`, type: 'string|null', imports: [] },
     { name: `${morph}_id`, type: 'int|null', imports: [] },
   ]);
-  const fieldTags = entity.fields.filter((field) => field !== keyField).map((field) => ({ name: field.name, ...propertyType(field) }));
+  const fieldTags = [...entity.fields.filter((field) => field !== keyField), ...(entity.existing?.shownColumns ?? [])].map((field) => ({
+    name: field.name,
+    ...propertyType(field),
+  }));
   const timestamps = ['created_at', 'updated_at', ...(entity.softDeletes ? ['deleted_at'] : [])];
   return [keyTag, ...foreignKeyTags, ...morphTags, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
 }
 
-function docblock(lines: readonly string[]): string {
+export function docblock(lines: readonly string[]): string {
   return ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
 }
 
@@ -107,9 +110,28 @@ function keyProperties(entity: Entity): string[] {
   ];
 }
 
+/** The secrets (src/passes/secrets.ts), left out of the model's array and JSON forms. */
+export function hiddenColumns(entity: Entity): string[] {
+  return entity.fields.filter((field) => field.secret === true).map((field) => field.name);
+}
+
+function hiddenProperty(entity: Entity): string[] {
+  const hidden = hiddenColumns(entity);
+  return hidden.length === 0 ? [] : [hiddenPropertyText(hidden)];
+}
+
+export function hiddenPropertyText(columns: readonly string[]): string {
+  const doc = docblock(["The attributes that hold secrets: never in the model's array or JSON form.", '', '@var list<string>']);
+  return `${doc}\nprotected $hidden = [\n${columns.map((name) => `    ${phpString(name)},`).join('\n')}\n];`;
+}
+
 function fillableProperty(entity: Entity): string {
-  const columns = writableColumns(entity).map((field) => `    ${phpString(field.name)},`);
-  return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${columns.join('\n')}\n];`;
+  return fillablePropertyText(writableColumns(entity).map((field) => field.name));
+}
+
+export function fillablePropertyText(columns: readonly string[]): string {
+  const lines = columns.map((name) => `    ${phpString(name)},`);
+  return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${lines.join('\n')}\n];`;
 }
 
 /**
@@ -124,25 +146,42 @@ function defaultAttributes(entity: Entity): string[] {
   return [`${docblock(["The model's default values for attributes.", '', '@var array<string, mixed>'])}\nprotected $attributes = [\n${entries.join('\n')}\n];`];
 }
 
-/** Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x) and `#[Table(...)]` for a custom key. */
+/**
+ * Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x), `#[Hidden([...])]` for secrets and
+ * `#[Table(...)]` for a custom key.
+ */
 function classAttributes(entity: Entity): string[] {
   const fillable = `#[Fillable([${writableColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
+  const hidden = hiddenColumns(entity);
+  const hiddenAttribute = hidden.length === 0 ? [] : [`#[Hidden([${hidden.map(phpString).join(', ')}])]`];
   const key = entity.primaryKey;
-  if (!key.custom) return [fillable];
+  if (!key.custom) return [fillable, ...hiddenAttribute];
   const table = `#[Table(key: ${phpString(key.column)}, keyType: ${phpString(key.keyType)}, incrementing: ${String(key.incrementing)})]`;
-  return [fillable, table];
+  return [fillable, ...hiddenAttribute, table];
 }
 
 function attributeImports(entity: Entity): string[] {
-  return [`${ATTRIBUTES}\\Fillable`, ...(entity.primaryKey.custom ? [`${ATTRIBUTES}\\Table`] : [])];
+  return [
+    `${ATTRIBUTES}\\Fillable`,
+    ...(hiddenColumns(entity).length > 0 ? [`${ATTRIBUTES}\\Hidden`] : []),
+    ...(entity.primaryKey.custom ? [`${ATTRIBUTES}\\Table`] : []),
+  ];
 }
 
 function castsMethod(entity: Entity): string[] {
-  const entries = writableColumns(entity).flatMap((field) => {
+  const entries = castEntries(writableColumns(entity));
+  return entries.length === 0 ? [] : [castsMethodText(entries)];
+}
+
+/** The `casts()` entries of the fields that need one: `'active' => 'boolean'`. */
+export function castEntries(fields: readonly Field[]): string[] {
+  return fields.flatMap((field) => {
     const cast = castExpression(field);
-    return cast === null ? [] : [`        ${phpString(field.name)} => ${cast},`];
+    return cast === null ? [] : [`${phpString(field.name)} => ${cast}`];
   });
-  if (entries.length === 0) return [];
+}
+
+export function castsMethodText(entries: readonly string[]): string {
   const doc = docblock(['Get the attributes that should be cast.', '', '@return array<string, string>']);
-  return [`${doc}\nprotected function casts(): array\n{\n    return [\n${entries.join('\n')}\n    ];\n}`];
+  return `${doc}\nprotected function casts(): array\n{\n    return [\n${entries.map((entry) => `        ${entry},`).join('\n')}\n    ];\n}`;
 }

@@ -20,14 +20,16 @@ const RESOURCE_PROPERTIES = ['resource', 'with', 'additional'];
 
 /**
  * Every attribute of a row as the resource answers it: `id` unless the key is custom (then the key is one of
- * the fields), the foreign keys and morph columns, every field, the timestamps, `deleted_at` with soft deletes.
+ * the fields), the foreign keys and morph columns, every field but the secrets, the columns an existing model
+ * shows besides, the timestamps, `deleted_at` with soft deletes.
  */
 export function resourceAttributes(entity: Entity): string[] {
   return [
     ...(entity.primaryKey.custom ? [] : [entity.primaryKey.column]),
     ...entity.foreignKeys.map((foreignKey) => foreignKey.column),
     ...morphColumns(entity),
-    ...entity.fields.map((field) => field.name),
+    ...entity.fields.filter((field) => field.secret !== true).map((field) => field.name),
+    ...(entity.existing?.shownColumns ?? []).map((field) => field.name),
     'created_at',
     'updated_at',
     ...(entity.softDeletes ? ['deleted_at'] : []),

@@ -41,7 +41,8 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
 export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const queried = writableColumns(entity).flatMap((field) => {
-    const type = FILTER_TYPE[field.type];
+    // A filter on a secret would let a client guess it one request at a time.
+    const type = field.secret === true ? null : FILTER_TYPE[field.type];
     return type === null ? [] : [{ column: field.name, type }];
   });
   // A custom key is a field already; the conventional id is not.

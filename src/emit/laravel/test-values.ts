@@ -176,15 +176,18 @@ function isCustomKey(entity: Entity, field: Field): boolean {
   return entity.primaryKey.custom && field.name === entity.primaryKey.column;
 }
 
-/** Fields other than a custom key first: tests that change or filter a field leave the key of every URL alone. */
+/**
+ * Fields other than a custom key first: tests that change or filter a field leave the key of every URL alone.
+ * Never a secret, which the API neither shows, filters nor sorts on.
+ */
 function byPreference(entity: Entity): Field[] {
-  const others = entity.fields.filter((field) => !isCustomKey(entity, field));
+  const others = entity.fields.filter((field) => !isCustomKey(entity, field) && field.secret !== true);
   return [...others, ...entity.fields.filter((field) => isCustomKey(entity, field))];
 }
 
-/** The field a PATCH or `update()` changes; none when the entity has no field besides its key. */
+/** The field a PATCH or `update()` changes, which the answer shows; none when the entity has no such field. */
 export function patchField(entity: Entity): Field | undefined {
-  return entity.fields.find((field) => !isCustomKey(entity, field));
+  return entity.fields.find((field) => !isCustomKey(entity, field) && field.secret !== true);
 }
 
 /** A unique field comes last: its uniqueness query would also see the invalid value, which is beside the point. */
@@ -229,7 +232,7 @@ export function missingKey(entity: Entity): string {
 }
 
 /** Local variables of the built-in test stubs, which the model's own variable must not take. */
-const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved'];
+const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'created'];
 
 /** The variable holding the model under test: the controller's name for it, unless a stub's local has it. */
 export function testVariable(entity: Entity): string {

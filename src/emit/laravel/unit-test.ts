@@ -5,6 +5,7 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass, qualifiedEnumClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
 import { parentClassOf, writableColumns } from './relation-columns.js';
+import { savedAssertion, savedAssertionImports } from './secret-tests.js';
 import {
   defaultPageSize,
   pageSizeOverCap,
@@ -48,6 +49,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
             `App\\Services\\${service}`,
             'Illuminate\\Foundation\\Testing\\RefreshDatabase',
             ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
+            ...savedAssertionImports(entity),
             'Tests\\TestCase',
           ]),
           className: `${service}Test`,
@@ -64,7 +66,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
           ].join('\n'),
           savedAssertions: [
             ...parents.map((parent) => parent.savedAssertion),
-            ...entity.fields.map((field) => `$this->assertSame(${phpLiteral(sampleJson(field))}, $saved[${phpString(field.name)}]);`),
+            ...entity.fields.map((field) => savedAssertion(field, variable)),
           ].join('\n'),
           ...updateValues(patched, variable),
           deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,

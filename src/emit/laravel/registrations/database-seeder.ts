@@ -1,11 +1,11 @@
 import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
+import { appendToArray } from './array-items.js';
 import { classImports, importsByLocalName, referencedClass, sameClass, withoutLeadingSlash, type ClassImport, type NameScope } from './class-references.js';
 import {
   child,
   children,
   closingBracket,
-  expressionEnd,
   failedPatch,
   field,
   finishPatch,
@@ -15,7 +15,6 @@ import {
   lineStart,
   missingFile,
   nameOf,
-  nextSignificant,
   newPhpParses,
   onSameLine,
   previousSignificant,
@@ -141,27 +140,6 @@ function calledClasses(body: PhpNode, scope: NameScope): string[] {
     }
   });
   return called;
-}
-
-/**
- * A multi-line array gets each item on its own line with a trailing comma, as Pint wants; a one-line array
- * gets them inline.
- */
-function appendToArray(file: PhpFile, array: PhpNode, items: readonly string[]): Edit[] {
-  // `array(...)` starts at the keyword; its bracket is the next token.
-  const open = array.shortForm === false ? (nextSignificant(file, start(array) + 1)?.start ?? start(array)) : start(array);
-  const close = closingBracket(file, open);
-  const last = children(array, 'items').at(-1);
-  if (last === undefined) return [{ start: open + 1, end: close, text: items.join(', ') }];
-  const lastEnd = expressionEnd(file, start(last));
-  const comma = nextSignificant(file, lastEnd);
-  const hasComma = comma?.type === ',';
-  if (!onSameLine(file.text, open, close) && startsLine(file.text, close)) {
-    const indent = indentAt(file.text, start(last));
-    const lines = { start: lineStart(file.text, close), end: lineStart(file.text, close), text: items.map((item) => `${indent}${item},${file.eol}`).join('') };
-    return hasComma ? [lines] : [{ start: lastEnd, end: lastEnd, text: ',' }, lines];
-  }
-  return hasComma && comma !== undefined ? [{ start: comma.end, end: comma.end, text: ` ${items.join(', ')}` }] : [{ start: lastEnd, end: lastEnd, text: `, ${items.join(', ')}` }];
 }
 
 /** At the end of run(), after a blank line when the body already holds something. */

@@ -1,0 +1,48 @@
+import type { Entity } from '../../../ir/ir.generated.js';
+import type { PatchResult } from '../../../plan/file-plan.js';
+import { factoryExpression, qualifiedEnumClass } from '../field-types.js';
+import { phpString } from '../php.js';
+import { parentClassOf } from '../relation-columns.js';
+import { appendToArray } from '../registrations/array-items.js';
+import { failedPatch, finishPatch, missingFile, nameOf, newPhpParses, shapeError, start, type PhpParses } from '../registrations/php-source.js';
+import { ensureClassImports } from '../registrations/use-block.js';
+import { castKeys, readModelClass, returnedArray } from './model-class.js';
+
+/**
+ * The edit of a factory the project already has (Laravel's `UserFactory`): each column the API writes that
+ * `definition()` does not fill gets the value a generated factory would give it, at the end of the array it
+ * returns. Its own values, states and helpers are kept as they are.
+ */
+export function integrateFactory(existing: string | undefined, entity: Entity, path: string, parses: PhpParses = newPhpParses()): PatchResult {
+  if (existing === undefined) return missingFile(path, `Restore ${path}, then run fullapi again.`);
+  const parsed = parses.parse(path, existing);
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
+  const file = parsed.value;
+  const read = readModelClass(file);
+  if (!read.ok) return failedPatch(read.diagnostic);
+  const factory = read.value;
+  const definition = factory.members.find((member) => member.kind === 'method' && nameOf(member)?.toLowerCase() === 'definition');
+  const array = returnedArray(definition);
+  if (array === undefined) {
+    const message = `${path}: definition() does not end by returning an array literal, so fullapi cannot add the values of ${entity.naming.className}'s new columns`;
+    return failedPatch(shapeError(file, start(definition ?? factory.classNode), message, 'Make definition() end with `return [...];`, then run fullapi again.'));
+  }
+  const filled = castKeys(array);
+  const key = entity.primaryKey;
+  const parents = entity.foreignKeys
+    .filter((foreignKey) => !filled.has(foreignKey.column))
+    .map((foreignKey) => ({ column: foreignKey.column, parent: parentClassOf(entity, foreignKey) }));
+  const fields = entity.fields.filter((field) => !filled.has(field.name));
+  const entries = [
+    ...parents.map(({ column, parent }) => `${phpString(column)} => ${parent === undefined ? 'null' : `${parent}::factory()`}`),
+    ...fields.map((field) => `${phpString(field.name)} => ${factoryExpression(field, key.custom && field.name === key.column)}`),
+  ];
+  if (entries.length === 0) return { ok: true, content: existing };
+  const imports = [
+    ...parents.flatMap(({ parent }) => (parent === undefined ? [] : [`App\\Models\\${parent}`])),
+    ...fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
+  ];
+  const imported = ensureClassImports(file, factory.statements, [...new Set(imports)]);
+  if (!imported.ok) return failedPatch(imported.diagnostic);
+  return finishPatch(file, [...appendToArray(file, array, entries), ...imported.value.edits], imported.value.tail, parses);
+}

@@ -1,0 +1,105 @@
+import type { Entity, Field } from '../../ir/ir.generated.js';
+import { isSecretName } from '../../passes/secrets.js';
+import { phpString } from './php.js';
+import { writableColumns } from './relation-columns.js';
+import { phpLiteral, sampleInput, sampleJson } from './test-values.js';
+
+/**
+ * What the generated tests do with secrets (src/passes/secrets.ts) and with a model of the project's own. A
+ * model's `toArray()` leaves its hidden attributes out, so a body built from a factory row lacks the secrets a
+ * client must send; and a factory fullapi did not write may fill columns the API does not take (Laravel's
+ * `email_verified_at`), so such a row is cut down to the columns a client writes.
+ */
+
+const ARR = 'Illuminate\\Support\\Arr';
+const HASH = 'Illuminate\\Support\\Facades\\Hash';
+
+export function secretFields(entity: Entity): Field[] {
+  return entity.fields.filter((field) => field.secret === true);
+}
+
+/** A factory row as a client sends it: the columns the API writes, its secrets aside. */
+export function factoryBody(entity: Entity): string {
+  const made = `${entity.naming.className}::factory()->make()->toArray()`;
+  if (entity.existing === undefined) return made;
+  const written = writableColumns(entity).filter((field) => field.secret !== true);
+  return `Arr::only(${made}, [${written.map((field) => phpString(field.name)).join(', ')}])`;
+}
+
+/** The store test's body, each secret with its sample (a factory row hides it), and the part of it the answer shows. */
+export function storeValues(entity: Entity): { storePayload: string; storedJson: string } {
+  const secrets = secretFields(entity);
+  if (secrets.length === 0) return { storePayload: factoryBody(entity), storedJson: '$payload' };
+  const entries = secrets.map((field) => `${phpString(field.name)} => ${phpLiteral(sampleInput(field))}`);
+  return {
+    storePayload: `[...${factoryBody(entity)}, ${entries.join(', ')}]`,
+    storedJson: `Arr::except($payload, [${secrets.map((field) => phpString(field.name)).join(', ')}])`,
+  };
+}
+
+/** The classes the feature test's secret cases name. */
+export function secretTestImports(entity: Entity): string[] {
+  const secrets = secretFields(entity);
+  return [
+    ...(secrets.length > 0 || entity.existing !== undefined ? [ARR] : []),
+    ...(secrets.some((field) => field.hashed === true) ? [HASH] : []),
+  ];
+}
+
+/** How the test checks that a secret was stored: a hash that checks against what was sent, or what was sent. */
+function storedSecret(field: Field, row: string, sent: string): string {
+  const attribute = `$${row}->${field.name}`;
+  return field.hashed === true ? `$this->assertTrue(Hash::check(${sent}, ${attribute}));` : `$this->assertSame(${sent}, ${attribute});`;
+}
+
+/**
+ * A feature test that the secrets are taken and stored (a password as a hash of what was sent), and never
+ * answered by store, show or index, nor matched by a filter. Empty without secrets.
+ */
+export function secretFeatureTest(entity: Entity, variable: string, url: string, primaryKey: string): string {
+  const secrets = secretFields(entity);
+  if (secrets.length === 0) return '';
+  const { className } = entity.naming;
+  // An existing table's secrets that are no field of the API (Laravel's remember_token) must not show either.
+  const hiddenColumns = (entity.existing?.tableColumns ?? []).filter((column) => isSecretName(column) && !secrets.some((field) => field.name === column));
+  const absentNames = [...secrets.map((field) => field.name), ...hiddenColumns];
+  const absent = (prefix: string): string[] => absentNames.map((name) => `->assertJsonMissingPath(${phpString(`${prefix}.${name}`)})`);
+  const chain = (lines: readonly string[]): string[] => lines.map((line, index) => `        ${line}${index === lines.length - 1 ? ';' : ''}`);
+  const filters = `[${secrets.map((field) => `${phpString(field.name)} => $payload[${phpString(field.name)}]`).join(', ')}]`;
+  return [
+    'public function test_secrets_are_stored_but_never_answered(): void',
+    '{',
+    `    $payload = ${storeValues(entity).storePayload};`,
+    '',
+    `    $created = $this->postJson('${url}', $payload)`,
+    ...chain(['->assertCreated()', ...absent('data')]),
+    '',
+    `    $${variable} = ${className}::query()->findOrFail($created->json('data.${primaryKey}'));`,
+    ...secrets.map((field) => `    ${storedSecret(field, variable, `$payload[${phpString(field.name)}]`)}`),
+    '',
+    `    $this->getJson('${url}/'.$${variable}->getKey())`,
+    ...chain(['->assertOk()', ...absent('data')]),
+    '',
+    `    ${className}::factory()->create();`,
+    '',
+    `    $this->getJson('${url}?'.http_build_query(['filter' => ${filters}]))`,
+    ...chain(['->assertOk()', "->assertJsonPath('meta.total', 2)", ...absent('data.0')]),
+    '}',
+  ].join('\n');
+}
+
+/**
+ * The unit test's check of a saved field, read back through `toArray()` as `$saved`: a secret is not there, so
+ * it is read off the row itself.
+ */
+export function savedAssertion(field: Field, variable: string): string {
+  const name = phpString(field.name);
+  if (field.secret !== true) return `$this->assertSame(${phpLiteral(sampleJson(field))}, $saved[${name}]);`;
+  const stored = storedSecret(field, `${variable}->fresh()`, phpLiteral(sampleInput(field)));
+  return `$this->assertArrayNotHasKey(${name}, $saved);\n${stored}`;
+}
+
+/** The classes the unit test's checks of saved secrets name. */
+export function savedAssertionImports(entity: Entity): string[] {
+  return secretFields(entity).some((field) => field.hashed === true) ? [HASH] : [];
+}
