@@ -1,3 +1,7 @@
+import type { ApiClient } from './http.js';
+import { checkUsers } from './live-users.js';
+import type { PhpRunner } from './php-runner.js';
+
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
  * every check; each runs on SQLite, PostgreSQL and MariaDB, in an application of its own per engine, and those
@@ -48,6 +52,8 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  /** Live checks of a schema file's or a diagram's entities, against the served application. */
+  liveChecks?: (api: ApiClient, app: string, php: PhpRunner) => Promise<string>;
 }
 
 const EVERY_FIELD_TYPE =
@@ -117,6 +123,14 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'diagram-blog',
     entities: [],
     diagramFile: 'tests/fixtures/diagram-blog/project/docs/blog.md',
+  },
+  {
+    // Laravel's own User in a diagram: integrated into the skeleton's model, table and factory, not replaced.
+    name: 'diagram-users',
+    laravel13: true,
+    entities: [],
+    diagramFile: 'tests/e2e/diagrams/blog-with-users.mmd',
+    liveChecks: checkUsers,
   },
   {
     name: 'diagram-classes',
