@@ -106,13 +106,22 @@ export function parsePhp(path: string, text: string): Parsed<PhpFile> {
   return { ok: true, value: file };
 }
 
+/**
+ * The tokens with their offsets in the text. php-parser's lexer leaves out the white space inside an attribute
+ * (`#[Fillable(['a', 'b'])]`), so each token is found where the text has it, and a gap of white space becomes
+ * a token of its own: the offsets stay those of the text, as the parser's nodes report them.
+ */
 function tokenize(engine: Engine, text: string): Token[] {
   const tokens: Token[] = [];
   let offset = 0;
   for (const raw of engine.tokenGetAll(text)) {
     const [type, body] = typeof raw === 'string' ? [raw, raw] : [raw[0] ?? '', raw[1] ?? ''];
-    tokens.push({ type, text: body, start: offset, end: offset + body.length });
-    offset += body.length;
+    let at = offset;
+    while (!text.startsWith(body, at) && /\s/.test(text[at] ?? '')) at++;
+    if (!text.startsWith(body, at)) at = offset;
+    if (at > offset) tokens.push({ type: 'T_WHITESPACE', text: text.slice(offset, at), start: offset, end: at });
+    tokens.push({ type, text: body, start: at, end: at + body.length });
+    offset = at + body.length;
   }
   return tokens;
 }
