@@ -11,8 +11,9 @@ import { synthesizeRelations } from './relations.js';
 import { validateNames } from './validate-names.js';
 
 /**
- * The passes, in their fixed order: inheritance -> validate names -> naming -> keys -> enums -> relations (synthesis, then
- * their keys and pivots) -> order. Each stage runs only when the ones before it found no error, since working
+ * The passes, in their fixed order: inheritance -> validate names -> naming -> keys -> enums and secrets (secrets.ts) ->
+ * relations (synthesis, then their keys and pivots) -> order. The project's own models are lowered into the checked
+ * model afterwards (existing-models.ts), by the make pipeline, which has read the project. Each stage runs only when the ones before it found no error, since working
  * on a broken model only adds noise.
  */
 export function checkModel(declared: SourceModel): { model?: CheckedModel; diagnostics: Diagnostic[] } {
