@@ -53,6 +53,15 @@ test('a model with everything the entity needs is left byte for byte', () => {
   assert.is(patched(integrateModel(tagged, bare, MODEL_PATH)), tagged);
 });
 
+test('a relation whose tag is there but whose method is not gets the method, and no import the tag already needed', () => {
+  const tagged = USER.replace('use Illuminate\\Database\\Eloquent\\Factories\\HasFactory;', 'use Illuminate\\Database\\Eloquent\\Collection;\nuse Illuminate\\Database\\Eloquent\\Factories\\HasFactory;')
+    .replace('class User', '/**\n * @property-read Collection<int, Post> $posts\n */\nclass User');
+  const result = patched(integrateModel(tagged, user({ fields: user().fields.slice(0, 3) }), MODEL_PATH));
+  assert.is(result.split('use Illuminate\\Database\\Eloquent\\Collection;').length, 2, result);
+  assert.ok(result.includes('    public function posts(): HasMany\n'), result);
+  assertPintClean({ [MODEL_PATH]: result });
+});
+
 const LARAVEL_13_USER = `<?php
 
 namespace App\\Models;

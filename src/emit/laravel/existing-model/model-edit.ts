@@ -30,6 +30,7 @@ import {
 import { castKeys, readModelClass, type ModelClass, type NameList } from './model-class.js';
 
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
+const COLLECTION = `${ELOQUENT}\\Collection`;
 
 /**
  * The edit of a model the project already has (Laravel's `User`), through the PHP parser: what the entity
@@ -75,7 +76,8 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   // An empty class gets its methods with the rest of what opens its body.
   const methods = relationMethods(withRelations);
   if (model.members.length === 0) members.push(...methods.splice(0));
-  imports.push(...relationImports(withRelations), ...(relations.some((relation) => relation.target === undefined) ? [`${ELOQUENT}\\Model`] : []));
+  // The collection type is named by the tags only, which bring their own imports.
+  imports.push(...relationImports(withRelations).filter((name) => name !== COLLECTION), ...(relations.some((relation) => relation.target === undefined) ? [`${ELOQUENT}\\Model`] : []));
 
   const tags = missingTags(file, model, entity);
   imports.push(...tags.imports);
@@ -188,7 +190,7 @@ function missingTags(file: PhpFile, model: ModelClass, entity: Entity): { lines:
     lines: [...properties.map((tag) => `@property ${tag.type} $${tag.name}`), ...relationPropertyTags({ ...entity, relations })],
     imports: [
       ...properties.flatMap((tag) => tag.imports),
-      ...(relations.some((relation) => readsMany(relation.kind)) ? [`${ELOQUENT}\\Collection`] : []),
+      ...(relations.some((relation) => readsMany(relation.kind)) ? [COLLECTION] : []),
       ...(relations.some((relation) => relation.target === undefined) ? [`${ELOQUENT}\\Model`] : []),
     ],
   };
