@@ -24,6 +24,14 @@ export type FieldType =
  */
 export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' | 'morphTo' | 'morphOne' | 'morphMany';
 /**
+ * belongsTo (or the hasOne/hasMany paired with one): the delete rule of its foreign key, when the input says one.
+ */
+export type OnDelete = 'cascade' | 'restrict' | 'set_null';
+/**
+ * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared (ForeignKey.onDelete holds the rule in force).
+ */
+export type OnDelete1 = 'cascade' | 'restrict' | 'set_null';
+/**
  * The type of the referenced key: bigint for id, else the custom key's.
  */
 export type FieldType1 =
@@ -41,10 +49,21 @@ export type FieldType1 =
   | 'uuid'
   | 'enum';
 /**
+ * The rule in force: the declared one, else set_null for a nullable key and restrict for a required one.
+ */
+export type OnDelete2 = 'cascade' | 'restrict' | 'set_null';
+/**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "FrameworkMajor".
  */
 export type FrameworkMajor = 12 | 13;
+/**
+ * What the database does to a child row when its parent is deleted: cascade deletes it, restrict refuses the parent's deletion, set_null empties the foreign key.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "OnDelete".
+ */
+export type OnDelete3 = 'cascade' | 'restrict' | 'set_null';
 
 /**
  * The intermediate representation every front end lowers into. Source* types are what a front end produces; the others are what the passes make of them.
@@ -138,6 +157,7 @@ export interface SourceRelation {
    * belongsTo: its foreign key may be null (the child may have no parent); hasOne/hasMany: the foreign key of the belongsTo it pairs with may.
    */
   nullable?: boolean;
+  onDelete?: OnDelete;
   span: Span;
 }
 /**
@@ -300,6 +320,7 @@ export interface Relation {
    * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
    */
   nullable?: boolean;
+  onDelete?: OnDelete1;
   span: Span;
 }
 /**
@@ -318,6 +339,7 @@ export interface ForeignKey {
    * The belongsTo relation's name.
    */
   relation: string;
+  onDelete: OnDelete2;
 }
 /**
  * The join table of one belongsToMany pair.

@@ -213,6 +213,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       await checkPint(app, ctx.pint, files);
       return `${files.length} files`;
     });
+    const story = scenario.story;
+    if (story !== undefined) {
+      if (migrated) await steps.step(`live story: ${story.name}`, () => withServedApp(app, framework, (api) => story.run(api)));
+      else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
+    }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
       if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework));

@@ -1,3 +1,5 @@
+import { SHOP_STORY, type LiveStory } from './live-stories.js';
+
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
  * every check; each runs on SQLite, PostgreSQL and MariaDB, in an application of its own per engine, and those
@@ -48,6 +50,8 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
+  story?: LiveStory;
 }
 
 const EVERY_FIELD_TYPE =
@@ -102,6 +106,12 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/e2e/schemas/new-parent-1/api-schema.yaml',
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
+  },
+  {
+    name: 'shop',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/shop/api-schema.yaml',
+    story: SHOP_STORY,
   },
   {
     name: 'long-names',

@@ -13,7 +13,7 @@ const SCHEMA = `entities:
     fields:
       name: string unique
     relations:
-      posts: hasMany Post
+      posts: { kind: hasMany, target: Post, on_delete: cascade }
   Post:
     soft_deletes: true
     fields:
@@ -26,7 +26,7 @@ const SCHEMA = `entities:
       name: string
 `;
 
-test('class_data.json records enough to regenerate a schema without morphs, byte for byte', async () => {
+test('class_data.json records enough to regenerate a schema without morphs (delete rules included), byte for byte', async () => {
   const project = copyExampleProject('laravel-12');
   writeFileSync(join(project, 'api-schema.yaml'), SCHEMA);
   assert.is((await runCli(['make'], project)).exitCode, 0);
@@ -38,6 +38,7 @@ test('class_data.json records enough to regenerate a schema without morphs, byte
   assert.ok(report.ok, again.stdout);
   assert.equal(report.files.filter((file) => file.action !== 'unchanged'), []);
   assert.equal(readTree(project), generated);
+  assert.ok(String(generated.get('class_data.json')).includes('"on_delete": "cascade"'));
 });
 
 test('a diagram with inheritance is recorded with its parents, and regenerates from the record byte for byte', async () => {
