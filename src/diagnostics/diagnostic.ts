@@ -64,6 +64,7 @@ export type DiagnosticCode =
   | 'too_large'
   // warnings
   | 'modified_file_kept'
+  | 'kept_file_out_of_date'
   | 'field_removed'
   | 'field_type_changed'
   | 'field_constraint_changed'

@@ -13,6 +13,7 @@ import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { keptFilesOutOfDate } from '../project/kept-files.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import type { FrontEnds } from './front-ends.js';
 import { readMakeInput, type InputReading, type MakeInput } from './input.js';
@@ -122,6 +123,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
       : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
+  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generated)));
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
@@ -196,6 +198,18 @@ function plannedPart(model: CheckedModel, planned: readonly string[] | undefined
   if (planned === undefined) return model;
   const names = new Set(planned);
   return { entities: model.entities.filter((entity) => names.has(entity.naming.className)), pivots: model.pivots.filter((pivot) => pivot.sides.some((side) => names.has(side.entity))) };
+}
+
+/** The names an entity's generated files spell as strings: fields, relations and their columns. */
+function entityNames(model: CheckedModel): Set<string> {
+  return new Set(
+    model.entities.flatMap((entity) => [
+      ...entity.fields.map((field) => field.name),
+      ...entity.relations.map((relation) => relation.name),
+      ...entity.foreignKeys.map((key) => key.column),
+      ...entity.morphs.flatMap((morph) => [`${morph}_type`, `${morph}_id`]),
+    ]),
+  );
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changedFiles, copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
-/** Regenerations never drop anything quietly: from the record, and with warnings for what goes. */
+/** Regenerations never drop anything quietly: from the record, with warnings for what goes, and kept files that fall behind. */
 
 interface Report {
   ok: boolean;
@@ -45,6 +45,7 @@ async function recordedProject(): Promise<string> {
 }
 
 const read = (project: string, path: string) => readFileSync(join(project, path), 'utf8');
+const codesOf = (report: Report) => report.warnings.map((warning) => warning.code);
 
 test('make Tag --soft-deletes regenerates Tag from the record: its fields and relations stay, soft deletes come, nothing else is generated', async () => {
   const project = await recordedProject();
@@ -138,6 +139,28 @@ test('a schema that drops a relation names it on both entities that had it, at t
     ],
   );
   assert.match(report.warnings[1]?.message ?? '', "removes Post's relation category (belongsTo Category) and its column category_id");
+});
+
+test('a kept file the new generation adds to is out of date, naming what it lacks; the same generation again says nothing more', async () => {
+  const project = copyExampleProject('laravel-12');
+  const post = (fields: string, ...flags: string[]) => jsonRun(['make', 'Post', `--fields=${fields}`, ...flags], project);
+  await post('title:string');
+  for (const path of ['app/Models/Post.php', 'app/Http/Controllers/PostController.php']) {
+    writeFileSync(join(project, path), read(project, path).replace(/\n\{\n/, '\n{\n    // mine\n'));
+  }
+  const same = await post('title:string');
+  assert.equal([...new Set(codesOf(same))], ['modified_file_kept'], 'the generation is what it was: the differences are the edit');
+
+  const more = await post('title:string,summary:text', '--soft-deletes');
+  const outOfDate = more.warnings.filter((warning) => warning.code === 'kept_file_out_of_date');
+  assert.equal(
+    outOfDate.map((warning) => [warning.path, warning.message.slice(warning.message.indexOf('has ') + 4, warning.message.indexOf(', which'))]),
+    [
+      ['app/Http/Controllers/PostController.php', 'restore(), forceDelete()'],
+      ['app/Models/Post.php', "SoftDeletes, 'summary'"],
+    ],
+  );
+  assert.match(read(project, 'app/Models/Post.php'), '// mine');
 });
 
 test.run();
