@@ -75,7 +75,7 @@ function relationChanges(previous: Entity, entity: Entity): Diagnostic[] {
           'relation_removed',
           `this regeneration removes ${name}'s relation ${was.name} (${relationText(was)})${column}, which class_data.json records`,
           entity.span,
-          `to keep it, declare it again (${was.name}: ${relationText(was)}) on ${name} or on ${was.target ?? 'the other side'}`,
+          `to keep it, declare it again (${was.name}: ${relationText(was)})`,
         ),
       ];
     }
