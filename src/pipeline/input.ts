@@ -2,9 +2,9 @@ import { basename, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import { isDiagramPath } from '../frontends/file-kinds.js';
-import type { FrontEndKind } from './front-ends.js';
 import { nodeFs, type ProjectFs } from '../project/project-fs.js';
 import { readSchemaInput, type NothingGiven } from '../project/schema-input.js';
+import type { FrontEndKind } from './front-ends.js';
 
 /**
  * Finding and reading a command's input, apart from the front ends that parse it (source.ts): a `make` that

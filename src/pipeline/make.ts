@@ -22,7 +22,7 @@ import { parseInput, readRecord, type LoadedSource, type SourceRead } from './so
 
 export interface MakeRequest {
   input: MakeInput;
-  /** The front end of the input's kind, at least (front-ends.ts). */
+  /** The front end of the input's kind, at least, and the record's when the project has one (front-ends.ts). */
   frontEnds: FrontEnds;
   only?: string;
   force: boolean;
@@ -193,7 +193,7 @@ function check(model: SourceModel, memory: MakeMemory | undefined): CheckOutcome
   return checked;
 }
 
-/** The entities the input plans, with the pivots between them and any other: the rest of the model is context. */
+/** The entities the input plans, and the pivot tables of their many-to-many relations: the rest of the model is context. */
 function plannedPart(model: CheckedModel, planned: readonly string[] | undefined): CheckedModel {
   if (planned === undefined) return model;
   const names = new Set(planned);
