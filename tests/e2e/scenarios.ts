@@ -16,6 +16,8 @@ export interface EntityUnderTest {
   segment: string;
   /** `medium` in `api/media/{medium}`. */
   parameter: string;
+  /** Made without --fields, from the entity class_data.json records: `fields` is then what the record holds. */
+  fromRecord?: true;
 }
 
 /** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
@@ -112,6 +114,16 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/e2e/schemas/shop/api-schema.yaml',
     story: SHOP_STORY,
+  },
+  {
+    // Each entity of the record made again without --fields, Tag with soft deletes: fields and relations stay.
+    name: 'regenerate-from-record',
+    entities: [
+      { entity: 'Category', fields: 'name:string:unique', softDeletes: false, segment: 'categories', parameter: 'category', fromRecord: true },
+      { entity: 'Tag', fields: 'name:string,color:string:nullable', softDeletes: true, segment: 'tags', parameter: 'tag', fromRecord: true },
+      { entity: 'Post', fields: 'title:string', softDeletes: false, segment: 'posts', parameter: 'post', fromRecord: true },
+    ],
+    schemaFile: 'tests/e2e/schemas/regenerate-from-record/class_data.json',
   },
   {
     name: 'long-names',
