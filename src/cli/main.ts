@@ -48,9 +48,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   writing(
     cli
       .command('make [Entity]', 'Generate the API of one entity, or of every entity of a schema file or diagram')
-      .usage('make <Entity> --fields="name:type,..." [options]\n  $ fullapi make [--schema <file> | --mermaid <file>] [options]')
+      .usage('make <Entity> --fields="name:type,..." [options]\n  $ fullapi make <Entity> [options]   regenerate an entity class_data.json records\n  $ fullapi make [--schema <file> | --mermaid <file>] [options]')
       .alias(MAKE_ALIAS)
-      .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"')
+      .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"; without it, the fields class_data.json records')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')

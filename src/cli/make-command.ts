@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
-import { inputForFile, type MakeInput } from '../pipeline/input.js';
+import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
 import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
 import { fileArgument } from './arguments.js';
 import { outputProblems, projectRoot, report, type OutputFlags } from './command-output.js';
@@ -51,7 +51,7 @@ async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutc
   const { readForMake } = await import('../pipeline/settled-make.js');
   const reading = readForMake(request);
   if (reading.settled !== undefined) return reading.settled;
-  const [{ runMake }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds([request.input.kind])]);
+  const [{ runMake }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds(frontEndKinds(reading.input))]);
   return runMake({ ...request, frontEnds }, undefined, reading);
 }
 

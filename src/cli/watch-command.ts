@@ -51,7 +51,8 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   const memory = newMakeMemory();
   const projectWatcher = watchProject(projectRoot, memory.files);
   const warned = new RepeatedWarnings();
-  const frontEnds = await loadFrontEnds([inputForFile(file).kind]);
+  // The record of entities, which each run compares its entities with, may appear with the session's first run.
+  const frontEnds = await loadFrontEnds([inputForFile(file).kind, 'record']);
   const session = await startWatch({
     file: watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },

@@ -19,6 +19,7 @@ export type DiagnosticCode =
   | 'invalid_entity_name'
   | 'multiple_primary_keys'
   | 'invalid_primary_key_type'
+  | 'no_fields'
   // schema files
   | 'unreadable_schema_file'
   | 'invalid_syntax'
@@ -64,6 +65,13 @@ export type DiagnosticCode =
   | 'too_large'
   // warnings
   | 'modified_file_kept'
+  | 'kept_file_out_of_date'
+  | 'field_removed'
+  | 'field_type_changed'
+  | 'field_constraint_changed'
+  | 'relation_removed'
+  | 'relation_changed'
+  | 'soft_deletes_removed'
   | 'migration_order'
   | 'leftover_removed'
   | 'legacy_request'

@@ -24,6 +24,14 @@ export type FieldType =
  */
 export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' | 'morphTo' | 'morphOne' | 'morphMany';
 /**
+ * belongsTo (or the hasOne/hasMany paired with one): the delete rule of its foreign key, when the input says one.
+ */
+export type OnDelete = 'cascade' | 'restrict' | 'set_null';
+/**
+ * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared (ForeignKey.onDelete holds the rule in force).
+ */
+export type OnDelete1 = 'cascade' | 'restrict' | 'set_null';
+/**
  * The type of the referenced key: bigint for id, else the custom key's.
  */
 export type FieldType1 =
@@ -40,6 +48,10 @@ export type FieldType1 =
   | 'timestamp'
   | 'uuid'
   | 'enum';
+/**
+ * The rule in force: the declared one, else set_null for a nullable key and restrict for a required one.
+ */
+export type OnDelete2 = 'cascade' | 'restrict' | 'set_null';
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "FrameworkMajor".
@@ -62,6 +74,13 @@ export type FieldType2 =
   | 'timestamp'
   | 'uuid'
   | 'enum';
+/**
+ * What the database does to a child row when its parent is deleted: cascade deletes it, restrict refuses the parent's deletion, set_null empties the foreign key.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "OnDelete".
+ */
+export type OnDelete3 = 'cascade' | 'restrict' | 'set_null';
 
 /**
  * The intermediate representation every front end lowers into. Source* types are what a front end produces; the others are what the passes make of them.
@@ -155,6 +174,7 @@ export interface SourceRelation {
    * belongsTo: its foreign key may be null (the child may have no parent); hasOne/hasMany: the foreign key of the belongsTo it pairs with may.
    */
   nullable?: boolean;
+  onDelete?: OnDelete;
   span: Span;
 }
 /**
@@ -326,6 +346,7 @@ export interface Relation {
    * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
    */
   nullable?: boolean;
+  onDelete?: OnDelete1;
   span: Span;
 }
 /**
@@ -344,6 +365,7 @@ export interface ForeignKey {
    * The belongsTo relation's name.
    */
   relation: string;
+  onDelete: OnDelete2;
 }
 /**
  * An entity's model that the project already has (Laravel's User): fullapi edits it, its factory and its table instead of writing them.

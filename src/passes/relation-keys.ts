@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Entity, ForeignKey, Pivot, Relation } from '../ir/ir.generated.js';
+import type { Entity, ForeignKey, OnDelete, Pivot, Relation } from '../ir/ir.generated.js';
 import { camel, snake } from './naming/str.js';
 import { conventionalPivotTable, pivotClashes, pivotColumns, pivotsOf } from './pivots.js';
 import { byClassName, inverseOf } from './relation-pairs.js';
@@ -8,7 +8,7 @@ import { byClassName, inverseOf } from './relation-pairs.js';
  * The columns behind each relation, named as Laravel's relation methods name them by default:
  * - belongsTo: `snake(relation)_<parent key>` on this table (`category_id`, `country_code`), typed like the key;
  *   required, unless the relation (or the one it pairs with) is nullable, or it references its own entity, which
- *   the first row cannot fill;
+ *   the first row cannot fill; with the delete rule in force (deleteRule), also on the hasOne/hasMany paired;
  * - hasOne/hasMany: the foreign key of the belongsTo they pair with;
  * - belongsToMany: the pivot `<snake a>_<snake b>` (sorted, as Model::joiningTable()) unless one was named,
  *   with `snake(class)_<key>` columns;
@@ -40,13 +40,15 @@ function keysOf(owner: Entity, relation: Relation, target: Entity | undefined): 
   switch (relation.kind) {
     case 'belongsTo': {
       const ownerKey = target.primaryKey.column;
-      return { relation: { ...relation, foreignKey: belongsToColumn(relation, target), ownerKey }, diagnostics: [] };
+      const keyed = { ...relation, foreignKey: belongsToColumn(relation, target), ownerKey, onDelete: deleteRule(relation, owner === target) };
+      return { relation: keyed, diagnostics: deleteRuleProblems(owner, keyed, owner === target) };
     }
     case 'hasOne':
     case 'hasMany': {
       const inverse = inverseOf(owner, relation, target);
       if (!('found' in inverse)) return unpaired(owner, relation);
-      return { relation: { ...relation, foreignKey: belongsToColumn(inverse.found, owner), ownerKey: owner.primaryKey.column }, diagnostics: [] };
+      const onDelete = deleteRule(inverse.found, owner === target);
+      return { relation: { ...relation, foreignKey: belongsToColumn(inverse.found, owner), ownerKey: owner.primaryKey.column, onDelete }, diagnostics: [] };
     }
     case 'belongsToMany': {
       const [own, related] = pivotColumns(owner, relation, target);
@@ -63,6 +65,31 @@ function keysOf(owner: Entity, relation: Relation, target: Entity | undefined): 
 function unpaired(owner: Entity, relation: Relation): { relation: Relation; diagnostics: Diagnostic[] } {
   const message = `${owner.naming.className}.${relation.name} reached the keys pass without its target or inverse`;
   return { relation, diagnostics: [error('internal_error', message, relation.span)] };
+}
+
+/** A row referencing its own table needs a first row that references none. */
+function isNullableBelongsTo(belongsTo: Relation, selfReference: boolean): boolean {
+  return selfReference || belongsTo.nullable === true;
+}
+
+/**
+ * The declared delete rule, else the one that loses no row silently: a child that may have no parent keeps
+ * its row with a null key (set_null), one that must have a parent stops the parent's deletion (restrict).
+ */
+function deleteRule(belongsTo: Relation, selfReference: boolean): OnDelete {
+  return belongsTo.onDelete ?? (isNullableBelongsTo(belongsTo, selfReference) ? 'set_null' : 'restrict');
+}
+
+function deleteRuleProblems(owner: Entity, belongsTo: Relation, selfReference: boolean): Diagnostic[] {
+  if (belongsTo.onDelete !== 'set_null' || isNullableBelongsTo(belongsTo, selfReference)) return [];
+  return [
+    error(
+      'invalid_relation',
+      `on_delete set_null empties ${owner.naming.className}.${belongsTo.foreignKey ?? belongsTo.name} when its parent goes, but the column is not nullable`,
+      belongsTo.span,
+      'make the relation nullable, or choose cascade or restrict',
+    ),
+  ];
 }
 
 /** BelongsTo's default foreign key: `Str::snake($relation).'_'.$related->getKeyName()`. */
@@ -102,9 +129,9 @@ function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<st
       fieldType: parent.primaryKey.fieldType,
       referencesTable: parent.naming.table,
       referencesColumn: parent.primaryKey.column,
-      // A row referencing its own table needs a first row that references none.
-      nullable: parent === owner || relation.nullable === true,
+      nullable: isNullableBelongsTo(relation, parent === owner),
       relation: relation.name,
+      onDelete: deleteRule(relation, parent === owner),
     },
   ];
 }

@@ -37,6 +37,7 @@ function declareRelation(
   if (source.target !== undefined) relation.target = studly(source.target);
   if (source.pivot !== undefined) relation.pivotTable = source.pivot;
   if (source.nullable === true) relation.nullable = true;
+  if (source.onDelete !== undefined) relation.onDelete = source.onDelete;
   return { relation, diagnostics: [] };
 }
 
@@ -59,6 +60,9 @@ function relationProblem(source: SourceRelation, classNames: readonly string[], 
   }
   if (source.nullable === true && !NULLABLE_KINDS.includes(kind)) {
     return error('invalid_relation', `only a foreign key can be nullable, and the ${kind} ${name} has none`, span, 'nullable goes on a belongsTo, or on the hasOne or hasMany it pairs with');
+  }
+  if (source.onDelete !== undefined && !NULLABLE_KINDS.includes(kind)) {
+    return error('invalid_relation', `only a foreign key has a delete rule, and the ${kind} ${name} has none`, span, 'on_delete goes on a belongsTo, or on the hasOne or hasMany it pairs with');
   }
   if (kind === 'morphTo') {
     return target === undefined

@@ -58,7 +58,10 @@ function declaredOf(model: readonly Entity[], kinds: readonly RelationKind[]): {
   );
 }
 
-/** The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does. */
+/**
+ * The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does;
+ * its delete rule is the belongsTo's own, else the one its pair declares.
+ */
 function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
   return declaredOf(model, ['hasOne', 'hasMany']).flatMap(({ owner, relation, target }) => {
     const inverse = inverseOf(owner, relation, target);
@@ -66,9 +69,13 @@ function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
       const name = belongsToNameFor(owner.naming.className);
       const belongsTo = synthesized(name, 'belongsTo', relation.span, owner.naming.className);
       if (relation.nullable === true) belongsTo.nullable = true;
+      if (relation.onDelete !== undefined) belongsTo.onDelete = relation.onDelete;
       target.relations.push(belongsTo);
-    } else if ('found' in inverse && relation.nullable === true) {
-      inverse.found.nullable = true;
+    } else if ('found' in inverse) {
+      if (relation.nullable === true) inverse.found.nullable = true;
+      const rules = [inverse.found.onDelete, relation.onDelete];
+      inverse.found.onDelete ??= relation.onDelete;
+      if (rules.every((rule) => rule !== undefined) && rules[0] !== rules[1]) return [deleteRuleClash(owner, relation, target, inverse.found)];
     }
     return ambiguity(owner, relation, target, inverse);
   });
@@ -107,6 +114,15 @@ function addMissingMorphTo(model: readonly Entity[]): Diagnostic[] {
     if ('none' in inverse) target.relations.push(synthesized(morphNameFor(target.naming.className), 'morphTo', relation.span));
     return ambiguity(owner, relation, target, inverse);
   });
+}
+
+function deleteRuleClash(owner: Entity, relation: Relation, target: Entity, belongsTo: Relation): Diagnostic {
+  return error(
+    'invalid_relation',
+    `${owner.naming.className}.${relation.name} says on_delete ${relation.onDelete ?? ''}, but the belongsTo it pairs with, ${target.naming.className}.${belongsTo.name}, says ${belongsTo.onDelete ?? ''}`,
+    relation.span,
+    'say the rule on one side only',
+  );
 }
 
 function ambiguity(owner: Entity, relation: Relation, target: Entity, inverse: Inverse): Diagnostic[] {

@@ -4,23 +4,26 @@ import type { EmitContext } from '../emit/context.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
-import type { SourceModel } from '../ir/ir.generated.js';
+import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { integrateExistingModels } from '../passes/existing-models.js';
+import { studly } from '../passes/naming/str.js';
+import { regenerationWarnings } from '../passes/regeneration.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import { keptFilesOutOfDate } from '../project/kept-files.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import type { FrontEnds } from './front-ends.js';
-import { readInput, type InputReading, type MakeInput } from './input.js';
+import { readMakeInput, type InputReading, type MakeInput } from './input.js';
 import { readForMake, type MakeReading } from './settled-make.js';
-import { parseInput, type LoadedSource, type SourceRead } from './source.js';
+import { parseInput, readRecord, type LoadedSource, type SourceRead } from './source.js';
 
 export interface MakeRequest {
   input: MakeInput;
-  /** The front end of the input's kind, at least (front-ends.ts). */
+  /** The front end of the input's kind, at least, and the record's when the project has one (front-ends.ts). */
   frontEnds: FrontEnds;
   only?: string;
   force: boolean;
@@ -86,7 +89,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   const only = parseOnly(request.only);
   const { memory } = request;
   const { project, identity } = reading;
-  const { source, checked } = checkedSource(reading.input, request.frontEnds, memory);
+  const { source, checked, before } = checkedSource(reading.input, request.frontEnds, memory);
   memory?.sources.endRun();
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -101,13 +104,15 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     existingMigrations: snapshot.existingMigrations,
     ...(memory === undefined ? {} : { memory: memory.emit }),
   };
+  const generated = plannedPart(checked.model, source.planned);
   // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
-  const integrated = integrateExistingModels(checked.model, snapshot.facts.projectModels);
+  const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
   diagnostics.push(...integrated.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   const planned = planEntities(integrated.model, ctx);
   diagnostics.push(
     ...planned.diagnostics,
+    ...(before === undefined ? [] : regenerationWarnings(before, integrated.model.entities)),
     ...legacyEnumWarnings(integrated.model, snapshot.existingEnums),
     ...legacyRequestWarnings(integrated.model, snapshot.existingRequests),
   );
@@ -123,6 +128,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
       : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
+  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(integrated.model)));
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
@@ -157,20 +163,58 @@ function applyAndRemember(root: string, changes: readonly FileChange[], fs: Proj
  * the run finds that work done when it reads the same text.
  */
 export function prepareMake(request: MakeRequest): void {
-  checkedSource(readInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory);
+  checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory);
 }
 
 /** A run ahead of time reports nothing: the run itself says what is missing. */
 const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
 
-function checkedSource(input: InputReading, frontEnds: FrontEnds, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome } {
-  if (input.text === undefined) return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
-  const source = parseInput(input.text, frontEnds, memory?.sources);
-  const { model } = source;
-  if (model === undefined) return { source, checked: { diagnostics: [] } };
+/**
+ * The input through its front end and the passes; and `before`, the record of the last generation checked
+ * likewise, for what the run takes away from the entities it regenerates (none when the record does not check).
+ */
+function checkedSource(input: InputReading, frontEnds: FrontEnds, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
+  if (input.text === undefined || hasErrors(input.diagnostics)) {
+    return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
+  }
+  const record = readRecord(input.record, frontEnds, memory?.sources);
+  const source = parseInput(input.text, frontEnds, memory?.sources, record);
+  const checked = source.model === undefined ? { diagnostics: [] } : check(source.model, memory);
+  const recorded = record?.read.model;
+  const compared = recorded !== undefined && !hasErrors(record?.read.diagnostics ?? []) && recordsAny(recorded, source.model);
+  const before = compared ? check(recorded, memory).model : undefined;
+  return { source, checked, ...(before === undefined ? {} : { before }) };
+}
+
+/** Whether the record holds any entity of the input: the record of a project is checked only when it may matter. */
+function recordsAny(record: SourceModel, input: SourceModel | undefined): boolean {
+  const recorded = new Set(record.entities.map((entity) => studly(entity.name)));
+  return input?.entities.some((entity) => recorded.has(studly(entity.name))) ?? false;
+}
+
+function check(model: SourceModel, memory: MakeMemory | undefined): CheckOutcome {
   const checked = memory?.checks.get(model) ?? checkModel(model);
   memory?.checks.set(model, checked);
-  return { source, checked };
+  return checked;
+}
+
+/** The entities the input plans, and the pivot tables of their many-to-many relations: the rest of the model is context. */
+function plannedPart(model: CheckedModel, planned: readonly string[] | undefined): CheckedModel {
+  if (planned === undefined) return model;
+  const names = new Set(planned);
+  return { entities: model.entities.filter((entity) => names.has(entity.naming.className)), pivots: model.pivots.filter((pivot) => pivot.sides.some((side) => names.has(side.entity))) };
+}
+
+/** The names an entity's generated files spell as strings: fields, relations and their columns. */
+function entityNames(model: CheckedModel): Set<string> {
+  return new Set(
+    model.entities.flatMap((entity) => [
+      ...entity.fields.map((field) => field.name),
+      ...entity.relations.map((relation) => relation.name),
+      ...entity.foreignKeys.map((key) => key.column),
+      ...entity.morphs.flatMap((morph) => [`${morph}_type`, `${morph}_id`]),
+    ]),
+  );
 }
 
 function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {

@@ -5,7 +5,7 @@ import { nodeFs, type ProjectFs } from '../project/project-fs.js';
 import { readProject } from '../project/read-project.js';
 import type { NothingGiven } from '../project/schema-input.js';
 import { settledChanges, type RunIdentity } from '../project/settled.js';
-import { inputIdentity, readInput, type InputReading, type InputText } from './input.js';
+import { inputIdentity, readMakeInput, type InputReading, type InputText, type RecordText } from './input.js';
 import type { MakeMemory, MakeOutcome, MakeRequest } from './make.js';
 
 /**
@@ -32,21 +32,21 @@ export interface MakeReading {
 
 export function readForMake(request: MakeRequest, fs?: ProjectFs): MakeReading {
   const { memory } = request;
-  const input = readInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
+  const input = readMakeInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
   // The input is read from the disk, as its save is what started a watch session's run; the project through the session's memory.
   const projectFs = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
   const project = readProject(request.projectRoot, projectFs);
-  const identity = input.text === undefined ? undefined : runIdentity(input.text, memory, fs);
+  const identity = input.text === undefined ? undefined : runIdentity(input.text, input.record, memory, fs);
   const reading = { input, project, ...(projectFs === undefined ? {} : { projectFs }), ...(identity === undefined ? {} : { identity }) };
   // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
   const maySettle = request.only === undefined && !request.force && memory === undefined;
-  if (!maySettle || identity === undefined || project.snapshot === undefined || hasErrors(project.diagnostics)) return reading;
+  if (!maySettle || identity === undefined || project.snapshot === undefined || hasErrors([...input.diagnostics, ...project.diagnostics])) return reading;
   const settled = settledChanges(project.snapshot, identity, fs);
   return settled === undefined ? reading : { ...reading, settled: { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) } };
 }
 
-function runIdentity(text: InputText, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
+function runIdentity(text: InputText, record: RecordText | undefined, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
   const find = () => generatorIdentity(fs);
   const generator = memory === undefined ? find() : memory.generator(find);
-  return generator === undefined ? undefined : { generator, ...inputIdentity(text) };
+  return generator === undefined ? undefined : { generator, ...inputIdentity(text, record) };
 }

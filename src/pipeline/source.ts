@@ -1,11 +1,11 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { parseFields } from '../frontends/fields.js';
 import type { SourceModel } from '../ir/ir.generated.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import type { ProjectFs } from '../project/project-fs.js';
 import { readSchemaInput } from '../project/schema-input.js';
-import type { FrontEnds } from './front-ends.js';
-import { readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type SourceContext } from './input.js';
+import { entitySource, type ReadRecord } from './entity-source.js';
+import type { FrontEndKind, FrontEnds } from './front-ends.js';
+import { readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
 
 /** An input through its front end: the source model, or what is wrong with the input. */
 export interface LoadedSource {
@@ -13,6 +13,11 @@ export interface LoadedSource {
   diagnostics: Diagnostic[];
   /** Texts diagnostics point into, by the name their spans use (a file, or a flag), for code frames. */
   texts: Map<string, string>;
+  /**
+   * The class names of the entities to generate, when not every entity of the model is: the others are there
+   * for what the planned ones' relations need of them (entity-source.ts).
+   */
+  planned?: readonly string[];
 }
 
 /** What a schema file or a diagram gives, read from its text. */
@@ -36,26 +41,25 @@ export function loadFile(input: NamedFileInput, frontEnds: FrontEnds, context: S
 
 /**
  * `frontEnds` must hold the input's kind. `reads` answers for a text read before (a watch session's, see
- * prepareMake); keyed by the text, it gives what reading it would.
+ * prepareMake); keyed by the text, it gives what reading it would. `record` is the record as read, which an
+ * entity of the command line may be regenerated from.
  */
-export function parseInput(input: InputText, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>): LoadedSource {
-  if (input.kind === 'fields') return sourceFromFlags(input);
+export function parseInput(input: InputText, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>, record?: ReadRecord): LoadedSource {
+  if (input.kind === 'fields') return entitySource(input, record);
   const { kind, path, text } = input;
-  const frontEnd = frontEnds[kind];
-  if (frontEnd === undefined) throw new Error(`no ${kind} front end was loaded for ${path}`);
-  const readText = (): SourceRead => frontEnd(path, text);
-  const read = reads === undefined ? readText() : reads.get(`${kind}\u0000${path}\u0000${text}`, readText);
+  const read = readWith(frontEnds, kind, path, text, reads);
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[path, text]]) };
 }
 
-function sourceFromFlags(input: Extract<MakeInput, { kind: 'fields' }>): LoadedSource {
-  const parsed = input.fields === undefined ? { fields: [], diagnostics: [] } : parseFields(input.fields);
-  return {
-    model: { entities: [{ name: input.entity, fields: parsed.fields, relations: [], softDeletes: input.softDeletes, span: { flag: '<entity>' } }] },
-    diagnostics: parsed.diagnostics,
-    texts: new Map([
-      ['--fields', input.fields ?? ''],
-      ['<entity>', input.entity],
-    ]),
-  };
+/** The record through its front end, when there is one; `frontEnds` must then hold the record's. */
+export function readRecord(record: RecordText | undefined, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>): ReadRecord | undefined {
+  if (record?.text === undefined) return undefined;
+  return { record: { ...record, text: record.text }, read: readWith(frontEnds, 'record', record.path, record.text, reads) };
+}
+
+function readWith(frontEnds: FrontEnds, kind: FrontEndKind, path: string, text: string, reads: RunMemo<SourceRead> | undefined): SourceRead {
+  const frontEnd = frontEnds[kind];
+  if (frontEnd === undefined) throw new Error(`no ${kind} front end was loaded for ${path}`);
+  const readText = (): SourceRead => frontEnd(path, text);
+  return reads === undefined ? readText() : reads.get(`${kind}\u0000${path}\u0000${text}`, readText);
 }

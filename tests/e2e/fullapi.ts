@@ -27,7 +27,7 @@ export interface MakeReport {
 const CLI_TIMEOUT_MS = 60_000;
 
 export function makeArguments(entity: EntityUnderTest, app: string): string[] {
-  const args = ['make', entity.entity, `--fields=${entity.fields}`, '--project', app, '--json'];
+  const args = ['make', entity.entity, ...(entity.fromRecord ? [] : [`--fields=${entity.fields}`]), '--project', app, '--json'];
   return entity.softDeletes ? [...args, '--soft-deletes'] : args;
 }
 

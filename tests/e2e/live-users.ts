@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeAnswer, type ApiClient } from './http.js';
 import { expectStatus, expectValidationError, fail } from './live-contract.js';
+import type { LiveStory } from './live-stories.js';
 import type { PhpRunner } from './php-runner.js';
 
 /**
@@ -25,7 +26,12 @@ function expectNoSecrets(data: Record<string, unknown> | undefined, where: strin
   for (const secret of ['password', 'remember_token']) if (data !== undefined && secret in data) fail(`${where} shows ${secret}: ${JSON.stringify(data)}`);
 }
 
-export async function checkUsers(api: ApiClient, app: string, php: PhpRunner): Promise<string> {
+export const USERS_STORY: LiveStory = {
+  name: "Laravel's own User",
+  run: (api, app) => checkUsers(api, app.path, app.php),
+};
+
+async function checkUsers(api: ApiClient, app: string, php: PhpRunner): Promise<string> {
   const email = 'live-check@example.com';
   const created = await api.send('POST', '/api/users', { name: 'Live Check', email, password: PASSWORD, bio: 'Writes about checks.' });
   expectStatus(created, 201);

@@ -213,10 +213,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       await checkPint(app, ctx.pint, files);
       return `${files.length} files`;
     });
-    const inputChecks = scenario.liveChecks;
-    if (inputChecks !== undefined) {
-      if (migrated) await steps.step('live HTTP checks of the input', () => withServedApp(app, framework, (api) => inputChecks(api, app, php)));
-      else steps.failures.push('live HTTP checks of the input: not run, the migration failed');
+    const story = scenario.story;
+    if (story !== undefined) {
+      if (migrated) await steps.step(`live story: ${story.name}`, () => withServedApp(app, framework, (api) => story.run(api, { path: app, php })));
+      else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));

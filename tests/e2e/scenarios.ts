@@ -1,6 +1,5 @@
-import type { ApiClient } from './http.js';
-import { checkUsers } from './live-users.js';
-import type { PhpRunner } from './php-runner.js';
+import { SHOP_STORY, type LiveStory } from './live-stories.js';
+import { USERS_STORY } from './live-users.js';
 
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
@@ -18,6 +17,8 @@ export interface EntityUnderTest {
   segment: string;
   /** `medium` in `api/media/{medium}`. */
   parameter: string;
+  /** Made without --fields, from the entity class_data.json records: `fields` is then what the record holds. */
+  fromRecord?: true;
 }
 
 /** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
@@ -52,8 +53,8 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
-  /** Live checks of a schema file's or a diagram's entities, against the served application. */
-  liveChecks?: (api: ApiClient, app: string, php: PhpRunner) => Promise<string>;
+  /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
+  story?: LiveStory;
 }
 
 const EVERY_FIELD_TYPE =
@@ -110,6 +111,22 @@ export const SCENARIOS: readonly Scenario[] = [
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
   },
   {
+    name: 'shop',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/shop/api-schema.yaml',
+    story: SHOP_STORY,
+  },
+  {
+    // Each entity of the record made again without --fields, Tag with soft deletes: fields and relations stay.
+    name: 'regenerate-from-record',
+    entities: [
+      { entity: 'Category', fields: 'name:string:unique', softDeletes: false, segment: 'categories', parameter: 'category', fromRecord: true },
+      { entity: 'Tag', fields: 'name:string,color:string:nullable', softDeletes: true, segment: 'tags', parameter: 'tag', fromRecord: true },
+      { entity: 'Post', fields: 'title:string', softDeletes: false, segment: 'posts', parameter: 'post', fromRecord: true },
+    ],
+    schemaFile: 'tests/e2e/schemas/regenerate-from-record/class_data.json',
+  },
+  {
     name: 'long-names',
     entities: [],
     schemaFile: 'tests/e2e/schemas/long-names/api-schema.yaml',
@@ -130,7 +147,7 @@ export const SCENARIOS: readonly Scenario[] = [
     laravel13: true,
     entities: [],
     diagramFile: 'tests/e2e/diagrams/blog-with-users.mmd',
-    liveChecks: checkUsers,
+    story: USERS_STORY,
   },
   {
     name: 'diagram-classes',

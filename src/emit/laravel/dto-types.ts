@@ -23,10 +23,12 @@ const CARBON = 'Illuminate\\Support\\Carbon';
 /**
  * Dates are written back in Eloquent's storage format. Validation's `date` rule reads a number such as
  * 20240102 as a date, but Eloquent's date cast reads a numeric string as a Unix timestamp (1970-08-23):
- * parsing here keeps the date the client meant.
+ * parsing here keeps the date the client meant. A time sent with an offset is moved to the application's time
+ * zone, which the storage format assumes: `10:00+02:00` is stored as `08:00` in UTC, the same instant. A date
+ * keeps the day written.
  */
 const readDate = (value: string) => `Carbon::parse((string) ${value})->toDateString()`;
-const readDateTime = (value: string) => `Carbon::parse((string) ${value})->toDateTimeString()`;
+const readDateTime = (value: string) => `Carbon::parse((string) ${value})->setTimezone(config('app.timezone'))->toDateTimeString()`;
 
 export const DTO_TYPE: Record<FieldType, DtoType | typeof OWN_ENUM> = {
   string: { type: 'string' },

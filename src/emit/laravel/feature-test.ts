@@ -1,4 +1,4 @@
-import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { Entity, Field, OnDelete, Relation } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
@@ -42,6 +42,9 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const primaryKey = phpStringBody(entity.primaryKey.column);
   const patched = patchField(entity);
   const usesArr = patched !== undefined || entity.primaryKey.custom;
+  const restricted = childOfRule(entity, 'restrict');
+  const orphaned = childOfRule(entity, 'set_null');
+  const childClasses = [restricted, orphaned].flatMap((child) => (child === undefined || child.target === className ? [] : [`App\\Models\\${child.target}`]));
   return renderStubFiles(
     [
       {
@@ -55,6 +58,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
             'Illuminate\\Foundation\\Testing\\RefreshDatabase',
             ...(usesArr ? [ARR] : []),
             ...secretTestImports(entity),
+            ...childClasses,
             'Tests\\TestCase',
           ]),
           className: `${className}ControllerTest`,
@@ -72,15 +76,40 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           ...unknownParentValues(entity),
           missingKey: missingKey(entity),
           ...storeValues(entity),
+          emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
+          offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
+          changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
           updatePayload: updatePayload(entity),
           ...patchValues(patched),
           destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
           softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, primaryKey) : '',
           secretTests: secretFeatureTest(entity, variable, url, primaryKey),
+          softDeletes: entity.softDeletes ? 'true' : '',
+          // A soft delete leaves the children alone: the delete rule meets the force delete.
+          deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
+          deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
+          restrictedChild: restricted?.target ?? '',
+          restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
+          restrictedRelation: phpStringBody(restricted?.name ?? ''),
+          orphanedChild: orphaned?.target ?? '',
+          orphanedForeignKey: orphaned?.foreignKey ?? '',
         },
       },
     ],
     ctx,
+  );
+}
+
+/**
+ * The first hasOne or hasMany whose children's foreign key has the rule: the child a delete test creates.
+ */
+function childOfRule(entity: Entity, rule: OnDelete): Relation | undefined {
+  return entity.relations.find(
+    (relation) =>
+      (relation.kind === 'hasOne' || relation.kind === 'hasMany') &&
+      relation.onDelete === rule &&
+      relation.target !== undefined &&
+      relation.foreignKey !== undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Entity, Field, FieldType } from '../../ir/ir.generated.js';
+import type { Entity, Field, FieldType, OnDelete } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
@@ -64,7 +64,7 @@ function columnLines(entity: Entity): string[] {
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
   const { table } = entity.naming;
-  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, cascade: false }));
+  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
   // The generated requests do not fill morph columns: they must accept a row without a parent.
   const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`);
   const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)};`);
@@ -84,10 +84,10 @@ export interface ReferenceColumn {
  * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
  * custom key. `nullable()` must come before `constrained()`.
  */
-export function referenceLines(table: string, reference: ReferenceColumn, options: { nullable: boolean; cascade: boolean }): string[] {
+export function referenceLines(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete }): string[] {
   const { column, fieldType, referencesTable, referencesColumn } = reference;
   const nullable = options.nullable ? '->nullable()' : '';
-  const onDelete = options.cascade ? '->cascadeOnDelete()' : '';
+  const onDelete = ON_DELETE_CALL[options.onDelete];
   const indexName = explicitIndexName(table, [column], 'foreign');
   if (referencesColumn === 'id' && fieldType === 'bigint') {
     const named = indexName === undefined ? '' : `, indexName: ${phpString(indexName)}`;
@@ -98,6 +98,16 @@ export function referenceLines(table: string, reference: ReferenceColumn, option
     `$table->foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
   ];
 }
+
+/**
+ * Written out even for restrict, close to the engines' own default (NO ACTION, which differs only for deferred
+ * checks): the migration then says what a delete of the parent will meet.
+ */
+const ON_DELETE_CALL: Record<OnDelete, string> = {
+  cascade: '->cascadeOnDelete()',
+  restrict: '->restrictOnDelete()',
+  set_null: '->nullOnDelete()',
+};
 
 /** `, 'name'` after a call's first argument, for an index that must be named (index-names.ts). */
 function nameArgument(indexName: string | undefined): string {

@@ -11,7 +11,7 @@ import { phpString, phpStringBody } from './php.js';
  * Deleting either row deletes its pivot rows, which nothing else refers to.
  */
 export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
-  const columns = pivot.sides.flatMap((side) => referenceLines(pivot.table, side, { nullable: false, cascade: true }));
+  const columns = pivot.sides.flatMap((side) => referenceLines(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
   const primary = `$table->primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}]);`;
   return renderStubFiles(
     [

@@ -33,9 +33,12 @@ export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
 
 function requestFile(entity: Entity, kind: RequestKind): StubFile {
   const className = kind === 'store' ? storeRequestClassName(entity) : updateRequestClassName(entity);
+  const key = entity.primaryKey;
   const fieldRules = [
+    // Update: the conventional id is no field, yet a client may send it.
+    ...(kind === 'update' && !key.custom ? [unchangeableKey(entity, key.column)] : []),
     ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
-    ...entity.fields.map((field) => rulesOf(entity, field, kind)),
+    ...entity.fields.map((field) => (kind === 'update' && key.custom && field.name === key.column ? unchangeableKey(entity, field.name) : rulesOf(entity, field, kind))),
   ];
   return {
     stub: `request.${kind}`,
@@ -66,7 +69,7 @@ interface FieldRules {
 function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules: readonly string[] = []): FieldRules {
   // A field with a default may be left out on create too: the column's default applies.
   const optional = kind === 'update' || field.defaultValue !== undefined;
-  const presence = field.nullable ? ['nullable'] : optional ? ['sometimes', 'required'] : ['required'];
+  const presence = field.nullable ? ['nullable'] : optional ? ['sometimes', requiredRule(field)] : [requiredRule(field)];
   const typed = typeRules(field);
   const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
   const ruleObjects = [...unique, ...relationRules];
@@ -75,6 +78,26 @@ function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules:
     entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...extra, ...ruleObjects].join(', ')}],`,
     imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],
   };
+}
+
+/**
+ * `required` takes an empty array for a missing value, but `{}` and `[]` are values a json column holds:
+ * `present` asks for the key, and the type's `array` refuses null.
+ */
+function requiredRule(field: Field): string {
+  return field.type === 'json' ? 'present' : 'required';
+}
+
+/**
+ * A row keeps its key: rows elsewhere refer to it, and the database would refuse the change with a 500. Sending
+ * another key is a 422; sending the row's own (a PUT of what GET answered) is allowed. `exclude` keeps the key
+ * out of the validated data either way, so it is never written.
+ */
+function unchangeableKey(entity: Entity, column: string): FieldRules {
+  const sent = `(string) $this->input(${phpString(column)})`;
+  const own = `(string) $this->route(${phpString(entity.naming.routeParameter)})?->getKey()`;
+  const changed = `$this->has(${phpString(column)}) && ${sent} !== ${own}`;
+  return { entry: `${phpString(column)} => [Rule::prohibitedIf(fn (): bool => ${changed}), 'exclude'],`, imports: [RULE_CLASS] };
 }
 
 /** A foreign key must name an existing parent: a 422 rather than the database's constraint error, a 500. */

@@ -59,7 +59,9 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           imports: renderImports([
             `App\\Models\\${className}`,
             `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
+            'Closure',
             'Illuminate\\Database\\Eloquent\\Builder',
+            'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
             'Illuminate\\Support\\Str',
           ]),
@@ -72,7 +74,10 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
+          softDeletes: entity.softDeletes ? 'true' : '',
           softDeleteMethods: entity.softDeletes ? softDeleteMethods(entity) : '',
+          restrictingRelations: restrictingRelations(entity).map(phpString).join(', '),
+          stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),
         },
       },
     ],
@@ -93,6 +98,16 @@ public function restore(${model} $${variable}): ${model}
 
 public function forceDelete(${model} $${variable}): void
 {
-    $${variable}->forceDelete();
+    $this->deleteUnlessReferenced($${variable}, fn () => $${variable}->forceDelete());
 }`;
+}
+
+/**
+ * The hasOne and hasMany whose children's foreign key restricts the deletion of their parent: a delete is
+ * refused while they have rows.
+ */
+function restrictingRelations(entity: Entity): string[] {
+  return entity.relations.flatMap((relation) =>
+    (relation.kind === 'hasOne' || relation.kind === 'hasMany') && relation.onDelete === 'restrict' ? [relation.name] : [],
+  );
 }

@@ -232,7 +232,7 @@ export function missingKey(entity: Entity): string {
 }
 
 /** Local variables of the built-in test stubs, which the model's own variable must not take. */
-const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'created'];
+const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child', 'created'];
 
 /** The variable holding the model under test: the controller's name for it, unless a stub's local has it. */
 export function testVariable(entity: Entity): string {

@@ -1,5 +1,5 @@
 import { error } from '../../diagnostics/diagnostic.js';
-import type { Entity, Field, RelationKind } from '../../ir/ir.generated.js';
+import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generated.js';
 import type { PatchResult } from '../../plan/file-plan.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
@@ -35,6 +35,7 @@ interface RecordedRelationship {
   comodel: string;
   pivot?: string;
   nullable?: true;
+  on_delete?: OnDelete;
 }
 
 type Entries = readonly Readonly<Record<string, unknown>>[];
@@ -143,6 +144,8 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
     const recorded: RecordedRelationship = { role: relation.name, comodel: relation.target };
     if (relation.kind === 'belongsToMany' && relation.pivotTable !== undefined) recorded.pivot = relation.pivotTable;
     if (relation.nullable === true) recorded.nullable = true;
+    // The default rule goes unsaid, so a record from before delete rules reads the same.
+    if (relation.onDelete !== undefined && relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict')) recorded.on_delete = relation.onDelete;
     (lists[list] ??= []).push(recorded);
   }
   return lists;

@@ -214,6 +214,10 @@ export interface RelationMapping {
    * belongsTo, hasOne, hasMany: the foreign key may be null, so a child may have no parent.
    */
   nullable?: boolean;
+  /**
+   * belongsTo, hasOne, hasMany: what deleting the parent does to its children. cascade deletes them; restrict refuses the deletion (the API answers 409); set_null empties their foreign key (the relation must be nullable). Default: set_null when nullable, else restrict.
+   */
+  on_delete?: 'cascade' | 'restrict' | 'set_null';
 }
 
 /** schemas/api-schema.schema.json, for the validator and `fullapi schema --print`. */
@@ -495,6 +499,15 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         "nullable": {
           "description": "belongsTo, hasOne, hasMany: the foreign key may be null, so a child may have no parent.",
           "type": "boolean"
+        },
+        "on_delete": {
+          "description": "belongsTo, hasOne, hasMany: what deleting the parent does to its children. cascade deletes them; restrict refuses the deletion (the API answers 409); set_null empties their foreign key (the relation must be nullable). Default: set_null when nullable, else restrict.",
+          "type": "string",
+          "enum": [
+            "cascade",
+            "restrict",
+            "set_null"
+          ]
         }
       }
     },

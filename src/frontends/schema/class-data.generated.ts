@@ -78,6 +78,10 @@ export interface ClassDataRelationship {
    * Not in manyToManyRelationships: the foreign key may be null, so a child may have no parent.
    */
   nullable?: boolean;
+  /**
+   * Not in manyToManyRelationships: what deleting the parent does to its children: cascade, restrict (the API answers 409) or set_null (nullable only). Default: set_null when nullable, else restrict.
+   */
+  on_delete?: 'cascade' | 'restrict' | 'set_null';
 }
 
 /** schemas/class-data.schema.json, for the validator and `fullapi schema --print`. */
@@ -203,6 +207,15 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         "nullable": {
           "description": "Not in manyToManyRelationships: the foreign key may be null, so a child may have no parent.",
           "type": "boolean"
+        },
+        "on_delete": {
+          "description": "Not in manyToManyRelationships: what deleting the parent does to its children: cascade, restrict (the API answers 409) or set_null (nullable only). Default: set_null when nullable, else restrict.",
+          "type": "string",
+          "enum": [
+            "cascade",
+            "restrict",
+            "set_null"
+          ]
         }
       }
     }

@@ -1,17 +1,15 @@
-import { sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { SourceModel, Span } from '../../ir/ir.generated.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { SourceModel } from '../../ir/ir.generated.js';
 import { API_SCHEMA } from './api-schema.generated.js';
 import { validate as validateApiSchema } from './api-schema.validate.generated.js';
-import { CLASS_DATA_SCHEMA } from './class-data.generated.js';
-import { validate as validateClassData } from './class-data.validate.generated.js';
+import { CLASS_DATA_FORMAT } from './class-data-file.js';
 import type { DocNode } from '../../text/doc-node.js';
 import { lowerApiSchema } from './lower-api-schema.js';
-import { lowerClassData } from './lower-class-data.js';
-import { locator, type Locate } from '../../text/positions.js';
+import { locator } from '../../text/positions.js';
 import { readJson } from '../../text/read-json.js';
 import { readYaml } from './read-yaml.js';
-import { repeatedKeys } from './repeated-keys.js';
-import { schemaProblems, type Flavor, type SchemaValidator } from './schema-errors.js';
+import type { Flavor } from './schema-errors.js';
+import { readDocument, type SchemaFormat } from './schema-format.js';
 
 /**
  * The schema-file front end: api-schema.yaml|yml|json and class_data.json -> SourceModel, with every
@@ -25,30 +23,12 @@ export function apiSchemaJson(): object {
   return structuredClone(API_SCHEMA);
 }
 
-interface SchemaFormat {
-  schema: Readonly<Record<string, unknown>>;
-  validator: SchemaValidator;
-  lower(root: DocNode, locate: Locate): { model: SourceModel; diagnostics: Diagnostic[] };
-  /** Mappings whose repeated keys the lowering or the passes report by what they are (entity, field...). */
-  repeatsNamedElsewhere(pointer: string): boolean;
-  /** Sections that are mappings of their own, which a YAML file may leave with nothing but comments. */
-  isSection(pointer: string): boolean;
-}
-
 const API_SCHEMA_FORMAT: SchemaFormat = {
   schema: API_SCHEMA,
   validator: validateApiSchema,
   lower: lowerApiSchema,
   repeatsNamedElsewhere: (pointer) => /^\/entities(?:\/[^/]*\/(?:fields|relations))?$/.test(pointer),
   isSection: (pointer) => /^\/(?:options|entities)$|^\/entities\/[^/]*\/(?:fields|relations)$/.test(pointer),
-};
-
-const CLASS_DATA_FORMAT: SchemaFormat = {
-  schema: CLASS_DATA_SCHEMA,
-  validator: validateClassData,
-  lower: lowerClassData,
-  repeatsNamedElsewhere: () => false,
-  isSection: () => false,
 };
 
 /**
@@ -67,14 +47,7 @@ export function readSchemaFile(path: string, text: string): { model?: SourceMode
   if (read.root === undefined) return { diagnostics: read.diagnostics };
   const format = /(?:^|[\\/])class_data\.json$/i.test(path) || read.root.kind === 'list' ? CLASS_DATA_FORMAT : API_SCHEMA_FORMAT;
   const root = flavor === 'yaml' ? withEmptySections(read.root, format.isSection) : read.root;
-  const lowered = format.lower(root, locate);
-  const precise = [...read.diagnostics, ...lowered.diagnostics, ...repeatedKeys(root, locate, format.repeatsNamedElsewhere)];
-  // A string read word by word (a field type, a relation kind) gets its error at the word: the JSON
-  // Schema's "must match pattern" on the whole string would only say the same thing less well.
-  const shapes = schemaProblems(format.schema, format.validator, root, locate, flavor)
-    .filter((problem) => !(problem.onString && precise.some((found) => within(found.span, problem.diagnostic.span))))
-    .map((problem) => problem.diagnostic);
-  return { model: lowered.model, diagnostics: sortDiagnostics([...precise, ...shapes]) };
+  return readDocument(format, root, read.diagnostics, locate, flavor);
 }
 
 /**
@@ -94,9 +67,4 @@ function withEmptySections(node: DocNode, isSection: (pointer: string) => boolea
       return { ...entry, value: withEmptySections(value, isSection, entryPointer) };
     }),
   };
-}
-
-function within(inner: Span | undefined, outer: Span | undefined): boolean {
-  if (inner?.line === undefined || inner.column === undefined || outer?.line === undefined || outer.column === undefined) return false;
-  return inner.line === outer.line && inner.column >= outer.column && inner.column < (outer.endColumn ?? outer.column + 1);
 }

@@ -6,7 +6,7 @@ import { fieldType, newField } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
 import type { Locate } from '../../text/positions.js';
-import { draftRelation } from './relation-reader.js';
+import { draftRelation, onDeleteAt } from './relation-reader.js';
 import { verbatimWord } from './words.js';
 
 type RelationshipList = Extract<keyof ClassDataEntity, `${string}Relationships`>;
@@ -87,6 +87,7 @@ function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering)
       targetWord: verbatimWord(comodel),
       ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: textRange(pivot.value) } : {}),
       nullable: booleanAt(map, keyOf<ClassDataRelationship>('nullable')) === true,
+      ...onDeleteAt(map, keyOf<ClassDataRelationship>('on_delete')),
     },
     lowering,
   );

@@ -1,5 +1,5 @@
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import type { RelationKind, SourceRelation } from '../../ir/ir.generated.js';
+import type { OnDelete, RelationKind, SourceRelation } from '../../ir/ir.generated.js';
 import { pivotTableProblem } from '../../passes/php-names.js';
 import type { RelationMapping } from './api-schema.generated.js';
 import { booleanAt, entryOf, isString, keyOf, type MapNode, type Range, type StringNode } from '../../text/doc-node.js';
@@ -58,9 +58,18 @@ export function relationFromMapping(name: string, nameRange: Range, map: MapNode
       ...(isString(targetNode) ? { targetWord: verbatimWord(targetNode) } : {}),
       ...(isString(pivotEntry?.value) ? { pivot: pivotEntry.value.value, pivotRange: verbatimWord(pivotEntry.value).range } : {}),
       nullable: booleanAt(map, key('nullable')) === true,
+      ...onDeleteAt(map, key('on_delete')),
     },
     lowering,
   );
+}
+
+const DELETE_RULES: readonly string[] = ['cascade', 'restrict', 'set_null'] satisfies OnDelete[];
+
+/** The schema's validation has checked the word; a front end that lowers another format checks it again here. */
+export function onDeleteAt(map: MapNode, key: string): { onDelete?: OnDelete } {
+  const node = entryOf(map, key)?.value;
+  return isString(node) && DELETE_RULES.includes(node.value) ? { onDelete: node.value as OnDelete } : {};
 }
 
 export interface RelationWords {
@@ -72,6 +81,7 @@ export interface RelationWords {
   pivotRange?: Range;
   /** The foreign key of the pair may be null (the passes check the kind has one). */
   nullable?: boolean;
+  onDelete?: OnDelete;
 }
 
 /** The checks one relation allows alone; those needing the other entities come with the whole file. */
@@ -108,5 +118,6 @@ export function draftRelation(words: RelationWords, lowering: Lowering): DraftRe
   if (targetWord !== undefined) relation.target = targetWord.text;
   if (words.pivot !== undefined) relation.pivot = words.pivot;
   if (words.nullable === true) relation.nullable = true;
+  if (words.onDelete !== undefined) relation.onDelete = words.onDelete;
   return targetWord === undefined ? { relation } : { relation, targetSpan: lowering.locate(targetWord.range) };
 }

@@ -106,7 +106,7 @@ test('"../x" as an erDiagram entity is the invalid_entity_name that make ../x is
   writeFileSync(join(project, 'model.mmd'), 'erDiagram\n  "../x" {\n    string title\n  }\n');
   const before = readTree(project);
   const fromDiagram = JSON.parse((await runCli(['make', '--mermaid=model.mmd', '--json'], project)).stdout) as { errors: { code: string; source: unknown }[] };
-  const fromCommandLine = JSON.parse((await runCli(['make', '../x', '--json'], project)).stdout) as { errors: { code: string }[] };
+  const fromCommandLine = JSON.parse((await runCli(['make', '../x', '--fields=title:string', '--json'], project)).stdout) as { errors: { code: string }[] };
   assert.equal(fromDiagram.errors.map((e) => [e.code, e.source]), [['invalid_entity_name', { file: 'model.mmd', line: 2, column: 3 }]]);
   assert.equal(fromCommandLine.errors.map((e) => e.code), ['invalid_entity_name']);
   assert.equal(readTree(project), before);

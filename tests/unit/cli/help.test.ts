@@ -20,6 +20,7 @@ test('fullapi --help lists make with its alias, spelt as the README spells it, a
 test('make --help lists every field type and modifier --fields takes, the alias and examples', () => {
   const text = help('make', '--help');
   assert.match(text, '$ fullapi make <Entity> --fields="name:type,..." [options]');
+  assert.match(text, '$ fullapi make <Entity> [options]   regenerate an entity class_data.json records');
   for (const spelling of Object.keys(TYPE_SPELLINGS)) assert.match(text, new RegExp(`\\b${spelling}\\b`), spelling);
   assert.match(text, 'enum(a,b,...)');
   assert.match(text, ':primary, :nullable, :unique');

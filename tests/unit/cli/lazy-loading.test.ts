@@ -64,4 +64,20 @@ test('make from a schema file needs no diagram grammar, from a diagram no YAML, 
   }
 });
 
+test('make <Entity> regenerated from class_data.json, with --fields or without, loads neither YAML nor a diagram grammar', () => {
+  const record = `${JSON.stringify([{ name: 'Post', attributes: [{ name: 'title', _type: 'string' }] }])}\n`;
+  for (const args of [
+    ['make', 'Post', '--soft-deletes'],
+    ['make', 'Post', '--fields=title:string,body:text'],
+  ]) {
+    const project = copyExampleProject('laravel-12');
+    try {
+      writeFileSync(join(project, 'class_data.json'), record);
+      assert.equal(parsersLoadedBy(args, project), ['php-parser'], args.join(' '));
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }
+});
+
 test.run();

@@ -172,7 +172,7 @@ test('bad input: every error with its position, exit 1, nothing written', async 
 
 test('--json on failure prints only the JSON document', async () => {
   const project = copyExampleProject('laravel-12');
-  const run = await runCli(['make', '123Post', '--json'], project);
+  const run = await runCli(['make', '123Post', '--fields=title:string', '--json'], project);
   assert.is(run.exitCode, 1);
   assert.is(run.stderr, '');
   const report = JSON.parse(run.stdout) as Report;

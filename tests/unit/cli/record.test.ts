@@ -13,7 +13,7 @@ const SCHEMA = `entities:
     fields:
       name: string unique
     relations:
-      posts: hasMany Post
+      posts: { kind: hasMany, target: Post, on_delete: cascade }
   Post:
     soft_deletes: true
     fields:
@@ -26,7 +26,7 @@ const SCHEMA = `entities:
       name: string
 `;
 
-test('class_data.json records enough to regenerate a schema without morphs, byte for byte', async () => {
+test('class_data.json records enough to regenerate a schema without morphs (delete rules included), byte for byte', async () => {
   const project = copyExampleProject('laravel-12');
   writeFileSync(join(project, 'api-schema.yaml'), SCHEMA);
   assert.is((await runCli(['make'], project)).exitCode, 0);
@@ -38,6 +38,7 @@ test('class_data.json records enough to regenerate a schema without morphs, byte
   assert.ok(report.ok, again.stdout);
   assert.equal(report.files.filter((file) => file.action !== 'unchanged'), []);
   assert.equal(readTree(project), generated);
+  assert.ok(String(generated.get('class_data.json')).includes('"on_delete": "cascade"'));
 });
 
 test('a diagram with inheritance is recorded with its parents, and regenerates from the record byte for byte', async () => {
@@ -55,17 +56,24 @@ test('a diagram with inheritance is recorded with its parents, and regenerates f
   assert.equal(readTree(project), generated);
 });
 
-test('an entity generated from --fields leaves the relationship lists of its recorded entry alone', async () => {
+test('an entity regenerated from --fields keeps its recorded relations, in the record and in its code, and generates no other entity', async () => {
   const project = copyExampleProject('laravel-12');
-  const recorded = [{ name: 'Post', attributes: [{ name: 'title', _type: 'string' }], manyToOneRelationships: [{ role: 'author', comodel: 'Author' }] }];
+  const recorded = [
+    { name: 'Author', attributes: [{ name: 'name', _type: 'string' }] },
+    { name: 'Post', attributes: [{ name: 'title', _type: 'string' }], manyToOneRelationships: [{ role: 'author', comodel: 'Author' }] },
+  ];
   writeFileSync(join(project, 'class_data.json'), JSON.stringify(recorded));
   assert.is((await runCli(['make', 'Post', '--fields=title:string,body:text'], project)).exitCode, 0);
-  const entry = (JSON.parse(readTree(project).get('class_data.json') ?? '[]') as Record<string, unknown>[])[0];
+  const tree = readTree(project);
+  const entry = (JSON.parse(tree.get('class_data.json') ?? '[]') as Record<string, unknown>[])[1];
   assert.equal(entry?.['manyToOneRelationships'], [{ role: 'author', comodel: 'Author' }]);
   assert.equal(entry?.['attributes'], [
     { name: 'title', _type: 'string' },
     { name: 'body', _type: 'text' },
   ]);
+  assert.match(tree.get('app/Models/Post.php') ?? '', 'public function author(): BelongsTo');
+  assert.ok([...tree.keys()].some((path) => path.endsWith('_create_posts_table.php')));
+  assert.not.ok([...tree.keys()].some((path) => path.includes('Author')), 'Author is there for the relation, not generated');
 });
 
 test.run();

@@ -136,7 +136,7 @@ test('every field type: its property type and its cast from validated data', () 
             price: isset($validated['price']) ? (string) $validated['price'] : null,
             meta: isset($validated['meta']) ? (array) $validated['meta'] : null,
             bornOn: isset($validated['born_on']) ? Carbon::parse((string) $validated['born_on'])->toDateString() : null,
-            startsAt: isset($validated['starts_at']) ? Carbon::parse((string) $validated['starts_at'])->toDateTimeString() : null,
+            startsAt: isset($validated['starts_at']) ? Carbon::parse((string) $validated['starts_at'])->setTimezone(config('app.timezone'))->toDateTimeString() : null,
 `),
   );
   assert.ok(content.includes("            level: isset($validated['level']) ? SampleLevel::from((string) $validated['level']) : null,\n"));

@@ -115,7 +115,7 @@ test('an import of another class under a name the edit needs is an error; so is 
 });
 
 test("the factory's definition() gets the values it lacks, after its own", () => {
-  const team = user({ foreignKeys: [{ column: 'team_id', fieldType: 'bigint', referencesTable: 'teams', referencesColumn: 'id', nullable: false, relation: 'team' }] });
+  const team = user({ foreignKeys: [{ column: 'team_id', fieldType: 'bigint', referencesTable: 'teams', referencesColumn: 'id', nullable: false, relation: 'team', onDelete: 'restrict' }] });
   team.relations = [{ name: 'team', kind: 'belongsTo', target: 'Team', synthesized: false, span: {} }];
   const result = patched(integrateFactory(USER_FACTORY, team, FACTORY_PATH));
   assert.ok(result.includes("            'remember_token' => Str::random(10),\n            'team_id' => Team::factory(),\n            'bio' => fake()->paragraph(),\n        ];"), result);

@@ -39,7 +39,7 @@ test('the migration names a long unique index, foreign key and morph index, and 
   if (child === undefined || note === undefined) throw new Error('the model lost an entity');
   const childMigration = filesOf(emitMigration(child, context()))[0]?.content ?? '';
   const foreignName = explicitIndexName('international_carrier_assignments', ['primary_carrier_assignment_group_id'], 'foreign');
-  assert.ok(foreignName !== undefined && childMigration.includes(`->constrained('carrier_assignment_groups', indexName: '${foreignName}');`));
+  assert.ok(foreignName !== undefined && childMigration.includes(`->constrained('carrier_assignment_groups', indexName: '${foreignName}')->restrictOnDelete();`));
   const noteMigration = filesOf(emitMigration(note, context()))[0]?.content ?? '';
   const morph = 'attachable_polymorphic_owner_relationship_of_a_note';
   const morphName = explicitIndexName('notes', [`${morph}_type`, `${morph}_id`], 'index');

@@ -84,7 +84,7 @@ class StorePostRequest extends FormRequest
   );
 });
 
-test('the update request: sometimes before required, nullable alone, unique ignoring the bound row', () => {
+test('the update request: the key refused, sometimes before required, nullable alone, unique ignoring the bound row', () => {
   const { update } = emit(post, context(12));
   assert.is(update.path, 'app/Http/Requests/UpdatePostRequest.php');
   assert.is(update.artifact, 'Request');
@@ -135,6 +135,7 @@ class UpdatePostRequest extends FormRequest
     public function rules(): array
     {
         return [
+            'id' => [Rule::prohibitedIf(fn (): bool => $this->has('id') && (string) $this->input('id') !== (string) $this->route('post')?->getKey()), 'exclude'],
             'title' => ['sometimes', 'required', 'string', 'max:255', Rule::unique('posts', 'title')->ignore($this->route('post'))],
             'body' => ['nullable', 'string'],
             'published' => ['sometimes', 'required', 'boolean'],
@@ -153,15 +154,16 @@ test('the spec places {{imports}} right after the FormRequest import of both stu
   }
 });
 
-test('a custom key is unique on both requests; update ignores the row bound to the real route parameter', () => {
+test('a custom key is unique on store; update refuses a key other than the bound row\'s, read from the real route parameter', () => {
   const country = entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' });
   const { store, update } = emit(country, context(13));
   assert.ok(store.content.includes("            'code' => ['required', 'string', 'max:255', Rule::unique('countries', 'code')],\n"));
   assert.ok(
     update.content.includes(
-      "            'code' => ['sometimes', 'required', 'string', 'max:255', Rule::unique('countries', 'code')->ignore($this->route('country'))],\n",
+      "            'code' => [Rule::prohibitedIf(fn (): bool => $this->has('code') && (string) $this->input('code') !== (string) $this->route('country')?->getKey()), 'exclude'],\n",
     ),
   );
+  assert.not.ok(update.content.includes("'id' =>"));
   const media = entity('Media', [field('path', 'string', { unique: true })], { table: 'media', routeParameter: 'medium' });
   assert.ok(emit(media, context(12)).update.content.includes("Rule::unique('media', 'path')->ignore($this->route('medium'))"));
 });
@@ -170,12 +172,11 @@ test('without string fields: no prepareForValidation(), and no Rule import witho
   const { store, update } = emit(entity('Counter', [field('hits', 'integer'), field('ref', 'uuid')]), context(12));
   for (const content of [store.content, update.content]) {
     assert.not.ok(content.includes('prepareForValidation'));
-    assert.not.ok(content.includes('use Illuminate\\Validation\\Rule;'));
-    assert.ok(
-      content.includes('use Illuminate\\Contracts\\Validation\\ValidationRule;\nuse Illuminate\\Foundation\\Http\\FormRequest;\n\n/**'),
-    );
     assert.ok(content.includes('        return true;\n    }\n\n    /**\n     * Get the validation rules'));
   }
+  assert.not.ok(store.content.includes('use Illuminate\\Validation\\Rule;'));
+  assert.ok(store.content.includes('use Illuminate\\Contracts\\Validation\\ValidationRule;\nuse Illuminate\\Foundation\\Http\\FormRequest;\n\n/**'));
+  assert.ok(update.content.includes('use Illuminate\\Validation\\Rule;'), 'the key rule of update is a rule object');
 });
 
 test('every field type: its rules, as VALIDATION_RULES has them', () => {
@@ -205,7 +206,7 @@ test('every field type: its rules, as VALIDATION_RULES has them', () => {
             'views' => ['required', 'integer'],
             'ratio' => ['required', 'numeric'],
             'price' => ['required', 'numeric', 'min:-99999999.99', 'max:99999999.99'],
-            'meta' => ['required', 'array'],
+            'meta' => ['present', 'array'],
             'born_on' => ['required', 'date'],
             'starts_at' => ['required', 'date'],
             'seen_at' => ['required', 'date'],
@@ -215,6 +216,8 @@ test('every field type: its rules, as VALIDATION_RULES has them', () => {
 `),
   );
   assert.ok(store.content.includes("        foreach (['name', 'notes'] as $field) {\n"));
+  // `required` would refuse {} and [], which a json column holds; `present` and `array` refuse only absence and null.
+  assert.ok(emit(every, context(12)).update.content.includes("            'meta' => ['sometimes', 'present', 'array'],\n"));
 });
 
 test("the import block is sorted after rendering, a published stub's own imports included", () => {

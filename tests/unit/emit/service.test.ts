@@ -30,7 +30,9 @@ namespace App\\Services;
 
 use App\\DTO\\PostDTO;
 use App\\Models\\Post;
+use Closure;
 use Illuminate\\Database\\Eloquent\\Builder;
+use Illuminate\\Database\\QueryException;
 use Illuminate\\Pagination\\LengthAwarePaginator;
 use Illuminate\\Support\\Str;
 
@@ -94,7 +96,38 @@ class PostService
 
     public function delete(Post $post): void
     {
-        $post->delete();
+        $this->deleteUnlessReferenced($post, fn () => $post->delete());
+    }
+
+    /**
+     * Runs the deletion unless rows of other tables still refer to this one through a foreign key that
+     * restricts it: then the answer is a 409 instead of the database's error, a 500. A table the relations do
+     * not name is caught by the database's refusal.
+     */
+    private function deleteUnlessReferenced(Post $post, Closure $delete): void
+    {
+        try {
+            $delete();
+        } catch (QueryException $exception) {
+            // SQLSTATE class 23: an integrity constraint, the only kind a deletion can break.
+            if (! str_starts_with((string) $exception->getCode(), '23')) {
+                throw $exception;
+            }
+            $this->refuseDeletion([]);
+        }
+    }
+
+    /**
+     * The 409 of a refused deletion, naming the rows in the way by relation, at most ten keys each.
+     *
+     * @param  array<string, list<int|string>>  $dependents
+     */
+    private function refuseDeletion(array $dependents): never
+    {
+        abort(response()->json([
+            'message' => 'This post cannot be deleted: other rows still refer to it.',
+            'dependents' => (object) $dependents,
+        ], 409));
     }
 
     /**
@@ -204,7 +237,7 @@ test('json fields are neither filtered nor sorted on (PostgreSQL cannot compare 
   assert.not.ok(content.includes("'meta'"));
 });
 
-test('soft deletes: restore() returns the model, forceDelete() returns nothing', () => {
+test('soft deletes: restore() returns the model, forceDelete() returns nothing and meets the delete rules', () => {
   const { content } = emit(entity('Media', [field('title')], { table: 'media', routeParameter: 'medium', softDeletes: true }), context(12));
   assert.ok(
     content.includes(`    public function delete(Media $medium): void
@@ -221,12 +254,22 @@ test('soft deletes: restore() returns the model, forceDelete() returns nothing',
 
     public function forceDelete(Media $medium): void
     {
-        $medium->forceDelete();
+        $this->deleteUnlessReferenced($medium, fn () => $medium->forceDelete());
     }
 
     /**
 `),
   );
+});
+
+test('the children whose foreign key restricts a delete are looked up first, by relation name', () => {
+  const model = blog();
+  const category = emit(entityOf(model, 'Category'), context(12)).content;
+  // Category's children: posts restrict (a required key), its own children are set to null (a self-reference).
+  assert.ok(category.includes("        foreach (['posts'] as $relation) {\n"));
+  assert.ok(category.includes("$keys = $category->{$relation}()->withoutGlobalScopes()->limit(10)->get()->modelKeys();"));
+  assert.ok(category.includes("            'message' => 'This category cannot be deleted: other rows still refer to it.',\n"));
+  assert.not.ok(emit(entityOf(model, 'Post'), context(12)).content.includes('foreach (['), 'no child of Post restricts');
 });
 
 test('foreign keys are filtered exactly and sorted on like fields', () => {

@@ -1,9 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Entity, SourceEntity } from '../../../src/ir/ir.generated.js';
+import type { Entity, OnDelete, SourceEntity } from '../../../src/ir/ir.generated.js';
 import { relationKeys } from '../../../src/passes/relation-keys.js';
 import { synthesizeRelations } from '../../../src/passes/relations.js';
 import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+
+function withEntities(sources: SourceEntity[]): [SourceEntity[], Entity[]] {
+  return [sources, entitiesBeforeRelations(sources)];
+}
 
 function keyed(sources: SourceEntity[]) {
   const related = synthesizeRelations(sources, entitiesBeforeRelations(sources));
@@ -30,8 +34,8 @@ test('a belongsTo references the parent key: category_id (bigint) to id, country
   const { entities } = valid([category, country, sourceEntity('Post', [sourceField('title')], [relation('country', 'belongsTo', 'Country')])]);
   const post = named(entities, 'Post');
   assert.equal(post.foreignKeys, [
-    { column: 'country_code', fieldType: 'string', referencesTable: 'countries', referencesColumn: 'code', nullable: false, relation: 'country' },
-    { column: 'category_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: false, relation: 'category' },
+    { column: 'country_code', fieldType: 'string', referencesTable: 'countries', referencesColumn: 'code', nullable: false, relation: 'country', onDelete: 'restrict' },
+    { column: 'category_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: false, relation: 'category', onDelete: 'restrict' },
   ]);
   assert.equal(
     post.relations.map((r) => [r.name, r.foreignKey, r.ownerKey]),
@@ -68,8 +72,50 @@ test('hasOne and hasMany read the foreign key of the belongsTo they pair with', 
 test('only a reference of an entity to itself is nullable', () => {
   const { entities } = valid([sourceEntity('Category', [], [relation('parent', 'belongsTo', 'Category')])]);
   const [parent] = named(entities, 'Category').foreignKeys;
-  assert.equal(parent, { column: 'parent_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: true, relation: 'parent' });
+  assert.equal(parent, { column: 'parent_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: true, relation: 'parent', onDelete: 'set_null' });
   assert.equal(named(entities, 'Category').relations.map((r) => r.foreignKey), ['parent_id', 'parent_id']);
+});
+
+test('a delete rule: restrict for a required key, set_null for a nullable one, else as declared on either side', () => {
+  const ruled = (built: ReturnType<typeof relation>, onDelete: OnDelete, nullable = false) => ({ ...built, onDelete, ...(nullable ? { nullable } : {}) });
+  const { entities } = valid([
+    sourceEntity('Shop', [], [ruled(relation('orders', 'hasMany', 'Order'), 'cascade')]),
+    sourceEntity('Customer', []),
+    sourceEntity('Courier', []),
+    sourceEntity('Coupon', []),
+    sourceEntity('Order', [], [
+      relation('customer', 'belongsTo', 'Customer'),
+      ruled(relation('courier', 'belongsTo', 'Courier'), 'restrict', true),
+      { ...relation('coupon', 'belongsTo', 'Coupon'), nullable: true },
+    ]),
+  ]);
+  assert.equal(named(entities, 'Order').foreignKeys.map((key) => [key.column, key.onDelete]), [
+    ['customer_id', 'restrict'],
+    ['courier_id', 'restrict'],
+    ['coupon_id', 'set_null'],
+    ['shop_id', 'cascade'],
+  ]);
+  assert.equal(named(entities, 'Customer').relations.map((r) => [r.name, r.onDelete]), [['orders', 'restrict']]);
+  assert.equal(named(entities, 'Shop').relations.map((r) => [r.name, r.onDelete]), [['orders', 'cascade']]);
+});
+
+test('set_null on a required key, two rules for one pair, or a rule on a kind with no foreign key: an error at the relation', () => {
+  const ruled = (built: ReturnType<typeof relation>, onDelete: OnDelete) => ({ ...built, onDelete });
+  const setNull = keyed([sourceEntity('Customer', []), sourceEntity('Order', [], [ruled(relation('customer', 'belongsTo', 'Customer'), 'set_null')])]);
+  assert.equal(setNull.diagnostics.map((d) => [d.code, d.span?.line]), [['invalid_relation', relation('customer', 'belongsTo').span.line]]);
+  assert.match(setNull.diagnostics[0]?.message ?? '', /Order\.customer_id .* not nullable/);
+  const clash = synthesizeRelations(
+    ...withEntities([
+      sourceEntity('Customer', [], [ruled(relation('orders', 'hasMany', 'Order'), 'cascade')]),
+      sourceEntity('Order', [], [ruled(relation('customer', 'belongsTo', 'Customer'), 'restrict')]),
+    ]),
+  );
+  assert.equal(clash.diagnostics.map((d) => d.code), ['invalid_relation']);
+  assert.match(clash.diagnostics[0]?.message ?? '', /says on_delete cascade, but .* says restrict/);
+  const pivot = synthesizeRelations(
+    ...withEntities([sourceEntity('Tag', [], [ruled(relation('posts', 'belongsToMany', 'Post'), 'cascade')]), sourceEntity('Post', [])]),
+  );
+  assert.equal(pivot.diagnostics.map((d) => d.code), ['invalid_relation']);
 });
 
 test('a nullable relation gives a nullable foreign key, declared on the belongsTo or on the hasMany it pairs with', () => {

@@ -2,6 +2,7 @@ import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
 import { runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
 import { readProject } from '../../../src/project/index.js';
 import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
@@ -68,7 +69,7 @@ function makePost(root: string, options: { dryRun?: boolean; fields?: string } =
   return runMake(
     {
       input: { kind: 'fields', entity: 'Post', fields: options.fields ?? 'title:string', softDeletes: false },
-      frontEnds: {},
+      frontEnds: EVERY_FRONT_END,
       force: false,
       dryRun: options.dryRun === true,
       projectRoot: root,

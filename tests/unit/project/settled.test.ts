@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runMake, type MakeInput, type MakeOutcome } from '../../../src/pipeline/make.js';
-import { inputIdentity, readInput } from '../../../src/pipeline/input.js';
+import { inputIdentity, readMakeInput } from '../../../src/pipeline/input.js';
 import { generatorIdentity } from '../../../src/project/generator.js';
 import { contentHash, MANIFEST_PATH, nodeFs, readProject } from '../../../src/project/index.js';
 import type { ProjectSnapshot } from '../../../src/project/read-project.js';
@@ -66,10 +66,10 @@ const written = (outcome: MakeOutcome) => outcome.changes.filter((change) => cha
 
 /** What make finds before it plans anything: whether it would take the project as settled. */
 function identityOf(root: string, input: MakeInput = SCHEMA_INPUT): RunIdentity {
-  const text = readInput(input, { cwd: root, projectRoot: root, readStdin: () => '', nothingGiven: { missing: 'no input', span: { flag: '<entity>' }, hint: '' } }).text;
+  const { text, record } = readMakeInput(input, { cwd: root, projectRoot: root, readStdin: () => '', nothingGiven: { missing: 'no input', span: { flag: '<entity>' }, hint: '' } });
   const generator = generatorIdentity();
   if (text === undefined || generator === undefined) throw new Error('no input, or no generator');
-  return { generator, ...inputIdentity(text) };
+  return { generator, ...inputIdentity(text, record) };
 }
 
 function snapshotOf(root: string): ProjectSnapshot {
@@ -234,6 +234,23 @@ test('the input: --fields, the entity and --soft-deletes', () => {
   assert.is(actionOf(make(root, { input: post('title:text', true, 'Note') }), 'app/Models/Note.php'), 'created');
 });
 
+test('the input: an entity regenerated from class_data.json is settled by the record as the run leaves it', () => {
+  const fromRecord: MakeInput = { kind: 'fields', entity: 'Post', softDeletes: true };
+  const root = copyExampleProject('laravel-12');
+  assert.ok(make(root, { input: { ...fromRecord, fields: 'title:string', softDeletes: false } }).ok);
+  const first = make(root, { input: fromRecord });
+  assert.ok(first.ok);
+  assert.is(actionOf(first, 'class_data.json'), 'updated');
+  assert.match(read(root, 'app/Models/Post.php'), "'title',");
+  assert.ok(isSettled(root, fromRecord));
+  write(root, 'class_data.json', read(root, 'class_data.json').replace('"_type": "string"', '"_type": "text"'));
+  assert.not.ok(isSettled(root, fromRecord));
+  const again = make(root, { input: fromRecord });
+  assert.match(read(root, 'database/migrations/2026_01_02_030405_create_posts_table.php'), "$table->text('title');");
+  assert.equal(codes(again), [], 'the record is both the source and the last generation: it changes nothing it does not say');
+  assert.ok(isSettled(root, fromRecord));
+});
+
 test('the project facts: the framework major and the page sizes', () => {
   const thirteen = settledProject();
   write(thirteen, 'composer.json', read(thirteen, 'composer.json').replace('"^12.0"', '"^13.0"'));
@@ -308,7 +325,8 @@ test('the folders the emitters look into: migrations, enums, requests', () => {
   assert.not.ok(isSettled(earlier));
   const again = make(earlier);
   assert.equal(written(again), [['database/migrations/2000_01_01_000000_create_tags_table.php', 'kept']]);
-  assert.equal(codes(again), ['modified_file_kept']);
+  // The user's file is no migration of the table: it lacks what the generated one has.
+  assert.equal(codes(again), ['modified_file_kept', 'kept_file_out_of_date']);
 
   const legacyEnum = settledProject();
   write(legacyEnum, 'app/Enums/Status.php', '<?php\n');

@@ -22,7 +22,7 @@ export function emitAddColumnsMigration(entity: Entity, existing: ExistingModel,
   const softDeletes = entity.softDeletes && !has.has('deleted_at');
   if (foreignKeys.length + fields.length === 0 && !timestamps && !softDeletes) return { ok: true, files: [] };
   const columns = [
-    ...foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: true, cascade: false })),
+    ...foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: true, onDelete: foreignKey.onDelete })),
     ...fields.map((field) => `${columnCall(field)}${modifiers(table, field)};`),
     ...(timestamps ? ['$table->timestamps();'] : []),
     ...(softDeletes ? ['$table->softDeletes();'] : []),

@@ -118,6 +118,24 @@ test('a relation may be nullable, in the shorthand and in the mapping; only its 
   assert.equal(checked.diagnostics.map((d) => [d.code, d.message]), [['invalid_relation', 'only a foreign key can be nullable, and the belongsToMany tags has none']]);
 });
 
+test('on_delete in the mapping form: cascade, restrict, set_null; any other word is refused by the schema', () => {
+  const text = lines(
+    'entities:',
+    '  Shop: {}',
+    '  Post:',
+    '    relations:',
+    '      shop: { kind: belongsTo, target: Shop, on_delete: cascade }',
+    '      editor: { kind: belongsTo, target: Shop, nullable: true, on_delete: set_null }',
+    '      owner: belongsTo Shop',
+  );
+  const { model, diagnostics } = readSchemaFile('api-schema.yaml', text);
+  assert.equal(diagnostics, []);
+  const post = (model?.entities ?? []).find((e) => e.name === 'Post');
+  assert.equal(post?.relations.map((r) => [r.name, r.onDelete]), [['shop', 'cascade'], ['editor', 'set_null'], ['owner', undefined]]);
+  const wrong = readSchemaFile('api-schema.yaml', lines('entities:', '  Shop: {}', '  Post:', '    relations:', '      shop: { kind: belongsTo, target: Shop, on_delete: nothing }'));
+  assert.equal(wrong.diagnostics.map((d) => [d.code, d.span?.line]), [['invalid_schema', 5]]);
+});
+
 test('soft_deletes: the options apply to every entity, and an entity overrides them', () => {
   const { model } = readSchemaFile('api-schema.yaml', BLOG);
   assert.equal(model?.entities.map((e) => [e.name, e.softDeletes]), [

@@ -1,0 +1,88 @@
+import { expectStatus, expectValidationError, fail } from './live-contract.js';
+import { type Answer, type ApiClient, describeAnswer } from './http.js';
+import type { PhpRunner } from './php-runner.js';
+
+/**
+ * Live checks of a schema file's API as a client meets it across entities: a sequence of requests, each
+ * depending on what the ones before it made. A story stops at its first failure; the message says which step.
+ */
+export interface LiveStory {
+  name: string;
+  /** `app` for what only the application itself can tell (what the database holds). */
+  run(api: ApiClient, app: ServedApp): Promise<string>;
+}
+
+/** The application a story runs against, beside its HTTP API. */
+export interface ServedApp {
+  path: string;
+  php: PhpRunner;
+}
+
+/** Sends, expects the status, and answers the body's `data`. */
+async function expectData(api: ApiClient, method: string, path: string, status: number, body?: unknown): Promise<Record<string, unknown>> {
+  const answer = await api.send(method, path, body);
+  expectStatus(answer, status);
+  const data = answer.json?.data as Record<string, unknown> | undefined;
+  return data ?? fail(`no data; ${describeAnswer(answer)}`);
+}
+
+function expectEqual(actual: unknown, expected: unknown, what: string, answer?: Answer): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    fail(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}${answer === undefined ? '' : `; ${describeAnswer(answer)}`}`);
+  }
+}
+
+/** JSON decodes `{}` to an empty PHP array, which answers `[]`: both say the same empty value. */
+function isEmptyJson(value: unknown): boolean {
+  return (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+}
+
+/** tests/e2e/schemas/shop: delete rules, a custom key that others reference, a time with an offset, empty json. */
+export const SHOP_STORY: LiveStory = {
+  name: 'shop',
+  async run(api) {
+    await expectData(api, 'POST', '/api/countries', 201, { code: 'fr', name: 'France' });
+    const category = await expectData(api, 'POST', '/api/categories', 201, { name: 'Tools' });
+    const brand = await expectData(api, 'POST', '/api/brands', 201, { name: 'Acme' });
+    const product = await expectData(api, 'POST', '/api/products', 201, {
+      name: 'Hammer',
+      specs: {},
+      available_from: '2024-01-01T10:00:00+02:00',
+      category_id: category.id,
+      brand_id: brand.id,
+      country_code: 'fr',
+    });
+    // The instant sent, in UTC: 10:00 at +02:00 is 08:00Z.
+    expectEqual(product.available_from, '2024-01-01T08:00:00.000000Z', 'available_from of a time sent with an offset');
+    if (!isEmptyJson(product.specs)) fail(`specs sent as {} answered ${JSON.stringify(product.specs)}`);
+    const second = await expectData(api, 'POST', '/api/products', 201, { name: 'Saw', specs: [], category_id: category.id });
+    if (!isEmptyJson(second.specs)) fail(`specs sent as [] answered ${JSON.stringify(second.specs)}`);
+    expectValidationError(await api.send('POST', '/api/products', { name: 'Drill', category_id: category.id }), 'specs');
+    expectValidationError(await api.send('POST', '/api/products', { name: 'Drill', specs: null, category_id: category.id }), 'specs');
+    const photo = await expectData(api, 'POST', '/api/photos', 201, { url: 'https://example.com/hammer.jpg', product_id: product.id });
+
+    // A required foreign key restricts: the category stays, and the answer names the products in the way.
+    const refused = await api.send('DELETE', `/api/categories/${String(category.id)}`);
+    expectStatus(refused, 409);
+    expectEqual([...(refused.json?.dependents?.products ?? [])].sort(), [product.id, second.id].sort(), 'dependents.products of the 409', refused);
+    await expectData(api, 'GET', `/api/categories/${String(category.id)}`, 200);
+
+    // A custom key cannot change; the row's own key may be sent back (a PUT of what GET answered).
+    expectValidationError(await api.send('PATCH', '/api/countries/fr', { code: 'de' }), 'code');
+    const renamed = await expectData(api, 'PUT', '/api/countries/fr', 200, { code: 'fr', name: 'République française' });
+    expectEqual(renamed.code, 'fr', 'code after a PUT of the same key');
+
+    // Nullable foreign keys are emptied when their parent goes.
+    expectStatus(await api.send('DELETE', '/api/countries/fr'), 204);
+    expectStatus(await api.send('DELETE', `/api/brands/${String(brand.id)}`), 204);
+    const orphan = await expectData(api, 'GET', `/api/products/${String(product.id)}`, 200);
+    expectEqual([orphan.country_code, orphan.brand_id], [null, null], 'country_code and brand_id after their parents were deleted');
+
+    // A declared cascade deletes the children with their parent; then nothing stops the category's deletion.
+    expectStatus(await api.send('DELETE', `/api/products/${String(product.id)}`), 204);
+    expectStatus(await api.send('GET', `/api/photos/${String(photo.id)}`), 404);
+    expectStatus(await api.send('DELETE', `/api/products/${String(second.id)}`), 204);
+    expectStatus(await api.send('DELETE', `/api/categories/${String(category.id)}`), 204);
+    return 'delete rules, an unchangeable custom key, a time with an offset, empty json values';
+  },
+};
