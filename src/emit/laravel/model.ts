@@ -4,7 +4,7 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
 import { relationImports, relationMethods, relationPropertyTags } from './model-relations.js';
 import { phpScalar, phpString, renderImports } from './php.js';
-import { foreignKeyField, writableColumns } from './relation-columns.js';
+import { clientColumns, foreignKeyField, writableColumns } from './relation-columns.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
@@ -108,7 +108,7 @@ function keyProperties(entity: Entity): string[] {
 }
 
 function fillableProperty(entity: Entity): string {
-  const columns = writableColumns(entity).map((field) => `    ${phpString(field.name)},`);
+  const columns = clientColumns(entity).map((field) => `    ${phpString(field.name)},`);
   return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${columns.join('\n')}\n];`;
 }
 
@@ -126,7 +126,7 @@ function defaultAttributes(entity: Entity): string[] {
 
 /** Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x) and `#[Table(...)]` for a custom key. */
 function classAttributes(entity: Entity): string[] {
-  const fillable = `#[Fillable([${writableColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
+  const fillable = `#[Fillable([${clientColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
   const key = entity.primaryKey;
   if (!key.custom) return [fillable];
   const table = `#[Table(key: ${phpString(key.column)}, keyType: ${phpString(key.keyType)}, incrementing: ${String(key.incrementing)})]`;

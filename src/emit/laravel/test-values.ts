@@ -229,7 +229,7 @@ export function missingKey(entity: Entity): string {
 }
 
 /** Local variables of the built-in test stubs, which the model's own variable must not take. */
-const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child'];
+const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child', 'related', 'owner', 'key', 'empty'];
 
 /** The variable holding the model under test: the controller's name for it, unless a stub's local has it. */
 export function testVariable(entity: Entity): string {
