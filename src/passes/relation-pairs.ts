@@ -30,6 +30,14 @@ export function qualifiedInverseName(kind: 'hasOne' | 'hasMany', belongsToName: 
   return camel(`${snake(belongsToName)}_${snake(related)}`);
 }
 
+/**
+ * The hasOne or hasMany of an entity to itself that pairs with its belongsTo `parent`: `parentOf`, read as
+ * "the node this one is the parent of". The other convention, `parentNode`, would read as the parent itself.
+ */
+export function selfInverseName(belongsToName: string): string {
+  return `${belongsToName}Of`;
+}
+
 export type Inverse = { found: Relation } | { none: true } | { ambiguous: Relation[] };
 
 /**
@@ -43,7 +51,7 @@ export function inverseOf(owner: Entity, relation: Relation, target: Entity): In
   if (candidates.length === 0) return { none: true };
   const [only] = candidates;
   if (candidates.length === 1 && only !== undefined) return { found: only };
-  const designated = candidates.find((candidate) => isDesignated(relation, candidate, target));
+  const designated = candidates.find((candidate) => isDesignated(relation, candidate, owner, target));
   const conventional = candidates.find((candidate) => candidate.name === conventionalInverseName(relation, owner, target));
   const chosen = designated ?? conventional;
   return chosen === undefined ? { ambiguous: candidates } : { found: chosen };
@@ -65,8 +73,9 @@ function isCandidate(owner: Entity, relation: Relation, candidate: Relation): bo
   }
 }
 
-function isDesignated(relation: Relation, candidate: Relation, target: Entity): boolean {
+function isDesignated(relation: Relation, candidate: Relation, owner: Entity, target: Entity): boolean {
   if (relation.kind !== 'hasOne' && relation.kind !== 'hasMany') return false;
+  if (owner === target && relation.name === selfInverseName(candidate.name)) return true;
   return relation.name === qualifiedInverseName(relation.kind, candidate.name, target.naming.className);
 }
 
