@@ -42,19 +42,26 @@ export type Inverse = { found: Relation } | { none: true } | { ambiguous: Relati
 
 /**
  * The relation on `target` that `relation` of `owner` pairs with. Candidates have the inverse kind and point
- * back (a belongsToMany also shares the pivot); among several, the one the relation's own name designates,
- * else the one Laravel's conventions would name. A belongsToMany of an entity to itself is its own inverse.
+ * back (a belongsToMany also shares the pivot): the one the relation's own name designates; else, leaving
+ * out those another relation's name designates, the only one, or the one Laravel's conventions would name.
+ * A belongsToMany of an entity to itself is its own inverse.
  */
 export function inverseOf(owner: Entity, relation: Relation, target: Entity): Inverse {
   if (relation.kind === 'belongsToMany' && target === owner) return { found: relation };
   const candidates = target.relations.filter((candidate) => isCandidate(owner, relation, candidate));
-  if (candidates.length === 0) return { none: true };
-  const [only] = candidates;
-  if (candidates.length === 1 && only !== undefined) return { found: only };
   const designated = candidates.find((candidate) => isDesignated(relation, candidate, owner, target));
-  const conventional = candidates.find((candidate) => candidate.name === conventionalInverseName(relation, owner, target));
-  const chosen = designated ?? conventional;
-  return chosen === undefined ? { ambiguous: candidates } : { found: chosen };
+  if (designated !== undefined) return { found: designated };
+  const free = candidates.filter((candidate) => !isDesignatedByAnother(owner, relation, candidate, target));
+  const [only] = free;
+  if (only === undefined) return { none: true };
+  if (free.length === 1) return { found: only };
+  const conventional = free.find((candidate) => candidate.name === conventionalInverseName(relation, owner, target));
+  return conventional === undefined ? { ambiguous: free } : { found: conventional };
+}
+
+/** `parentOf` takes `parent`: a hasMany next to it pairs with another belongsTo, or gets its own. */
+function isDesignatedByAnother(owner: Entity, relation: Relation, candidate: Relation, target: Entity): boolean {
+  return owner.relations.some((other) => other !== relation && other.target === relation.target && isDesignated(other, candidate, owner, target));
 }
 
 function isCandidate(owner: Entity, relation: Relation, candidate: Relation): boolean {

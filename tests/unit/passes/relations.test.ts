@@ -127,6 +127,12 @@ test('a self-reference is paired or completed like any other relation', () => {
 test('a hasOne of an entity to itself named <belongsTo>Of pairs with that belongsTo among several', () => {
   const tree = synthesized([category(relation('parent', 'belongsTo', 'Category'), relation('category', 'belongsTo', 'Category'), relation('parentOf', 'hasOne', 'Category'))]);
   assert.equal(relationsOf(tree, 'Category'), ['parent belongsTo Category', 'category belongsTo Category', 'parentOf hasOne Category', '+categories hasMany Category']);
+  const taken = synthesized([category(relation('parent', 'belongsTo', 'Category'), relation('parentOf', 'hasOne', 'Category'), relation('children', 'hasMany', 'Category'))]);
+  assert.equal(
+    relationsOf(taken, 'Category'),
+    ['parent belongsTo Category', 'parentOf hasOne Category', 'children hasMany Category', '+category belongsTo Category'],
+    'parentOf takes parent: children, which no name designates, gets a belongsTo of its own',
+  );
 });
 
 test('a hasOne of an entity to itself named like the belongsTo its inverse would get says that both sides need a name', () => {

@@ -208,7 +208,7 @@ test('a one to one of an entity with itself is a belongsTo named by the label an
 test('two one-to-ones of an entity with itself under one label are a duplicate that says so; without a label, parent', () => {
   const { model, diagnostics } = lower(['erDiagram', '  NODE ||--o| NODE : ""', '  NODE ||--|| NODE : "1:1"'].join('\n'));
   assert.equal(placed(diagnostics), [
-    'duplicate_relation 3:3-26 a second relationship of Node with itself named Node.parent (the first is on line 2): a one-to-one of an entity with itself is named by its label',
+    'duplicate_relation 3:3-27 a second relationship of Node with itself named Node.parent (the first is on line 2): a one-to-one of an entity with itself is named by its label',
   ]);
   assert.equal(model.entities[0]?.relations.map((relation) => relation.name), ['parent', 'parentOf']);
 });
