@@ -194,7 +194,11 @@ function nameClashes(model: readonly Entity[]): Diagnostic[] {
 function selfPairClash(entity: Entity, synthesizedInverse: Relation): Diagnostic | undefined {
   const { className } = entity.naming;
   const declared = entity.relations.find(
-    (relation) => !relation.synthesized && relation.target === className && relation.name.toLowerCase() === synthesizedInverse.name.toLowerCase(),
+    (relation) =>
+      !relation.synthesized &&
+      (relation.kind === 'hasOne' || relation.kind === 'hasMany') &&
+      relation.target === className &&
+      relation.name.toLowerCase() === synthesizedInverse.name.toLowerCase(),
   );
   if (declared === undefined || synthesizedInverse.target !== className) return undefined;
   const parent = 'parent';
