@@ -371,6 +371,10 @@ export interface ForeignKey {
    */
   relation: string;
   onDelete: OnDelete2;
+  /**
+   * The parent's hasOne paired with the belongsTo: a parent has at most one such row, so a seeder gives each row a parent that has none yet.
+   */
+  parentHasOne?: string;
 }
 /**
  * The join table of one belongsToMany pair.

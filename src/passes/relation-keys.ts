@@ -136,17 +136,27 @@ function morphKeysOf(owner: Entity, relation: Relation, target: Entity): { relat
 function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<string, Entity>): ForeignKey[] {
   const parent = relation.target === undefined ? undefined : classes.get(relation.target);
   if (relation.kind !== 'belongsTo' || parent === undefined || relation.foreignKey === undefined) return [];
-  return [
-    {
-      column: relation.foreignKey,
-      fieldType: parent.primaryKey.fieldType,
-      referencesTable: parent.naming.table,
-      referencesColumn: parent.primaryKey.column,
-      nullable: isNullableBelongsTo(relation, parent === owner),
-      relation: relation.name,
-      onDelete: deleteRule(relation, parent === owner),
-    },
-  ];
+  const foreignKey: ForeignKey = {
+    column: relation.foreignKey,
+    fieldType: parent.primaryKey.fieldType,
+    referencesTable: parent.naming.table,
+    referencesColumn: parent.primaryKey.column,
+    nullable: isNullableBelongsTo(relation, parent === owner),
+    relation: relation.name,
+    onDelete: deleteRule(relation, parent === owner),
+  };
+  const hasOne = parentHasOne(owner, relation, parent);
+  if (hasOne !== undefined) foreignKey.parentHasOne = hasOne.name;
+  return [foreignKey];
+}
+
+/** The hasOne of the parent that pairs with this belongsTo of `owner`, when the two are a one to one. */
+function parentHasOne(owner: Entity, belongsTo: Relation, parent: Entity): Relation | undefined {
+  return parent.relations.find((relation) => {
+    if (relation.kind !== 'hasOne' || relation.target !== owner.naming.className) return false;
+    const inverse = inverseOf(parent, relation, owner);
+    return 'found' in inverse && inverse.found.name === belongsTo.name;
+  });
 }
 
 /** The columns each relation adds to its own table: a belongsTo's foreign key, a morphTo's type and id. */

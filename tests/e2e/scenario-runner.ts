@@ -7,6 +7,7 @@ import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
+import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
@@ -204,6 +205,8 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   if (made) {
     const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
+    const seededRows = scenario.seededRows;
+    if (migrated && seededRows !== undefined) await steps.step('the rows seeded', () => checkSeededRows(app, php, seededRows));
     const tested = await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
     if (tested && engine !== 'sqlite') {
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));

@@ -54,6 +54,8 @@ export interface Scenario {
   handEdit?: HandEdit;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
+  /** The rows each of these tables must hold after `migrate:fresh --seed`. */
+  seededRows?: Readonly<Record<string, number>>;
 }
 
 const EVERY_FIELD_TYPE =
@@ -108,6 +110,8 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/e2e/schemas/new-parent-1/api-schema.yaml',
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
+    // The parents' seeders are called before the posts' they were added after, or posts would make their own.
+    seededRows: { countries: 10, categories: 10, posts: 10 },
   },
   {
     name: 'shop',
@@ -144,6 +148,13 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'diagram-classes',
     entities: [],
     diagramFile: 'tests/fixtures/diagram-classes/project/shop.mmd',
+  },
+  {
+    name: 'seeded-relations',
+    entities: [],
+    diagramFile: 'tests/fixtures/seeded-relations/project/docs/model.md',
+    // Ten of each: every seeder reuses the parents seeded before it; each tag is attached to three posts.
+    seededRows: { authors: 10, profiles: 10, categories: 10, posts: 10, tags: 10, post_tag: 30 },
   },
   {
     name: 'two-entities',

@@ -94,7 +94,7 @@ export const SORT_PAIR: Record<FieldType, readonly [PhpValue, PhpValue] | OwnEnu
  * exact in SQL (floats, dates stored with a time, JSON text) or where the factory may produce anything.
  */
 export const UNPRODUCED_VALUE: Record<FieldType, string | number | null> = {
-  // Faker's words and slugs are lowercase Latin words: none contains "factory".
+  // Faker's words, names, slugs, addresses and texts (factory.ts) never spell out this phrase.
   string: 'not-from-a-factory',
   text: 'not-from-a-factory',
   boolean: null,
