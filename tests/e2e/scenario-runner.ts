@@ -7,6 +7,7 @@ import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
+import { installQueryCounter } from './live-stories.js';
 import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
@@ -218,8 +219,12 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     });
     const story = scenario.story;
     if (story !== undefined) {
-      if (migrated) await steps.step(`live story: ${story.name}`, () => withServedApp(app, framework, (api) => story.run(api)));
-      else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
+      if (migrated) {
+        await steps.step(`live story: ${story.name}`, () => {
+          installQueryCounter(ctx.repo, app);
+          return withServedApp(app, framework, (api) => story.run(api));
+        });
+      } else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));

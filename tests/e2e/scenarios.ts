@@ -1,4 +1,4 @@
-import { SHOP_STORY, type LiveStory } from './live-stories.js';
+import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
@@ -104,6 +104,7 @@ export const SCENARIOS: readonly Scenario[] = [
     laravel13: true,
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
+    story: BLOG_STORY,
   },
   {
     name: 'new-parent-of-an-old-table',
