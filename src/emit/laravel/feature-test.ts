@@ -62,6 +62,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           imports: renderImports([
             `App\\Models\\${className}`,
             'Illuminate\\Foundation\\Testing\\RefreshDatabase',
+            'Illuminate\\Support\\Facades\\Gate',
             ...(usesArr ? [ARR] : []),
             ...relatedClasses,
             ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),

@@ -35,6 +35,7 @@ namespace Tests\\Feature;
 use App\\Models\\Post;
 use Illuminate\\Foundation\\Testing\\RefreshDatabase;
 use Illuminate\\Support\\Arr;
+use Illuminate\\Support\\Facades\\Gate;
 use Tests\\TestCase;
 
 class PostControllerTest extends TestCase
@@ -178,6 +179,20 @@ class PostControllerTest extends TestCase
             ->assertJsonPath('data.title', 'sample-string');
 
         $this->assertSame($unchanged, Arr::except($post->fresh()->getAttributes(), ['title', 'updated_at']));
+    }
+
+    public function test_a_refusing_policy_answers_403_and_changes_nothing(): void
+    {
+        $post = Post::factory()->create();
+        // A before callback that refuses every ability; its typed parameter lets it see guests too.
+        Gate::before(fn (mixed $user): bool => false);
+
+        $this->getJson('/api/posts')->assertForbidden();
+        $this->getJson('/api/posts/'.$post->getKey())->assertForbidden();
+        $this->putJson('/api/posts/'.$post->getKey(), Post::factory()->make()->toArray())->assertForbidden();
+        $this->deleteJson('/api/posts/'.$post->getKey())->assertForbidden();
+
+        $this->assertModelExists($post);
     }
 
     public function test_destroy_answers_204(): void
