@@ -52,6 +52,8 @@ export interface Scenario {
   handEdit?: HandEdit;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
+  /** The aliases the booted application's morph map must hold, each with its model class. */
+  morphMap?: Readonly<Record<string, string>>;
 }
 
 const EVERY_FIELD_TYPE =
@@ -100,6 +102,7 @@ export const SCENARIOS: readonly Scenario[] = [
     laravel13: true,
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
+    morphMap: { post: 'App\\Models\\Post' },
   },
   {
     name: 'new-parent-of-an-old-table',
