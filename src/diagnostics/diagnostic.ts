@@ -77,6 +77,7 @@ export type DiagnosticCode =
   | 'legacy_enum'
   | 'framework_version_assumed'
   | 'diagram_element_ignored'
+  | 'morph_alias_taken'
   | 'not_expressible_in_diagram';
 
 export type Severity = 'error' | 'warning';

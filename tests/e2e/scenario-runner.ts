@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { checkDatabaseDriver, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
+import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
@@ -217,6 +217,8 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       await checkPint(app, ctx.pint, files);
       return `${files.length} files`;
     });
+    const morphMap = scenario.morphMap;
+    if (morphMap !== undefined) await steps.step('the morph map of the booted application', () => checkMorphMap(app, morphMap, php));
     const story = scenario.story;
     if (story !== undefined) {
       if (migrated) {

@@ -56,6 +56,8 @@ export interface Scenario {
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
   seededRows?: Readonly<Record<string, number>>;
+  /** The aliases the booted application's morph map must hold, each with its model class. */
+  morphMap?: Readonly<Record<string, string>>;
 }
 
 const EVERY_FIELD_TYPE =
@@ -105,6 +107,7 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
     story: BLOG_STORY,
+    morphMap: { post: 'App\\Models\\Post' },
   },
   {
     name: 'new-parent-of-an-old-table',
