@@ -78,6 +78,7 @@ export type DiagnosticCode =
   | 'legacy_enum'
   | 'framework_version_assumed'
   | 'diagram_element_ignored'
+  | 'morph_alias_taken'
   | 'not_expressible_in_diagram'
   | 'project_model_skipped'
   | 'existing_column_differs';

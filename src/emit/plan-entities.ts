@@ -14,11 +14,13 @@ import { integratedArtifacts } from './laravel/existing-model/integration.js';
 import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
 import { migrationTimestamps } from './laravel/migration-order.js';
 import { emitModel } from './laravel/model.js';
+import { morphAliases } from './laravel/morph-aliases.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
 import { emitPolicy } from './laravel/policy.js';
 import { registerResourceRoutes, type ResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
 import { registerSeeders } from './laravel/registrations/database-seeder.js';
+import { registerMorphMap } from './laravel/registrations/morph-map.js';
 import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
 import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
@@ -169,6 +171,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
   }));
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
+  const aliases = morphAliases(entities);
   // The same registrations of the same text give the same edit; the record changes with every entity's fields.
   const remembered =
     (what: string, apply: (existing: string | undefined) => PatchResult) =>
@@ -196,6 +199,18 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
       describe: `call the seeders of ${count}`,
       apply: remembered(`seeders\u0000${seeders.join('\u0000')}`, (existing) => registerSeeders(existing, seeders, readings.php)),
     },
+    // Only for a model with morph owners: a project without one keeps its provider as it is.
+    ...(aliases.length === 0
+      ? []
+      : [
+          {
+            kind: 'patch',
+            path: 'app/Providers/AppServiceProvider.php',
+            artifact: 'Model',
+            describe: `map the morph aliases ${aliases.map(({ alias }) => alias).join(', ')}`,
+            apply: remembered(`morph map\u0000${JSON.stringify(aliases)}`, (existing) => registerMorphMap(existing, aliases, readings.php)),
+          } satisfies FilePatch,
+        ]),
     {
       kind: 'patch',
       path: CLASS_DATA_PATH,

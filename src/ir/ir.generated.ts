@@ -28,7 +28,7 @@ export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' 
  */
 export type OnDelete = 'cascade' | 'restrict' | 'set_null';
 /**
- * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared (ForeignKey.onDelete holds the rule in force).
+ * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared, then the rule in force once the keys pass has run.
  */
 export type OnDelete1 = 'cascade' | 'restrict' | 'set_null';
 /**
@@ -347,7 +347,38 @@ export interface Relation {
    */
   nullable?: boolean;
   onDelete?: OnDelete1;
+  relatedKey?: RelatedKey;
+  /**
+   * morphTo: the entities whose morphOne or morphMany pairs with it, in the model's order.
+   */
+  morphOwners?: MorphOwner[];
   span: Span;
+}
+/**
+ * belongsToMany: the related table and its key, which the keys a client sends to sync must exist in.
+ */
+export interface RelatedKey {
+  table: string;
+  column: string;
+  fieldType: FieldType;
+}
+/**
+ * An entity a morphTo may point at.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "MorphOwner".
+ */
+export interface MorphOwner {
+  className: string;
+  table: string;
+  /**
+   * Its primary key column, an integer one.
+   */
+  key: string;
+  /**
+   * The snake-case class name, the alias its rows are stored under.
+   */
+  snake: string;
 }
 /**
  * A column that references another table's key, created by a belongsTo.
@@ -366,6 +397,10 @@ export interface ForeignKey {
    */
   relation: string;
   onDelete: OnDelete2;
+  /**
+   * The parent's hasOne paired with the belongsTo: a parent has at most one such row, so a seeder gives each row a parent that has none yet.
+   */
+  parentHasOne?: string;
 }
 /**
  * An entity's model that the project already has (Laravel's User): fullapi edits it, its factory and its table instead of writing them.
@@ -491,4 +526,13 @@ export interface ProjectColumn {
    * The model hides it ($hidden or #[Hidden]), or its name is a secret's: never shown.
    */
   hidden: boolean;
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "RelatedKey".
+ */
+export interface RelatedKey1 {
+  table: string;
+  column: string;
+  fieldType: FieldType;
 }

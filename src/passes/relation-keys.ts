@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Entity, ForeignKey, OnDelete, Pivot, Relation } from '../ir/ir.generated.js';
+import type { Entity, ForeignKey, MorphOwner, OnDelete, Pivot, Relation } from '../ir/ir.generated.js';
 import { camel, snake } from './naming/str.js';
 import { conventionalPivotTable, pivotClashes, pivotColumns, pivotsOf } from './pivots.js';
 import { byClassName, inverseOf } from './relation-pairs.js';
@@ -20,7 +20,7 @@ export function relationKeys(entities: readonly Entity[]): { entities: Entity[];
   const keyed = entities.map((entity) => {
     const relations = entity.relations.map((relation) => {
       const target = relation.target === undefined ? undefined : classes.get(relation.target);
-      const result = keysOf(entity, relation, target);
+      const result = keysOf(entity, relation, target, classes);
       diagnostics.push(...result.diagnostics);
       return result.relation;
     });
@@ -34,8 +34,8 @@ export function relationKeys(entities: readonly Entity[]): { entities: Entity[];
   return { entities: keyed, pivots, diagnostics };
 }
 
-function keysOf(owner: Entity, relation: Relation, target: Entity | undefined): { relation: Relation; diagnostics: Diagnostic[] } {
-  if (relation.kind === 'morphTo') return { relation: { ...relation, morphName: snake(relation.name) }, diagnostics: [] };
+function keysOf(owner: Entity, relation: Relation, target: Entity | undefined, classes: ReadonlyMap<string, Entity>): { relation: Relation; diagnostics: Diagnostic[] } {
+  if (relation.kind === 'morphTo') return { relation: { ...relation, morphName: snake(relation.name), morphOwners: morphOwnersOf(owner, relation, classes) }, diagnostics: [] };
   if (target === undefined) return unpaired(owner, relation);
   switch (relation.kind) {
     case 'belongsTo': {
@@ -53,12 +53,25 @@ function keysOf(owner: Entity, relation: Relation, target: Entity | undefined): 
     case 'belongsToMany': {
       const [own, related] = pivotColumns(owner, relation, target);
       const pivotTable = relation.pivotTable ?? conventionalPivotTable(owner.naming.snake, target.naming.snake);
-      return { relation: { ...relation, pivotTable, foreignPivotKey: own, relatedPivotKey: related }, diagnostics: [] };
+      const relatedKey = { table: target.naming.table, column: target.primaryKey.column, fieldType: target.primaryKey.fieldType };
+      return { relation: { ...relation, pivotTable, foreignPivotKey: own, relatedPivotKey: related, relatedKey }, diagnostics: [] };
     }
     case 'morphOne':
     case 'morphMany':
       return morphKeysOf(owner, relation, target);
   }
+}
+
+/** The entities whose morphOne or morphMany pairs with the morphTo: what its `_type` column may name. */
+function morphOwnersOf(child: Entity, morphTo: Relation, classes: ReadonlyMap<string, Entity>): MorphOwner[] {
+  return [...classes.values()].flatMap((owner) => {
+    const pairs = owner.relations.some((relation) => {
+      if ((relation.kind !== 'morphOne' && relation.kind !== 'morphMany') || relation.target !== child.naming.className) return false;
+      const inverse = inverseOf(owner, relation, child);
+      return 'found' in inverse && inverse.found.name === morphTo.name;
+    });
+    return pairs ? [{ className: owner.naming.className, table: owner.naming.table, key: owner.primaryKey.column, snake: owner.naming.snake }] : [];
+  });
 }
 
 /** The synthesis pass pairs every relation; reaching here without a pair is a bug, not a user error. */
@@ -123,17 +136,27 @@ function morphKeysOf(owner: Entity, relation: Relation, target: Entity): { relat
 function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<string, Entity>): ForeignKey[] {
   const parent = relation.target === undefined ? undefined : classes.get(relation.target);
   if (relation.kind !== 'belongsTo' || parent === undefined || relation.foreignKey === undefined) return [];
-  return [
-    {
-      column: relation.foreignKey,
-      fieldType: parent.primaryKey.fieldType,
-      referencesTable: parent.naming.table,
-      referencesColumn: parent.primaryKey.column,
-      nullable: isNullableBelongsTo(relation, parent === owner),
-      relation: relation.name,
-      onDelete: deleteRule(relation, parent === owner),
-    },
-  ];
+  const foreignKey: ForeignKey = {
+    column: relation.foreignKey,
+    fieldType: parent.primaryKey.fieldType,
+    referencesTable: parent.naming.table,
+    referencesColumn: parent.primaryKey.column,
+    nullable: isNullableBelongsTo(relation, parent === owner),
+    relation: relation.name,
+    onDelete: deleteRule(relation, parent === owner),
+  };
+  const hasOne = parentHasOne(owner, relation, parent);
+  if (hasOne !== undefined) foreignKey.parentHasOne = hasOne.name;
+  return [foreignKey];
+}
+
+/** The hasOne of the parent that pairs with this belongsTo of `owner`, when the two are a one to one. */
+function parentHasOne(owner: Entity, belongsTo: Relation, parent: Entity): Relation | undefined {
+  return parent.relations.find((relation) => {
+    if (relation.kind !== 'hasOne' || relation.target !== owner.naming.className) return false;
+    const inverse = inverseOf(parent, relation, owner);
+    return 'found' in inverse && inverse.found.name === belongsTo.name;
+  });
 }
 
 /** The columns each relation adds to its own table: a belongsTo's foreign key, a morphTo's type and id. */

@@ -30,23 +30,38 @@ export function qualifiedInverseName(kind: 'hasOne' | 'hasMany', belongsToName: 
   return camel(`${snake(belongsToName)}_${snake(related)}`);
 }
 
+/**
+ * The hasOne or hasMany of an entity to itself that pairs with its belongsTo `parent`: `parentOf`, read as
+ * "the node this one is the parent of". The other convention, `parentNode`, would read as the parent itself.
+ */
+export function selfInverseName(belongsToName: string): string {
+  return `${belongsToName}Of`;
+}
+
 export type Inverse = { found: Relation } | { none: true } | { ambiguous: Relation[] };
 
 /**
  * The relation on `target` that `relation` of `owner` pairs with. Candidates have the inverse kind and point
- * back (a belongsToMany also shares the pivot); among several, the one the relation's own name designates,
- * else the one Laravel's conventions would name. A belongsToMany of an entity to itself is its own inverse.
+ * back (a belongsToMany also shares the pivot): the one the relation's own name designates; else, leaving
+ * out those another relation's name designates, the only one, or the one Laravel's conventions would name.
+ * A belongsToMany of an entity to itself is its own inverse.
  */
 export function inverseOf(owner: Entity, relation: Relation, target: Entity): Inverse {
   if (relation.kind === 'belongsToMany' && target === owner) return { found: relation };
   const candidates = target.relations.filter((candidate) => isCandidate(owner, relation, candidate));
-  if (candidates.length === 0) return { none: true };
-  const [only] = candidates;
-  if (candidates.length === 1 && only !== undefined) return { found: only };
-  const designated = candidates.find((candidate) => isDesignated(relation, candidate, target));
-  const conventional = candidates.find((candidate) => candidate.name === conventionalInverseName(relation, owner, target));
-  const chosen = designated ?? conventional;
-  return chosen === undefined ? { ambiguous: candidates } : { found: chosen };
+  const designated = candidates.find((candidate) => isDesignated(relation, candidate, owner, target));
+  if (designated !== undefined) return { found: designated };
+  const free = candidates.filter((candidate) => !isDesignatedByAnother(owner, relation, candidate, target));
+  const [only] = free;
+  if (only === undefined) return { none: true };
+  if (free.length === 1) return { found: only };
+  const conventional = free.find((candidate) => candidate.name === conventionalInverseName(relation, owner, target));
+  return conventional === undefined ? { ambiguous: free } : { found: conventional };
+}
+
+/** `parentOf` takes `parent`: a hasMany next to it pairs with another belongsTo, or gets its own. */
+function isDesignatedByAnother(owner: Entity, relation: Relation, candidate: Relation, target: Entity): boolean {
+  return owner.relations.some((other) => other !== relation && other.target === relation.target && isDesignated(other, candidate, owner, target));
 }
 
 function isCandidate(owner: Entity, relation: Relation, candidate: Relation): boolean {
@@ -65,8 +80,9 @@ function isCandidate(owner: Entity, relation: Relation, candidate: Relation): bo
   }
 }
 
-function isDesignated(relation: Relation, candidate: Relation, target: Entity): boolean {
+function isDesignated(relation: Relation, candidate: Relation, owner: Entity, target: Entity): boolean {
   if (relation.kind !== 'hasOne' && relation.kind !== 'hasMany') return false;
+  if (owner === target && relation.name === selfInverseName(candidate.name)) return true;
   return relation.name === qualifiedInverseName(relation.kind, candidate.name, target.naming.className);
 }
 

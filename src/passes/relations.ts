@@ -8,6 +8,7 @@ import {
   isPairedBelongsTo,
   morphNameFor,
   qualifiedInverseName,
+  selfInverseName,
   toManyNameFor,
   type Inverse,
 } from './relation-pairs.js';
@@ -185,6 +186,8 @@ function nameClashes(model: readonly Entity[]): Diagnostic[] {
       const earlier = seen.get(folded);
       seen.set(folded, `the relation ${relation.name}`);
       if (earlier === undefined) return [];
+      const selfPair = relation.synthesized ? selfPairClash(entity, relation) : undefined;
+      if (selfPair !== undefined) return [selfPair];
       const subject = relation.synthesized
         ? `the inverse relation ${entity.naming.className}.${relation.name}, added for a relation declared on the other side,`
         : `the relation ${entity.naming.className}.${relation.name}`;
@@ -198,4 +201,27 @@ function nameClashes(model: readonly Entity[]): Diagnostic[] {
       ];
     });
   });
+}
+
+/**
+ * A hasOne or hasMany of an entity to itself named like the belongsTo its inverse would be (`node` on Node):
+ * the two sides of one relation need two names, which only the declaration can give.
+ */
+function selfPairClash(entity: Entity, synthesizedInverse: Relation): Diagnostic | undefined {
+  const { className } = entity.naming;
+  const declared = entity.relations.find(
+    (relation) =>
+      !relation.synthesized &&
+      (relation.kind === 'hasOne' || relation.kind === 'hasMany') &&
+      relation.target === className &&
+      relation.name.toLowerCase() === synthesizedInverse.name.toLowerCase(),
+  );
+  if (declared === undefined || synthesizedInverse.target !== className) return undefined;
+  const parent = 'parent';
+  return error(
+    'duplicate_relation',
+    `${className}.${declared.name}, a ${declared.kind} of ${className} to itself, and its inverse ${synthesizedInverse.kind} would both be named ${declared.name}`,
+    declared.span,
+    `name both sides, e.g. ${parent}: { kind: belongsTo, target: ${className} } and ${selfInverseName(parent)}: { kind: ${declared.kind}, target: ${className} }`,
+  );
 }

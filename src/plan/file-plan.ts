@@ -28,8 +28,11 @@ export interface GeneratedFile {
   content: string;
 }
 
-/** A failed edit says everything wrong with it: an edit made for several entities, what is wrong for each. */
-export type PatchResult = { ok: true; content: string } | { ok: false; diagnostics: Diagnostic[] };
+/**
+ * A failed edit says everything wrong with it: an edit made for several entities, what is wrong for each.
+ * An edit that went through may warn about what it left as it found it.
+ */
+export type PatchResult = { ok: true; content: string; warnings?: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * An edit to a file the user owns (routes, seeders, bootstrap, the record of entities): a pure function

@@ -158,23 +158,28 @@ function resolveGeneratedFile(
   };
 }
 
-/** Runs every patch of one file in turn; any failure leaves the file alone, but later patches still report theirs. */
+/** Runs every patch of one file in turn; any failure leaves the file alone, but later patches still report theirs, and warnings stand either way. */
 function resolvePatches(
   path: string,
   patches: readonly FilePatch[],
   before: string | undefined,
 ): { change?: FileChange; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   let content = before;
   for (const patch of patches) {
     const result = runPatch(patch, content);
-    if (result.ok) content = result.content;
-    else diagnostics.push(...result.diagnostics.map((diagnostic) => withPath(diagnostic, path)));
+    if (!result.ok) {
+      diagnostics.push(...result.diagnostics.map((diagnostic) => withPath(diagnostic, path)));
+      continue;
+    }
+    content = result.content;
+    warnings.push(...(result.warnings ?? []).map((diagnostic) => withPath(diagnostic, path)));
   }
-  if (diagnostics.length > 0 || content === undefined) return { diagnostics };
+  if (diagnostics.length > 0 || content === undefined) return { diagnostics: [...diagnostics, ...warnings] };
   const base = { path, after: content, source: 'patch' } as const;
-  if (before === undefined) return { change: { ...base, action: 'created' }, diagnostics };
-  return { change: { ...base, action: content === before ? 'unchanged' : 'updated', before }, diagnostics };
+  if (before === undefined) return { change: { ...base, action: 'created' }, diagnostics: warnings };
+  return { change: { ...base, action: content === before ? 'unchanged' : 'updated', before }, diagnostics: warnings };
 }
 
 /** A patch that throws is a bug in fullapi; it becomes a diagnostic so the other results still get reported. */

@@ -102,3 +102,22 @@ export async function checkRoutes(app: string, entities: readonly EntityUnderTes
     throw new Error(`route:list differs.\n  missing:${list(missing)}\n  unexpected:${list(unexpected)}`);
   }
 }
+
+/** Boots the application as artisan does and prints the morph map its providers registered. */
+const PRINT_MORPH_MAP = String.raw`require 'vendor/autoload.php';
+$app = require 'bootstrap/app.php';
+$app->make(Illuminate\Contracts\Console\Kernel::class)->bootstrap();
+echo json_encode(Illuminate\Database\Eloquent\Relations\Relation::morphMap());`;
+
+/**
+ * That the booted application maps each alias to its model: the provider's edit is loaded (the skeleton's
+ * bootstrap/providers.php lists AppServiceProvider), so `<name>_type` columns hold the alias.
+ */
+export async function checkMorphMap(app: string, expected: Readonly<Record<string, string>>, php: PhpRunner): Promise<string> {
+  const result = await php.runOrThrow(['-r', PRINT_MORPH_MAP], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  // An empty map is printed as `[]`, in which no alias is found either.
+  const registered = JSON.parse(result.stdout) as Record<string, string>;
+  const wrong = Object.entries(expected).filter(([alias, model]) => registered[alias] !== model);
+  if (wrong.length > 0) throw new Error(`the morph map is ${result.stdout}, without ${wrong.map(([alias, model]) => `'${alias}' => ${model}`).join(', ')}`);
+  return result.stdout;
+}

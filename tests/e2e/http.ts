@@ -17,6 +17,7 @@ export interface Answer {
   /** The parsed JSON body, untyped since its shape is what the checks examine; undefined when empty or not JSON. */
   json: any;
   text: string;
+  headers: Headers;
 }
 
 export class ApiClient {
@@ -32,7 +33,7 @@ export class ApiClient {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { request: `${method} ${path}`, status: response.status, json: parseJson(text), text };
+    return { request: `${method} ${path}`, status: response.status, json: parseJson(text), text, headers: response.headers };
   }
 }
 

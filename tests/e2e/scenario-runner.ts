@@ -1,12 +1,14 @@
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { checkDatabaseDriver, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
+import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
+import { installQueryCounter } from './live-stories.js';
+import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
@@ -204,6 +206,8 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   if (made) {
     const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
+    const seededRows = scenario.seededRows;
+    if (migrated && seededRows !== undefined) await steps.step('the rows seeded', () => checkSeededRows(app, php, seededRows));
     const tested = await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
     if (tested && engine !== 'sqlite') {
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
@@ -213,10 +217,16 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       await checkPint(app, ctx.pint, files);
       return `${files.length} files`;
     });
+    const morphMap = scenario.morphMap;
+    if (morphMap !== undefined) await steps.step('the morph map of the booted application', () => checkMorphMap(app, morphMap, php));
     const story = scenario.story;
     if (story !== undefined) {
-      if (migrated) await steps.step(`live story: ${story.name}`, () => withServedApp(app, framework, (api) => story.run(api, { path: app, php })));
-      else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
+      if (migrated) {
+        await steps.step(`live story: ${story.name}`, () => {
+          installQueryCounter(ctx.repo, app);
+          return withServedApp(app, framework, (api) => story.run(api, { path: app, php }));
+        });
+      } else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));

@@ -1,4 +1,4 @@
-import { SHOP_STORY, type LiveStory } from './live-stories.js';
+import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 
 /**
@@ -55,6 +55,10 @@ export interface Scenario {
   handEdit?: HandEdit;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
+  /** The rows each of these tables must hold after `migrate:fresh --seed`. */
+  seededRows?: Readonly<Record<string, number>>;
+  /** The aliases the booted application's morph map must hold, each with its model class. */
+  morphMap?: Readonly<Record<string, string>>;
 }
 
 const EVERY_FIELD_TYPE =
@@ -103,12 +107,16 @@ export const SCENARIOS: readonly Scenario[] = [
     laravel13: true,
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
+    story: BLOG_STORY,
+    morphMap: { post: 'App\\Models\\Post' },
   },
   {
     name: 'new-parent-of-an-old-table',
     entities: [],
     schemaFile: 'tests/e2e/schemas/new-parent-1/api-schema.yaml',
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
+    // The parents' seeders are called before the posts' they were added after, or posts would make their own.
+    seededRows: { countries: 10, categories: 10, posts: 10 },
   },
   {
     name: 'shop',
@@ -153,6 +161,13 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'diagram-classes',
     entities: [],
     diagramFile: 'tests/fixtures/diagram-classes/project/shop.mmd',
+  },
+  {
+    name: 'seeded-relations',
+    entities: [],
+    diagramFile: 'tests/fixtures/seeded-relations/project/docs/model.md',
+    // Ten of each: every seeder reuses the parents seeded before it; each tag is attached to three posts.
+    seededRows: { authors: 10, profiles: 10, categories: 10, posts: 10, tags: 10, post_tag: 30 },
   },
   {
     name: 'two-entities',

@@ -5,7 +5,8 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { dtoProperty, valueFromValidated } from './dto-types.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
-import { writableColumns } from './relation-columns.js';
+import { clientColumns } from './relation-columns.js';
+import { syncedRelations } from './synced-relations.js';
 
 export const DTO_NAMESPACE = 'App\\DTO';
 
@@ -20,12 +21,20 @@ export function dtoClassName(entity: Entity): string {
 export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
-  const properties = writableColumns(entity).map((field) => ({
+  const properties = clientColumns(entity).map((field) => ({
     column: field.name,
     name: camel(field.name),
     fromValidated: valueFromValidated(field),
     ...dtoProperty(field),
   }));
+  // Keys to sync, not columns: toArray() leaves them out and the service syncs them.
+  const synced = syncedRelations(entity).map((sync) => ({
+    name: sync.property,
+    type: 'array',
+    docType: sync.relatedKey.fieldType === 'bigint' || sync.relatedKey.fieldType === 'integer' ? 'list<int>' : 'list<string>',
+    fromValidated: `isset($validated[${phpString(sync.input)}]) ? array_values((array) $validated[${phpString(sync.input)}]) : null`,
+  }));
+  const everyProperty = [...properties, ...synced];
   const className = dtoClassName(entity);
   return renderStubFiles(
     [
@@ -40,11 +49,11 @@ export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
           model: entity.naming.className,
           className,
           // Types PHP cannot declare natively (the items of an array), for static analysis.
-          paramTags: properties
+          paramTags: everyProperty
             .flatMap((property) => (property.docType === undefined ? [] : [`* @param  ${property.docType}|null  $${property.name}`]))
             .join('\n'),
-          properties: properties.map((property) => `public ?${property.type} $${property.name} = null,`).join('\n'),
-          attributesFromValidated: properties.map((property) => `${property.name}: ${property.fromValidated},`).join('\n'),
+          properties: everyProperty.map((property) => `public ?${property.type} $${property.name} = null,`).join('\n'),
+          attributesFromValidated: everyProperty.map((property) => `${property.name}: ${property.fromValidated},`).join('\n'),
           attributes: properties.map((property) => `${phpString(property.column)} => $this->${property.name},`).join('\n'),
         },
       },

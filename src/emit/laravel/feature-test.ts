@@ -1,4 +1,6 @@
-import type { Entity, Field, OnDelete, Relation } from '../../ir/ir.generated.js';
+import type { Entity, Field, MorphOwner, OnDelete, Relation } from '../../ir/ir.generated.js';
+import { snake } from '../../passes/naming/str.js';
+import { syncedRelations } from './synced-relations.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
@@ -44,7 +46,12 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const usesArr = patched !== undefined || entity.primaryKey.custom;
   const restricted = childOfRule(entity, 'restrict');
   const orphaned = childOfRule(entity, 'set_null');
-  const childClasses = [restricted, orphaned].flatMap((child) => (child === undefined || child.target === className ? [] : [`App\\Models\\${child.target}`]));
+  const included = includedRelation(entity);
+  const [synced] = syncedRelations(entity);
+  const owned = morphOwned(entity);
+  const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className].flatMap((related) =>
+    related === undefined || related === className ? [] : [`App\\Models\\${related}`],
+  );
   return renderStubFiles(
     [
       {
@@ -56,9 +63,11 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           imports: renderImports([
             `App\\Models\\${className}`,
             'Illuminate\\Foundation\\Testing\\RefreshDatabase',
+            'Illuminate\\Support\\Facades\\Gate',
             ...(usesArr ? [ARR] : []),
             ...secretTestImports(entity),
-            ...childClasses,
+            ...relatedClasses,
+            ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
             'Tests\\TestCase',
           ]),
           className: `${className}ControllerTest`,
@@ -88,6 +97,16 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           // A soft delete leaves the children alone: the delete rule meets the force delete.
           deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
           deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
+          includedRelation: phpStringBody(included === undefined ? '' : snake(included.name)),
+          syncedRelation: synced?.relation ?? '',
+          syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
+          syncedModel: synced?.target ?? '',
+          syncedInput: phpStringBody(synced?.input ?? ''),
+          morphOwner: owned?.owner.className ?? '',
+          morphName: phpStringBody(owned?.morphName ?? ''),
+          morphAlias: phpStringBody(owned?.owner.snake ?? ''),
+          morphInclude: phpStringBody(owned === undefined ? '' : snake(owned.relation)),
+          morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
           restrictedChild: restricted?.target ?? '',
           restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
           restrictedRelation: phpStringBody(restricted?.name ?? ''),
@@ -98,6 +117,25 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
+}
+
+/**
+ * The relation the include test loads: a belongsTo to another entity first (its factory makes the parent, so
+ * the page has rows to load it for), then any relation an eager load reads in one query; a morphTo reads one
+ * per owner class.
+ */
+function includedRelation(entity: Entity): Relation | undefined {
+  const readsInOneQuery = entity.relations.filter((relation) => relation.kind !== 'morphTo' && relation.target !== undefined);
+  return readsInOneQuery.find((relation) => relation.kind === 'belongsTo' && relation.target !== entity.naming.className) ?? readsInOneQuery[0];
+}
+
+/** The first morphTo with an owner, and that owner: the store test attaches one by its alias. */
+function morphOwned(entity: Entity): { relation: string; morphName: string; owner: MorphOwner } | undefined {
+  for (const relation of entity.relations) {
+    const owner = relation.morphOwners?.[0];
+    if (relation.kind === 'morphTo' && relation.morphName !== undefined && owner !== undefined) return { relation: relation.name, morphName: relation.morphName, owner };
+  }
+  return undefined;
 }
 
 /**

@@ -87,19 +87,20 @@ export const TIMESTAMP_PROPERTY_TYPE: PhpDocType = { type: 'Carbon|null', import
 
 /**
  * How the factory fills a column: a Faker call written after `fake()->` (a unique field inserts `unique()->`),
- * a PHP expression that is no single Faker call, or a random case of the field's enum class.
+ * a number between two bounds (which a field's `min:` and `max:` rules may narrow), a PHP expression that is
+ * no single Faker call, or a random case of the field's enum class.
  */
-export type FactoryValue = { faker: string } | { php: string } | OwnEnum;
+export type FactoryValue = { faker: string } | { between: readonly [number, number] } | { php: string } | OwnEnum;
 
 /** Values that fit the column and the validation rules a client must pass for the same field. */
 export const FACTORY_VALUE: Record<FieldType, FactoryValue> = {
   string: { faker: 'words(3, true)' },
   text: { faker: 'paragraph()' },
   boolean: { faker: 'boolean()' },
-  integer: { faker: 'numberBetween(1, 100000)' },
-  bigint: { faker: 'numberBetween(1, 1000000000)' },
-  float: { faker: 'randomFloat(2, 0, 1000)' },
-  decimal: { faker: 'randomFloat(2, 0, 10000)' },
+  integer: { between: [1, 100000] },
+  bigint: { between: [1, 1000000000] },
+  float: { between: [0, 1000] },
+  decimal: { between: [0, 10000] },
   json: { php: "['key' => fake()->word()]" },
   date: { faker: 'date()' },
   datetime: { faker: 'dateTime()' },
@@ -149,10 +150,15 @@ export function propertyType(field: Field): PhpDocType {
   return field.nullable ? { type: `${resolved.type}|null`, imports: resolved.imports } : resolved;
 }
 
-/** The factory's PHP expression for the field. */
-export function factoryExpression(field: Field, isPrimaryKey: boolean): string {
-  const value = (isPrimaryKey ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined) ?? FACTORY_VALUE[field.type];
+/** The factory's PHP expression for the field, of its type's value unless another is given. */
+export function factoryExpression(field: Field, isPrimaryKey: boolean, chosen?: FactoryValue): string {
+  const value = chosen ?? (isPrimaryKey ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined) ?? FACTORY_VALUE[field.type];
   if (value !== OWN_ENUM && 'php' in value) return value.php;
-  const call = value === OWN_ENUM ? `randomElement(${ownEnum(field)}::cases())` : value.faker;
+  const call = value === OWN_ENUM ? `randomElement(${ownEnum(field)}::cases())` : 'between' in value ? numberCall(field.type, value.between) : value.faker;
   return field.unique || isPrimaryKey ? `fake()->unique()->${call}` : `fake()->${call}`;
+}
+
+/** Whole numbers for whole-number columns; two decimals for the others, as the `decimal:2` cast keeps. */
+function numberCall(type: FieldType, [low, high]: readonly [number, number]): string {
+  return type === 'integer' || type === 'bigint' ? `numberBetween(${low}, ${high})` : `randomFloat(2, ${low}, ${high})`;
 }

@@ -4,7 +4,7 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
 import { relationImports, relationMethods, relationPropertyTags } from './model-relations.js';
 import { phpScalar, phpString, renderImports } from './php.js';
-import { foreignKeyField, writableColumns } from './relation-columns.js';
+import { clientColumns, foreignKeyField, writableColumns } from './relation-columns.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
@@ -126,7 +126,7 @@ export function hiddenPropertyText(columns: readonly string[]): string {
 }
 
 function fillableProperty(entity: Entity): string {
-  return fillablePropertyText(writableColumns(entity).map((field) => field.name));
+  return fillablePropertyText(clientColumns(entity).map((field) => field.name));
 }
 
 export function fillablePropertyText(columns: readonly string[]): string {
@@ -151,7 +151,7 @@ function defaultAttributes(entity: Entity): string[] {
  * `#[Table(...)]` for a custom key.
  */
 function classAttributes(entity: Entity): string[] {
-  const fillable = `#[Fillable([${writableColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
+  const fillable = `#[Fillable([${clientColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
   const hidden = hiddenColumns(entity);
   const hiddenAttribute = hidden.length === 0 ? [] : [`#[Hidden([${hidden.map(phpString).join(', ')}])]`];
   const key = entity.primaryKey;

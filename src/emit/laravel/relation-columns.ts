@@ -16,6 +16,23 @@ export function writableColumns(entity: Entity): Field[] {
   return [...entity.foreignKeys.map(foreignKeyField), ...entity.fields];
 }
 
+/**
+ * The columns a client may set to attach a morph parent: `<morph>_type` (one of the owners' aliases) and
+ * `<morph>_id`, of each morphTo some entity owns; both nullable, as nullableMorphs() creates them.
+ */
+export function morphFields(entity: Entity): Field[] {
+  return entity.relations.flatMap((relation) => {
+    if (relation.kind !== 'morphTo' || relation.morphName === undefined || (relation.morphOwners ?? []).length === 0) return [];
+    const column = (suffix: string, type: Field['type']): Field => ({ name: `${relation.morphName}_${suffix}`, type, nullable: true, unique: false, span: relation.span });
+    return [column('type', 'string'), column('id', 'bigint')];
+  });
+}
+
+/** Every column a client may send: the foreign keys, the fields, then the morph columns (morphFields). */
+export function clientColumns(entity: Entity): Field[] {
+  return [...writableColumns(entity), ...morphFields(entity)];
+}
+
 /** `<morph>_type` and `<morph>_id` of each morphTo, as nullableMorphs() creates them. */
 export function morphColumns(entity: Entity): string[] {
   return entity.morphs.flatMap((morph) => [`${morph}_type`, `${morph}_id`]);

@@ -4,6 +4,7 @@ import { renderStubFiles, type EmitResult, type StubFile } from '../emit-result.
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
 import { foreignKeyField, writableColumns } from './relation-columns.js';
+import { syncedRelations, type SyncedRelation } from './synced-relations.js';
 import { RULE_CLASS, typeRules, VALIDATION_RULES } from './validation-rules.js';
 
 export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
@@ -39,6 +40,8 @@ function requestFile(entity: Entity, kind: RequestKind): StubFile {
     ...(kind === 'update' && !key.custom ? [unchangeableKey(entity, key.column)] : []),
     ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
     ...entity.fields.map((field) => (kind === 'update' && key.custom && field.name === key.column ? unchangeableKey(entity, field.name) : rulesOf(entity, field, kind))),
+    ...morphRules(entity),
+    ...syncedRelations(entity).flatMap(syncedKeysRules),
   ];
   return {
     stub: `request.${kind}`,
@@ -78,6 +81,37 @@ function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules:
     entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...extra, ...ruleObjects].join(', ')}],`,
     imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],
   };
+}
+
+/**
+ * An owner attached through the API: the type one of the owners' aliases (the morph map's), the id an existing
+ * row of that owner; both or neither, and both may be null (no owner).
+ */
+function morphRules(entity: Entity): FieldRules[] {
+  return entity.relations.flatMap((relation) => {
+    const owners = relation.morphOwners ?? [];
+    if (relation.kind !== 'morphTo' || relation.morphName === undefined || owners.length === 0) return [];
+    const type = `${relation.morphName}_type`;
+    const id = `${relation.morphName}_id`;
+    const aliases = owners.map((owner) => phpString(owner.snake)).join(', ');
+    const exists = owners.map(
+      (owner) => `Rule::when($this->input(${phpString(type)}) === ${phpString(owner.snake)}, [Rule::exists(${phpString(owner.table)}, ${phpString(owner.key)})])`,
+    );
+    return [
+      { entry: `${phpString(type)} => ['nullable', ${phpString(`required_with:${id}`)}, Rule::in([${aliases}])],`, imports: [RULE_CLASS] },
+      { entry: `${phpString(id)} => ['nullable', ${phpString(`required_with:${type}`)}, 'integer', ${exists.join(', ')}],`, imports: [RULE_CLASS] },
+    ];
+  });
+}
+
+/** A list of the related rows' keys, each of which must exist; the list may be empty, which relates none. */
+function syncedKeysRules(sync: SyncedRelation): FieldRules[] {
+  const { table, column, fieldType } = sync.relatedKey;
+  const keyRules = typeRules({ name: column, type: fieldType, nullable: false, unique: false, span: {} }).rules;
+  return [
+    { entry: `${phpString(sync.input)} => ['sometimes', 'array'],`, imports: [] },
+    { entry: `${phpString(`${sync.input}.*`)} => [${[...keyRules, `Rule::exists(${phpString(table)}, ${phpString(column)})`].join(', ')}],`, imports: [RULE_CLASS] },
+  ];
 }
 
 /**

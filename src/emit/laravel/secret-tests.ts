@@ -1,7 +1,7 @@
 import type { Entity, Field } from '../../ir/ir.generated.js';
 import { isSecretName } from '../../passes/secrets.js';
 import { phpString } from './php.js';
-import { writableColumns } from './relation-columns.js';
+import { clientColumns } from './relation-columns.js';
 import { phpLiteral, sampleInput, sampleJson } from './test-values.js';
 
 /**
@@ -22,7 +22,7 @@ export function secretFields(entity: Entity): Field[] {
 export function factoryBody(entity: Entity): string {
   const made = `${entity.naming.className}::factory()->make()->toArray()`;
   if (entity.existing === undefined) return made;
-  const written = writableColumns(entity).filter((field) => field.secret !== true);
+  const written = clientColumns(entity).filter((field) => field.secret !== true);
   return `Arr::only(${made}, [${written.map((field) => phpString(field.name)).join(', ')}])`;
 }
 

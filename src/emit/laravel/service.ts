@@ -4,6 +4,8 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
 import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
+import { syncedRelations, type SyncedRelation } from './synced-relations.js';
+import { snake } from '../../passes/naming/str.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
 
@@ -48,6 +50,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   // A custom key is a field already; the conventional id is not.
   const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
   const sorts = [...key, ...queried.map((field) => field.column), 'created_at', 'updated_at'];
+  const synced = syncedRelations(entity);
   return renderStubFiles(
     [
       {
@@ -63,6 +66,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             'Illuminate\\Database\\Eloquent\\Builder',
             'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
+            ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
             'Illuminate\\Support\\Str',
           ]),
           className: serviceClassName(entity),
@@ -76,6 +80,8 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           maxPerPage: String(ctx.project.maxPerPage),
           softDeletes: entity.softDeletes ? 'true' : '',
           softDeleteMethods: entity.softDeletes ? softDeleteMethods(entity) : '',
+          allowedIncludes: entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${phpString(relation.name)},`).join('\n'),
+          syncedRelations: synced.map((sync) => syncStatement(entity, sync)).join('\n\n'),
           restrictingRelations: restrictingRelations(entity).map(phpString).join(', '),
           stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),
         },
@@ -100,6 +106,11 @@ public function forceDelete(${model} $${variable}): void
 {
     $this->deleteUnlessReferenced($${variable}, fn () => $${variable}->forceDelete());
 }`;
+}
+
+function syncStatement(entity: Entity, sync: SyncedRelation): string {
+  const variable = `$${entity.naming.modelVariable}`;
+  return `if ($dto->${sync.property} !== null) {\n    ${variable}->${sync.relation}()->sync($dto->${sync.property});\n}`;
 }
 
 /**

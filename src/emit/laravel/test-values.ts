@@ -94,7 +94,7 @@ export const SORT_PAIR: Record<FieldType, readonly [PhpValue, PhpValue] | OwnEnu
  * exact in SQL (floats, dates stored with a time, JSON text) or where the factory may produce anything.
  */
 export const UNPRODUCED_VALUE: Record<FieldType, string | number | null> = {
-  // Faker's words and slugs are lowercase Latin words: none contains "factory".
+  // Faker's words, names, slugs, addresses and texts (factory.ts) never spell out this phrase.
   string: 'not-from-a-factory',
   text: 'not-from-a-factory',
   boolean: null,
@@ -232,7 +232,7 @@ export function missingKey(entity: Entity): string {
 }
 
 /** Local variables of the built-in test stubs, which the model's own variable must not take. */
-const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child', 'created'];
+const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child', 'related', 'owner', 'key', 'empty', 'created'];
 
 /** The variable holding the model under test: the controller's name for it, unless a stub's local has it. */
 export function testVariable(entity: Entity): string {

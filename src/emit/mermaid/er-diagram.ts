@@ -1,7 +1,7 @@
 import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DefaultValue, FieldType, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../ir/ir.generated.js';
 import { studly } from '../../passes/naming/str.js';
-import { belongsToNameFor, toManyNameFor } from '../../passes/relation-pairs.js';
+import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relation-pairs.js';
 
 /**
  * A schema as a Mermaid erDiagram (`fullapi diagram --from`), written so that fullapi reads it back into the
@@ -105,7 +105,31 @@ const MARKERS: Readonly<Record<string, { required: string; nullable: string }>> 
   belongsToMany: { required: '}o--o{', nullable: '}o--o{' },
 };
 
+/** A one-to-one of an entity with itself is drawn once, from its parent side, labelled with the belongsTo's name. */
+const SELF_ONE_TO_ONE_MARKERS = { required: '||--o|', nullable: '|o--o|' };
+
+function isSelf(entity: SourceEntity, relation: SourceRelation): boolean {
+  return relation.target !== undefined && studly(relation.target) === studly(entity.name);
+}
+
+/** The self belongsTo of `entity` that this self hasOne pairs with by its name (`parentOf` for `parent`). */
+function selfBelongsToOf(entity: SourceEntity, hasOne: SourceRelation): SourceRelation | undefined {
+  if (hasOne.kind !== 'hasOne' || !isSelf(entity, hasOne)) return undefined;
+  return entity.relations.find((relation) => relation.kind === 'belongsTo' && isSelf(entity, relation) && selfInverseName(relation.name) === hasOne.name);
+}
+
+function selfOneToOneLine(entity: SourceEntity, belongsTo: SourceRelation): string | undefined {
+  const hasOne = entity.relations.find((relation) => selfBelongsToOf(entity, relation) === belongsTo);
+  if (hasOne === undefined) return undefined;
+  const marker = belongsTo.nullable === true ? SELF_ONE_TO_ONE_MARKERS.nullable : SELF_ONE_TO_ONE_MARKERS.required;
+  const name = word(studly(entity.name));
+  return `${INDENT}${name} ${marker} ${name} : ${word(belongsTo.name)}`;
+}
+
 function relationshipLine(entity: SourceEntity, relation: SourceRelation, diagnostics: Diagnostic[]): string | undefined {
+  if (selfBelongsToOf(entity, relation) !== undefined) return undefined;
+  const selfOneToOne = relation.kind === 'belongsTo' && isSelf(entity, relation) ? selfOneToOneLine(entity, relation) : undefined;
+  if (selfOneToOne !== undefined) return selfOneToOne;
   const subject = `${entity.name}.${relation.name}`;
   const marker = MARKERS[relation.kind];
   if (marker === undefined || relation.target === undefined) {

@@ -4,7 +4,7 @@ import { snake } from '../../passes/naming/str.js';
 import { belongsToNameFor } from '../../passes/relation-pairs.js';
 import { readDefault, type FieldModifiers } from './field-modifiers.js';
 import type { DiagramFieldType } from './field-types.js';
-import { relationNameFor, type DeclaredKind } from './multiplicity.js';
+import { relationNameFor, selfOneToOneNames, type DeclaredKind } from './multiplicity.js';
 
 /**
  * What both diagram kinds lower into before the model is assembled: entities with their attributes read
@@ -28,6 +28,10 @@ export interface DiagramRelation {
   target: string;
   /** The pair's foreign key may be null: the parent's marker says zero or one. */
   nullable: boolean;
+  /** Neither side is many: the kind says which side has the foreign key. */
+  oneToOne: boolean;
+  /** The text the diagram writes on the relationship, as written; it names only what a target cannot. */
+  label?: string;
   span: Span;
 }
 
@@ -86,7 +90,9 @@ function coveredColumns(entities: readonly DiagramEntity[], keyColumns: Readonly
   for (const entity of entities) {
     for (const relation of entity.relations) {
       const parentKey = (parent: string) => keyColumns.get(parent) ?? INCREMENTING_KEY;
-      if (relation.kind === 'belongsTo') {
+      if (isSelfOneToOne(entity.className, relation)) {
+        covered.get(entity.className)?.add(`${snake(selfOneToOneNames(relation.label).belongsTo)}_${parentKey(entity.className)}`);
+      } else if (relation.kind === 'belongsTo') {
         covered.get(entity.className)?.add(`${snake(relationNameFor('belongsTo', relation.target))}_${parentKey(relation.target)}`);
       } else if (relation.kind === 'hasMany' || relation.kind === 'hasOne') {
         covered.get(relation.target)?.add(`${snake(belongsToNameFor(entity.className))}_${parentKey(entity.className)}`);
@@ -135,24 +141,39 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
   return field;
 }
 
+/** A one-to-one of an entity with itself: both sides are declared, named by the label. */
+function isSelfOneToOne(className: string, relation: DiagramRelation): boolean {
+  return relation.target === className && relation.oneToOne;
+}
+
+/**
+ * The relations one diagram relationship declares: one, named after its target, whose inverse the relations
+ * pass adds; or, for a one-to-one of an entity with itself, both sides, whose names the label gives.
+ */
+function declaredRelations(className: string, relation: DiagramRelation): SourceRelation[] {
+  const nullable = relation.nullable ? { nullable: true } : {};
+  if (isSelfOneToOne(className, relation)) {
+    const names = selfOneToOneNames(relation.label);
+    return [
+      { name: names.belongsTo, kind: 'belongsTo', target: className, ...nullable, span: relation.span },
+      { name: names.hasOne, kind: 'hasOne', target: className, span: relation.span },
+    ];
+  }
+  return [{ name: relationNameFor(relation.kind, relation.target), kind: relation.kind, target: relation.target, ...nullable, span: relation.span }];
+}
+
 function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRelation[] {
   const relations: SourceRelation[] = [];
   const first = new Map<string, DiagramRelation>();
   for (const relation of entity.relations) {
-    const name = relationNameFor(relation.kind, relation.target);
-    const earlier = first.get(name.toLowerCase());
-    if (earlier !== undefined) {
-      diagnostics.push(
-        error(
-          'duplicate_relation',
-          `a second relationship of ${entity.className} with ${relation.target}: a diagram names relations after the entities they join, so both would be ${entity.className}.${name}${earlier.span.line === undefined ? '' : ` (the first is on line ${earlier.span.line})`}`,
-          relation.span,
-          'keep one, or declare the second in a schema file, where relations have names of their own',
-        ),
-      );
+    const declared = declaredRelations(entity.className, relation);
+    const clash = declared.find((candidate) => first.has(candidate.name.toLowerCase()));
+    const earlier = clash === undefined ? undefined : first.get(clash.name.toLowerCase());
+    if (clash !== undefined && earlier !== undefined) {
+      diagnostics.push(duplicateRelation(entity.className, relation, clash.name, earlier));
       continue;
     }
-    first.set(name.toLowerCase(), relation);
+    for (const candidate of declared) first.set(candidate.name.toLowerCase(), relation);
     if (relation.kind === 'belongsToMany' && relation.target === entity.className) {
       diagnostics.push(
         error(
@@ -164,7 +185,25 @@ function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRe
       );
       continue;
     }
-    relations.push({ name, kind: relation.kind, target: relation.target, ...(relation.nullable ? { nullable: true } : {}), span: relation.span });
+    relations.push(...declared);
   }
   return relations;
+}
+
+function duplicateRelation(className: string, relation: DiagramRelation, name: string, earlier: DiagramRelation): Diagnostic {
+  const where = earlier.span.line === undefined ? '' : ` (the first is on line ${earlier.span.line})`;
+  if (isSelfOneToOne(className, relation)) {
+    return error(
+      'duplicate_relation',
+      `a second relationship of ${className} with itself named ${className}.${name}${where}: a one-to-one of an entity with itself is named by its label`,
+      relation.span,
+      'give each its own label, e.g. parent and mentor',
+    );
+  }
+  return error(
+    'duplicate_relation',
+    `a second relationship of ${className} with ${relation.target}: a diagram names relations after the entities they join, so both would be ${className}.${name}${where}`,
+    relation.span,
+    'keep one, or declare the second in a schema file, where relations have names of their own',
+  );
 }

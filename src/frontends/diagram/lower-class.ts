@@ -8,7 +8,7 @@ import { readModifiers } from './field-modifiers.js';
 import { readDiagramType, type TypeReading } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
 import { readModelName } from './model-names.js';
-import { CLASS_MULTIPLICITY_WORDS, classMultiplicity, declaredKind, declaredNullable, type Multiplicity } from './multiplicity.js';
+import { CLASS_MULTIPLICITY_WORDS, classMultiplicity, declaredKind, declaredNullable, isOneToOne, type Multiplicity } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
 /**
@@ -209,7 +209,9 @@ function lowerRelation(lowering: ClassLowering, relation: ClassRelation): void {
   if (multiplicities === 'invalid') return;
   if (multiplicities !== undefined) {
     const kind = declaredKind(multiplicities.from, multiplicities.to);
-    from.relations.push({ kind, target: to.className, nullable: declaredNullable(kind, multiplicities.from, multiplicities.to), span });
+    const nullable = declaredNullable(kind, multiplicities.from, multiplicities.to);
+    const oneToOne = isOneToOne(multiplicities.from, multiplicities.to);
+    from.relations.push({ kind, target: to.className, nullable, oneToOne, ...(relation.label === undefined ? {} : { label: relation.label }), span });
     return;
   }
   if (WHOLE_HEADS.includes(relation.fromHead) && WHOLE_HEADS.includes(relation.toHead)) {
@@ -217,9 +219,9 @@ function lowerRelation(lowering: ClassLowering, relation: ClassRelation): void {
     return;
   }
   if (WHOLE_HEADS.includes(relation.fromHead)) {
-    from.relations.push({ kind: 'hasMany', target: to.className, nullable: false, span });
+    from.relations.push({ kind: 'hasMany', target: to.className, nullable: false, oneToOne: false, span });
   } else if (WHOLE_HEADS.includes(relation.toHead)) {
-    to.relations.push({ kind: 'hasMany', target: from.className, nullable: false, span });
+    to.relations.push({ kind: 'hasMany', target: from.className, nullable: false, oneToOne: false, span });
   } else {
     ignore(`an association without multiplicities says nothing of its keys; write e.g. \`${relation.from} "1" --> "*" ${relation.to}\``);
   }

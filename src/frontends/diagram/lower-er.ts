@@ -6,7 +6,7 @@ import { isModifierWord, MODIFIER_HINT, modifierWords, nearestModifier, readModi
 import { readDiagramType } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
 import { readModelName } from './model-names.js';
-import { declaredKind, declaredNullable } from './multiplicity.js';
+import { declaredKind, declaredNullable, isOneToOne } from './multiplicity.js';
 import { spanIn, subSpan } from './positions.js';
 
 /**
@@ -119,5 +119,6 @@ function lowerRelationship(
   if (owner === undefined || target === undefined) return;
   const kind = declaredKind(fromCardinality, toCardinality);
   const nullable = declaredNullable(kind, fromCardinality, toCardinality);
-  owner.relations.push({ kind, target: entities.get(target.toLowerCase())?.className ?? target, nullable, span });
+  const oneToOne = isOneToOne(fromCardinality, toCardinality);
+  owner.relations.push({ kind, target: entities.get(target.toLowerCase())?.className ?? target, nullable, oneToOne, label: relationship.label, span });
 }

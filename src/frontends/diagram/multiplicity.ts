@@ -1,5 +1,6 @@
 import type { RelationKind } from '../../ir/ir.generated.js';
-import { belongsToNameFor, toManyNameFor } from '../../passes/relation-pairs.js';
+import { camel } from '../../passes/naming/str.js';
+import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relation-pairs.js';
 
 /** How many instances of an entity take part in a relationship, in erDiagram's four markers. */
 export type Multiplicity = 'zeroOrOne' | 'exactlyOne' | 'zeroOrMore' | 'oneOrMore';
@@ -21,6 +22,11 @@ export function declaredKind(fromMultiplicity: Multiplicity, toMultiplicity: Mul
   return fromMultiplicity === 'zeroOrOne' && toMultiplicity === 'exactlyOne' ? 'belongsTo' : 'hasOne';
 }
 
+/** Neither side many: a hasOne and its belongsTo, whichever entity declares which. */
+export function isOneToOne(fromMultiplicity: Multiplicity, toMultiplicity: Multiplicity): boolean {
+  return !isMany(fromMultiplicity) && !isMany(toMultiplicity);
+}
+
 /**
  * Whether the foreign key of the relation the first entity declares may be null: the parent's own marker
  * says whether a child may have none (`CUSTOMER |o--o{ ORDER`: an order has zero or one customer). The
@@ -34,6 +40,22 @@ export function declaredNullable(kind: DeclaredKind, fromMultiplicity: Multiplic
 /** Relations in diagrams have no names of their own: each is named after its target, as Laravel's guides name them. */
 export function relationNameFor(kind: DeclaredKind, targetClass: string): string {
   return kind === 'hasMany' || kind === 'belongsToMany' ? toManyNameFor(targetClass) : belongsToNameFor(targetClass);
+}
+
+/** The belongsTo of a one-to-one of an entity with itself whose relationship has no usable label. */
+const SELF_BELONGS_TO_DEFAULT = 'parent';
+
+/**
+ * A one-to-one of an entity with itself is a belongsTo and a hasOne between the same two classes, which
+ * their target cannot tell apart: the relationship's label names the belongsTo (`parent`, its key
+ * `parent_id`), else `parent`, and the hasOne is `<that name>Of` (`parentOf`), which pairs with it.
+ */
+export function selfOneToOneNames(label: string | undefined): { belongsTo: string; hasOne: string } {
+  // A word in capitals (`PARENT`, as erDiagram entities are often written) is a word, not an acronym.
+  const words = (label?.match(/[A-Za-z0-9]+/g) ?? []).map((word) => (word === word.toUpperCase() ? word.toLowerCase() : word));
+  const named = camel(words.join(' '));
+  const belongsTo = /^[A-Za-z]/.test(named) ? named : SELF_BELONGS_TO_DEFAULT;
+  return { belongsTo, hasOne: selfInverseName(belongsTo) };
 }
 
 /** UML multiplicities as class diagrams write them, compared without spaces and case. */

@@ -180,6 +180,47 @@ test('--json on failure prints only the JSON document', async () => {
   assert.equal(report.files, []);
 });
 
+const MORPH_SCHEMA = `entities:
+  Post:
+    fields:
+      title: string
+    relations:
+      comments: morphMany Comment
+  Comment:
+    fields:
+      body: text
+    relations:
+      commentable: morphTo
+`;
+const PROVIDER = 'app/Providers/AppServiceProvider.php';
+
+test("a morph alias the provider gives another class: the run goes through, the user's map stays, morph_alias_taken says where", async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), MORPH_SCHEMA);
+  const provider = join(project, PROVIDER);
+  const theirs = readFileSync(provider, 'utf8')
+    .replace('use Illuminate\\Support\\ServiceProvider;', 'use App\\Models\\Article;\nuse Illuminate\\Database\\Eloquent\\Relations\\Relation;\nuse Illuminate\\Support\\ServiceProvider;')
+    .replace("    public function boot(): void\n    {\n        //\n", "    public function boot(): void\n    {\n        Relation::morphMap(['post' => Article::class]);\n");
+  writeFileSync(provider, theirs);
+  const run = await runCli(['make'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout + run.stderr, `warning[morph_alias_taken] ${PROVIDER}:24:29`);
+  assert.is(readFileSync(provider, 'utf8'), theirs);
+  const again = await jsonRun(['make'], project);
+  assert.equal(again.warnings.map((w) => w.code), ['morph_alias_taken'], 'said again on every run');
+});
+
+test('a project without the provider gets nothing written, and an error naming the file', async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), MORPH_SCHEMA);
+  rmSync(join(project, PROVIDER));
+  const before = readTree(project);
+  const report = await jsonRun(['make'], project);
+  assert.not.ok(report.ok);
+  assert.equal(report.errors.map((e) => [e.code, e.source]), [['unexpected_php_shape', { file: PROVIDER }]]);
+  assert.equal(readTree(project), before);
+});
+
 test('a folder that is not a Laravel project is an error', async () => {
   const project = copyExampleProject('laravel-12');
   const report = await jsonRun([...POST, '--project', join(project, 'routes')], project);

@@ -55,7 +55,7 @@ class PostController extends Controller
     public function __construct(private readonly PostService $service) {}
 
     /**
-     * Display a listing of the resource: \`filter[<field>]\`, \`sort\`, \`page\` and \`per_page\` come from the query string.
+     * Display a listing of the resource: \`filter[<field>]\`, \`sort\`, \`include\`, \`page\` and \`per_page\` come from the query string.
      */
     public function index(Request $request): AnonymousResourceCollection
     {
@@ -77,13 +77,13 @@ class PostController extends Controller
     }
 
     /**
-     * Display the specified resource.
+     * Display the specified resource, with the relations \`include\` names.
      */
-    public function show(Post $post): PostResource
+    public function show(Request $request, Post $post): PostResource
     {
         Gate::authorize('view', $post);
 
-        return new PostResource($post);
+        return new PostResource($this->service->load($post, $request->query()));
     }
 
     /**
@@ -147,7 +147,7 @@ test('soft deletes: restore() answers the resource, forceDelete() 204, both thro
 test('Media binds {medium}: the bound variable is $medium, typed Media, in every action', () => {
   const { content } = emit(media, context(13));
   for (const signature of [
-    'public function show(Media $medium): MediaResource',
+    'public function show(Request $request, Media $medium): MediaResource',
     'public function update(UpdateMediaRequest $request, Media $medium): MediaResource',
     'public function destroy(Media $medium): Response',
     'public function restore(Media $medium): MediaResource',

@@ -15,10 +15,13 @@ export interface FieldOptions {
   unique?: boolean;
   /** Backing values of an enum field; its class becomes `<Entity><Field>`, each case the value in StudlyCase. */
   cases?: string[];
+  /** Extra validation rules, as a schema file gives them. */
+  rules?: string[];
 }
 
 export function field(name: string, type: FieldType = 'string', options: FieldOptions = {}): Field {
   const built: Field = { name, type, nullable: options.nullable ?? false, unique: options.unique ?? false, span: {} };
+  if (options.rules !== undefined) built.rules = options.rules;
   if (options.cases !== undefined) {
     built.enumClass = {
       className: studly(name),

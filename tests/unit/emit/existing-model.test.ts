@@ -118,7 +118,7 @@ test("the factory's definition() gets the values it lacks, after its own", () =>
   const team = user({ foreignKeys: [{ column: 'team_id', fieldType: 'bigint', referencesTable: 'teams', referencesColumn: 'id', nullable: false, relation: 'team', onDelete: 'restrict' }] });
   team.relations = [{ name: 'team', kind: 'belongsTo', target: 'Team', synthesized: false, span: {} }];
   const result = patched(integrateFactory(USER_FACTORY, team, FACTORY_PATH));
-  assert.ok(result.includes("            'remember_token' => Str::random(10),\n            'team_id' => Team::factory(),\n            'bio' => fake()->paragraph(),\n        ];"), result);
+  assert.ok(result.includes("            'remember_token' => Str::random(10),\n            'team_id' => Team::factory(),\n            'bio' => fake()->paragraphs(3, true),\n        ];"), result);
   assert.ok(result.includes('use App\\Models\\Team;\nuse App\\Models\\User;\n'), result);
   assertIdempotent((text) => integrateFactory(text, team, FACTORY_PATH), result);
   assertPintClean({ [FACTORY_PATH]: result });

@@ -296,7 +296,8 @@ test("the other sides: a hasMany on a custom key, a nullable self-reference, a m
   assert.ok(comment.includes(' * @property int $id\n * @property string|null $commentable_type\n * @property int|null $commentable_id\n * @property string $body\n'));
   assert.ok(comment.includes(' * @property-read Model|null $commentable\n'));
   assert.ok(comment.includes('     * @return MorphTo<Model, $this>\n     */\n    public function commentable(): MorphTo\n    {\n        return $this->morphTo();\n'));
-  assert.ok(comment.includes("    protected $fillable = [\n        'body',\n    ];\n"));
+  // Post owns comments: a client may attach one by setting the morph columns.
+  assert.ok(comment.includes("    protected $fillable = [\n        'body',\n        'commentable_type',\n        'commentable_id',\n    ];\n"));
 });
 
 test('keys and pivots are passed only where they differ from what Eloquent derives', () => {

@@ -5,9 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planEntities } from '../../../src/emit/plan-entities.js';
 import type { FrameworkMajor } from '../../../src/ir/ir.generated.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
+import type { FilePatch, GeneratedFile } from '../../../src/plan/file-plan.js';
 import { pintProblems } from '../../support/php-tools.js';
-import { blog } from '../passes/source-model.js';
+import { blog, blogSource, checked } from '../passes/source-model.js';
 import { context, phpLint } from './entities.js';
 
 function generatedFiles(framework: FrameworkMajor): GeneratedFile[] {
@@ -53,6 +53,17 @@ test('the blog parses (php -l) and passes Pint, on Laravel 12 and 13', () => {
     }
   }
   assert.is(pintProblems(dir), undefined);
+});
+
+test("the provider's morph map is edited only for a model with morph owners, with the Model", () => {
+  const providerPatches = (plan: readonly { kind: string; path: string }[]) =>
+    plan.filter((entry): entry is FilePatch => entry.kind === 'patch' && entry.path === 'app/Providers/AppServiceProvider.php');
+  const [patch, ...others] = providerPatches(planEntities(blog(), context(12)).plan);
+  assert.equal(others, []);
+  assert.is(patch?.artifact, 'Model');
+  assert.is(patch?.describe, 'map the morph aliases post');
+  const withoutMorphs = blogSource().map((entity) => ({ ...entity, relations: entity.relations.filter((relation) => !relation.kind.startsWith('morph')) }));
+  assert.equal(providerPatches(planEntities(checked(withoutMorphs), context(12)).plan), []);
 });
 
 test.run();

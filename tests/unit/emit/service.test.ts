@@ -61,6 +61,12 @@ class PostService
         'updated_at',
     ];
 
+    /**
+     * The relations \`include=<name>,...\` may load with the rows, by the name the resource answers them under.
+     */
+    private const INCLUDES = [
+    ];
+
     private const PER_PAGE = 15;
 
     private const MAX_PER_PAGE = 100;
@@ -73,13 +79,23 @@ class PostService
      */
     public function paginate(array $query): LengthAwarePaginator
     {
-        $builder = Post::query();
+        $builder = Post::query()->with($this->includes($query['include'] ?? null));
         $this->applyFilters($builder, $query['filter'] ?? null);
         $this->applySorts($builder, $query['sort'] ?? null);
         $perPage = min($this->positiveInteger($query['per_page'] ?? null, self::PER_PAGE), self::MAX_PER_PAGE);
         $page = $this->positiveInteger($query['page'] ?? null, 1);
 
         return $builder->paginate($perPage, ['*'], 'page', $page)->withQueryString();
+    }
+
+    /**
+     * The row with the relations \`include\` asks for, loaded as the index loads them.
+     *
+     * @param  array<string, mixed>  $query
+     */
+    public function load(Post $post, array $query): Post
+    {
+        return $post->load($this->includes($query['include'] ?? null));
     }
 
     public function create(PostDTO $dto): Post
@@ -202,6 +218,18 @@ class PostService
     }
 
     /**
+     * The relation methods of \`include=a,b\` that INCLUDES allows; other names are ignored, like unknown filters.
+     *
+     * @return list<string>
+     */
+    private function includes(mixed $include): array
+    {
+        $names = is_string($include) ? explode(',', $include) : [];
+
+        return array_values(array_intersect_key(self::INCLUDES, array_flip($names)));
+    }
+
+    /**
      * A positive integer from the query string, or the default when the value is missing or is not one.
      */
     private function positiveInteger(mixed $value, int $default): int
@@ -317,6 +345,8 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
     { sort: ['x'] },
     { sort: 'meta' },
     { sort: '-title,views,-,,id' },
+    { include: 'tags,comments' },
+    { include: ['tags'] },
   ]);
   const page = (perPage: number, pageNumber = 1) => ['paginate', perPage, pageNumber];
   const byKey = ['orderBy', 'id', 'asc'];
@@ -345,6 +375,9 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
     [byKey, page(15)],
     [byKey, page(15)],
     [['orderBy', 'title', 'desc'], ['orderBy', 'views', 'asc'], ['orderBy', 'id', 'asc'], byKey, page(15)],
+    // The entity has no relations: nothing to include.
+    [byKey, page(15)],
+    [byKey, page(15)],
   ]);
 });
 
@@ -353,6 +386,7 @@ namespace Illuminate\\Database\\Eloquent {
     class Builder
     {
         public array $calls = [];
+        public function with($relations) { if ($relations !== []) { $this->calls[] = ['with', $relations]; } return $this; }
         public function where($column, $value) { $this->calls[] = ['where', $column, $value]; return $this; }
         public function orderBy($column, $direction = 'asc') { $this->calls[] = ['orderBy', $column, $direction]; return $this; }
         public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }

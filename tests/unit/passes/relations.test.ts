@@ -124,6 +124,24 @@ test('a self-reference is paired or completed like any other relation', () => {
   assert.equal(relationsOf(childrenOnly, 'Category'), ['children hasMany Category', '+category belongsTo Category']);
 });
 
+test('a hasOne of an entity to itself named <belongsTo>Of pairs with that belongsTo among several', () => {
+  const tree = synthesized([category(relation('parent', 'belongsTo', 'Category'), relation('category', 'belongsTo', 'Category'), relation('parentOf', 'hasOne', 'Category'))]);
+  assert.equal(relationsOf(tree, 'Category'), ['parent belongsTo Category', 'category belongsTo Category', 'parentOf hasOne Category', '+categories hasMany Category']);
+  const taken = synthesized([category(relation('parent', 'belongsTo', 'Category'), relation('parentOf', 'hasOne', 'Category'), relation('children', 'hasMany', 'Category'))]);
+  assert.equal(
+    relationsOf(taken, 'Category'),
+    ['parent belongsTo Category', 'parentOf hasOne Category', 'children hasMany Category', '+category belongsTo Category'],
+    'parentOf takes parent: children, which no name designates, gets a belongsTo of its own',
+  );
+});
+
+test('a hasOne of an entity to itself named like the belongsTo its inverse would get says that both sides need a name', () => {
+  const [clash] = synthesize([category(relation('category', 'hasOne', 'Category'))]).diagnostics;
+  assert.is(clash?.code, 'duplicate_relation');
+  assert.is(clash?.message, 'Category.category, a hasOne of Category to itself, and its inverse belongsTo would both be named category');
+  assert.is(clash?.hint, 'name both sides, e.g. parent: { kind: belongsTo, target: Category } and parentOf: { kind: hasOne, target: Category }');
+});
+
 test('targets are matched as class names: post, blog_post and BlogPost all name BlogPost', () => {
   const entities = synthesized([sourceEntity('blog_post', [], [relation('tags', 'belongsToMany', 'tag')]), sourceEntity('Tag', [], [relation('posts', 'belongsToMany', 'blog_post')])]);
   assert.equal(relationsOf(entities, 'BlogPost'), ['tags belongsToMany Tag']);

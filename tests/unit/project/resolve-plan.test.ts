@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { error } from '../../../src/diagnostics/diagnostic.js';
+import { error, warning } from '../../../src/diagnostics/diagnostic.js';
 import type { PlanEntry } from '../../../src/plan/file-plan.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from '../../../src/project/manifest.js';
 import { resolvePlan, type FileChange } from '../../../src/project/index.js';
@@ -113,6 +113,24 @@ test('every patch error is collected, and a failing file gets no change', () => 
     ['internal_error', 'c.php'],
   ]);
   assert.equal(actions(changes), [['d.php', 'created']]);
+});
+
+test("a patch's warnings are reported, and its edit still applies; beside another patch's error, they are reported too", () => {
+  const warns = (path: string): PlanEntry => ({
+    kind: 'patch',
+    path,
+    artifact: null,
+    describe: 'edit with a warning',
+    apply: (existing) => ({ ok: true, content: `${existing ?? ''}w\n`, warnings: [warning('morph_alias_taken', 'left as it is')] }),
+  });
+  const { changes, diagnostics } = resolve(laravelProject({ 'a.php': '<?php\n' }), [warns('a.php')]);
+  assert.equal(diagnostics.map((d) => [d.severity, d.code, d.path]), [['warning', 'morph_alias_taken', 'a.php']]);
+  assert.equal(actions(changes), [['a.php', 'updated']]);
+  assert.is(changes[0]?.after, '<?php\nw\n');
+  const failing: PlanEntry = { kind: 'patch', path: 'a.php', artifact: null, describe: 'fails', apply: () => ({ ok: false, diagnostics: [error('unexpected_php_shape', 'no')] }) };
+  const both = resolve(laravelProject({ 'a.php': '<?php\n' }), [warns('a.php'), failing]);
+  assert.equal(both.diagnostics.map((d) => [d.severity, d.code]), [['error', 'unexpected_php_shape'], ['warning', 'morph_alias_taken']]);
+  assert.equal(actions(both.changes), []);
 });
 
 test('paths that escape the project are refused', () => {

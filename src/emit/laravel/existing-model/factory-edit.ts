@@ -1,16 +1,18 @@
 import type { Entity } from '../../../ir/ir.generated.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
+import { fieldValue } from '../factory.js';
 import { factoryExpression, qualifiedEnumClass } from '../field-types.js';
 import { phpString } from '../php.js';
 import { parentClassOf } from '../relation-columns.js';
-import { appendToArray } from '../registrations/array-items.js';
+import { appendToArray } from '../registrations/insertions.js';
 import { failedPatch, finishPatch, missingFile, nameOf, newPhpParses, shapeError, start, type PhpParses } from '../registrations/php-source.js';
 import { ensureClassImports } from '../registrations/use-block.js';
 import { castKeys, readModelClass, returnedArray } from './model-class.js';
 
 /**
  * The edit of a factory the project already has (Laravel's `UserFactory`): each column the API writes that
- * `definition()` does not fill gets the value a generated factory would give it, at the end of the array it
+ * `definition()` does not fill gets the value a generated factory would give it (a name-shaped one where the
+ * name says what the column holds), at the end of the array it
  * returns. Its own values, states and helpers are kept as they are.
  */
 export function integrateFactory(existing: string | undefined, entity: Entity, path: string, parses: PhpParses = newPhpParses()): PatchResult {
@@ -35,7 +37,10 @@ export function integrateFactory(existing: string | undefined, entity: Entity, p
   const fields = entity.fields.filter((field) => !filled.has(field.name));
   const entries = [
     ...parents.map(({ column, parent }) => `${phpString(column)} => ${parent === undefined ? 'null' : `${parent}::factory()`}`),
-    ...fields.map((field) => `${phpString(field.name)} => ${factoryExpression(field, key.custom && field.name === key.column)}`),
+    ...fields.map((field) => {
+      const isPrimaryKey = key.custom && field.name === key.column;
+      return `${phpString(field.name)} => ${factoryExpression(field, isPrimaryKey, isPrimaryKey ? undefined : fieldValue(entity, field))}`;
+    }),
   ];
   if (entries.length === 0) return { ok: true, content: existing };
   const imports = [

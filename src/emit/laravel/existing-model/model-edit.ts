@@ -5,8 +5,8 @@ import { castEntries, castsMethodText, docblock, fillablePropertyText, hiddenPro
 import { readsMany, relationImports, relationMethods, relationPropertyTags } from '../model-relations.js';
 import { qualifiedEnumClass } from '../field-types.js';
 import { phpString } from '../php.js';
-import { writableColumns } from '../relation-columns.js';
-import { appendToArray } from '../registrations/array-items.js';
+import { clientColumns, writableColumns } from '../relation-columns.js';
+import { appendToArray } from '../registrations/insertions.js';
 import { ensureClassImports } from '../registrations/use-block.js';
 import {
   children,
@@ -52,7 +52,7 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const imports: string[] = [];
   const members: string[] = [];
 
-  const fillable = missing(model.fillable, writableColumns(entity).map((field) => field.name));
+  const fillable = missing(model.fillable, clientColumns(entity).map((field) => field.name));
   if (model.fillable !== undefined) edits.push(...appendNames(file, model.fillable, fillable));
   else if (!model.guarded && fillable.length > 0) members.push(fillablePropertyText(fillable));
 

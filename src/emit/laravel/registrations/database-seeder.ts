@@ -1,23 +1,19 @@
 import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
-import { appendToArray } from './array-items.js';
 import { classImports, importsByLocalName, referencedClass, sameClass, withoutLeadingSlash, type ClassImport, type NameScope } from './class-references.js';
+import { appendToArray, appendToBody } from './insertions.js';
 import {
   child,
   children,
-  closingBracket,
   failedPatch,
   field,
   finishPatch,
   indentAt,
-  indentUnit,
   insertLinesAfter,
   lineStart,
   missingFile,
   nameOf,
   newPhpParses,
-  onSameLine,
-  previousSignificant,
   shapeError,
   start,
   startsLine,
@@ -44,13 +40,25 @@ interface SeederClass {
   body: PhpNode;
   /** The classes run() calls, in lower case. */
   called: ReadonlySet<string>;
+  /** The calls a new seeder may go before: run()'s own call statements, and the items of their arrays. */
+  sites: readonly CallSite[];
+}
+
+/** A seeder called by a statement of run() (`$this->call(A::class);`) or as an item of its array. */
+interface CallSite {
+  /** The class, in lower case. */
+  called: string;
+  node: PhpNode;
+  form: 'statement' | 'item';
 }
 
 /**
- * Makes `DatabaseSeeder::run()` call each of `seederClasses` (seeders of `Database\Seeders`), reading the file
- * once for all of them: added to the `$this->call([...])` array when there is one, else as `$this->call(...)`
- * statements. A seeder already called, in any form, is left as it is. The text is the one registering the
- * seeders one at a time would give, and what is wrong is reported for each seeder.
+ * Makes `DatabaseSeeder::run()` call each of `seederClasses` (seeders of `Database\Seeders`, parents first),
+ * reading the file once for all of them: added to the `$this->call([...])` array when there is one, else as
+ * `$this->call(...)` statements. A seeder already called, in any form, is left as it is. A new seeder that
+ * comes before one already called in `seederClasses` goes before that call, so a parent added to an existing
+ * child is seeded first and its rows are there for the child's seeder to reuse. What is wrong is reported for
+ * each seeder.
  */
 export function registerSeeders(existing: string | undefined, seederClasses: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(SEEDER_PATH, `Restore ${SEEDER_PATH} from the Laravel skeleton, then run fullapi again.`);
@@ -59,11 +67,13 @@ export function registerSeeders(existing: string | undefined, seederClasses: rea
   const file = parsed.value;
   const seeder = parses.reading(file, 'seeder class', locateSeeder);
   if (!seeder.ok) return failedPatch(seeder.diagnostic);
-  const { importsByName, run, body, called } = seeder.value;
+  const { importsByName, run, body, called, sites } = seeder.value;
   const diagnostics: Diagnostic[] = [];
-  const items: string[] = [];
+  const keys = seederClasses.map((seederClass) => `${SEEDER_NAMESPACE}\\${seederClass}`.toLowerCase());
+  const appended: string[] = [];
+  const anchored = new Map<CallSite, string[]>();
   const added = new Set<string>();
-  for (const seederClass of seederClasses) {
+  for (const [index, seederClass] of seederClasses.entries()) {
     const target = `${SEEDER_NAMESPACE}\\${seederClass}`;
     const shadowing = importsByName.get(seederClass.toLowerCase())?.find((entry) => !sameClass(entry.name, target));
     if (shadowing !== undefined) {
@@ -73,20 +83,38 @@ export function registerSeeders(existing: string | undefined, seederClasses: rea
     const key = target.toLowerCase();
     if (called.has(key) || added.has(key)) continue;
     added.add(key);
-    items.push(`${seederClass}::class`);
+    const later = new Set(keys.slice(index + 1));
+    const anchor = sites.find((site) => later.has(site.called));
+    if (anchor === undefined) appended.push(`${seederClass}::class`);
+    else anchored.set(anchor, [...(anchored.get(anchor) ?? []), `${seederClass}::class`]);
   }
   if (diagnostics.length > 0) return { ok: false, diagnostics };
-  if (items.length === 0) return { ok: true, content: existing };
+  if (appended.length === 0 && anchored.size === 0) return { ok: true, content: existing };
+  const before = [...anchored].map(([site, items]) => insertBefore(file, site, items));
+  return finishPatch(file, [...before, ...(appended.length === 0 ? [] : appendEdits(file, run, body, appended))], [], parses);
+}
+
+function appendEdits(file: PhpFile, run: PhpNode, body: PhpNode, items: readonly string[]): Edit[] {
   const calls = children(body, 'children').filter(isSeederCall);
   const arrayCall = calls.filter((call) => firstArgument(call)?.kind === 'array').at(-1);
   const arrayArgument = firstArgument(arrayCall);
-  if (arrayArgument !== undefined) return finishPatch(file, appendToArray(file, arrayArgument, items), [], parses);
+  if (arrayArgument !== undefined) return appendToArray(file, arrayArgument, items);
   const lines = items.map((item) => `$this->call(${item});`);
   const lastCall = calls.at(-1);
-  if (lastCall !== undefined) {
-    return finishPatch(file, [insertLinesAfter(file, statementEnd(file, lastCall), lines, indentAt(file.text, start(lastCall)))], [], parses);
+  if (lastCall !== undefined) return [insertLinesAfter(file, statementEnd(file, lastCall), lines, indentAt(file.text, start(lastCall)))];
+  return appendToBody(file, run, body, lines);
+}
+
+/** The items before a call: a statement each on the lines above a statement, or before an array item. */
+function insertBefore(file: PhpFile, site: CallSite, items: readonly string[]): Edit {
+  const at = start(site.node);
+  const indent = indentAt(file.text, at);
+  if (site.form === 'statement') {
+    const from = lineStart(file.text, at);
+    return { start: from, end: from, text: items.map((item) => `${indent}$this->call(${item});${file.eol}`).join('') };
   }
-  return finishPatch(file, appendToBody(file, run, body, lines), [], parses);
+  const separator = startsLine(file.text, at) ? `,${file.eol}${indent}` : ', ';
+  return { start: at, end: at, text: items.map((item) => `${item}${separator}`).join('') };
 }
 
 function locateSeeder(file: PhpFile): Parsed<SeederClass> {
@@ -111,8 +139,24 @@ function locateSeeder(file: PhpFile): Parsed<SeederClass> {
     const key = entry.localName.toLowerCase();
     importsByName.set(key, [...(importsByName.get(key) ?? []), entry]);
   }
-  const called = calledClasses(body, { namespace: SEEDER_NAMESPACE, imports: [importsByLocalName(imports)] });
-  return { ok: true, value: { importsByName, run, body, called: new Set(called.map((name) => withoutLeadingSlash(name).toLowerCase())) } };
+  const scope: NameScope = { namespace: SEEDER_NAMESPACE, imports: [importsByLocalName(imports)] };
+  const called = calledClasses(body, scope);
+  return { ok: true, value: { importsByName, run, body, called: new Set(called.map((name) => withoutLeadingSlash(name).toLowerCase())), sites: callSites(body, scope) } };
+}
+
+/** run()'s own calls in the order they run: a statement's class, or each item of its array. */
+function callSites(body: PhpNode, scope: NameScope): CallSite[] {
+  return children(body, 'children')
+    .filter(isSeederCall)
+    .flatMap((statement): CallSite[] => {
+      const argument = firstArgument(statement);
+      const site = (node: PhpNode, value: PhpNode | undefined, form: CallSite['form']): CallSite[] => {
+        const name = referencedClass(scope, value);
+        return name === undefined ? [] : [{ called: withoutLeadingSlash(name).toLowerCase(), node, form }];
+      };
+      if (argument?.kind !== 'array') return site(statement, argument, 'statement');
+      return children(argument, 'items').flatMap((item) => site(item, child(item, 'value') ?? item, 'item'));
+    });
 }
 
 /** `$this->call(...)` and its siblings, as a statement or as an expression. */
@@ -140,28 +184,4 @@ function calledClasses(body: PhpNode, scope: NameScope): string[] {
     }
   });
   return called;
-}
-
-/** At the end of run(), after a blank line when the body already holds something. */
-function appendToBody(file: PhpFile, run: PhpNode, body: PhpNode, lines: readonly string[]): Edit[] {
-  const open = start(body);
-  const close = closingBracket(file, open);
-  const content = previousSignificant(file, close);
-  const isEmpty = file.text.slice(open + 1, close).trim() === '';
-  const indented = (indent: string): string => lines.map((line) => `${indent}${indentUnit(indent)}${line}${file.eol}`).join('');
-  if (!onSameLine(file.text, open, close) && startsLine(file.text, close)) {
-    const closeIndent = indentAt(file.text, close);
-    const previousLine = file.text.slice(lineStart(file.text, lineStart(file.text, close) - 1), lineStart(file.text, close));
-    const separator = isEmpty || previousLine.trim() === '' ? '' : file.eol;
-    const at = lineStart(file.text, close);
-    return [{ start: at, end: at, text: `${separator}${indented(closeIndent)}` }];
-  }
-  if (isEmpty) {
-    // `public function run(): void {}` as Pint writes an empty body: the brace moves to its own line.
-    const indent = indentAt(file.text, start(run));
-    const from = previousSignificant(file, open)?.end ?? open;
-    return [{ start: from, end: close + 1, text: `${file.eol}${indent}{${file.eol}${indented(indent)}${indent}}` }];
-  }
-  const at = content?.end ?? close;
-  return [{ start: at, end: at, text: ` ${lines.join(' ')}` }];
 }

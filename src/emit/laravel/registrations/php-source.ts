@@ -181,7 +181,7 @@ export function stringValue(node: PhpNode | undefined): string | undefined {
   return node?.kind === 'string' ? field(node, 'value') : undefined;
 }
 
-function spanAt(file: PhpFile, offset: number): Span {
+export function spanAt(file: PhpFile, offset: number): Span {
   const before = file.text.slice(0, offset);
   const line = before.split('\n').length;
   return { file: file.path, line, column: offset - lineStart(file.text, offset) + 1 };

@@ -155,10 +155,25 @@ const seederFile = fc.oneof(
   { arbitrary: fc.constantFrom(undefined, '<?php\n\nnamespace App;\n'), weight: 1 },
 );
 
+/**
+ * Whether the batch puts a new seeder before one the file already calls (`PostSeeder` in `['CategorySeeder',
+ * 'PostSeeder']`): the batch knows the order of its seeders, which one at a time cannot (database-seeder.test.ts).
+ */
+function goesBeforeRegistered(existing: string | undefined, batch: readonly string[]): boolean {
+  const registered = (seeder: string) => existing?.includes(`${seeder}::class`) === true || existing?.includes(`Seeders\\${seeder}'`) === true;
+  return batch.some((seeder, index) => !registered(seeder) && batch.slice(index + 1).some(registered));
+}
+
 test('seeders: one edit for several entities gives the text of one edit per entity', () => {
   const seeders = fc.uniqueArray(fc.constantFrom(...SEEDERS), { minLength: 1 });
   // One at a time, a one-line run() body gets its second call after the body's closing brace.
-  fc.assert(fc.property(seederFile, seeders, (existing, batch) => assertSameAsOneAtATime(registerSeeders, existing, batch, true)), { numRuns: 300 });
+  fc.assert(
+    fc.property(seederFile, seeders, (existing, batch) => {
+      fc.pre(!goesBeforeRegistered(existing, batch));
+      assertSameAsOneAtATime(registerSeeders, existing, batch, true);
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test('seeders: a one-line run() body gets every call inline, which one at a time could not give', () => {

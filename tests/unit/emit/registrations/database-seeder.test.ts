@@ -84,6 +84,32 @@ test('adds to a one-line array inline', () => {
   assertPintClean({ [PATH]: result });
 });
 
+test('a new parent goes before the call of a child already registered, in each form; the others after the last call', () => {
+  const seeders = ['CountrySeeder', 'CategorySeeder', 'PostSeeder', 'CommentSeeder'];
+  const statements = patched(registerSeeders(withRunBody(`        $this->call(PostSeeder::class);\n`), seeders));
+  assert.ok(
+    statements.includes(
+      '        $this->call(CountrySeeder::class);\n        $this->call(CategorySeeder::class);\n        $this->call(PostSeeder::class);\n        $this->call(CommentSeeder::class);\n',
+    ),
+    statements,
+  );
+  assertIdempotent((text) => registerSeeders(text, seeders), statements);
+  const listed = patched(registerSeeders(withRunBody(`        $this->call([\n            UserSeeder::class,\n            PostSeeder::class,\n        ]);\n`), seeders));
+  assert.ok(
+    listed.includes('            UserSeeder::class,\n            CountrySeeder::class,\n            CategorySeeder::class,\n            PostSeeder::class,\n            CommentSeeder::class,\n        ]);'),
+    listed,
+  );
+  const inline = patched(registerSeeders(withRunBody(`        $this->call([UserSeeder::class, PostSeeder::class]);\n`), seeders));
+  assert.ok(inline.includes('        $this->call([UserSeeder::class, CountrySeeder::class, CategorySeeder::class, PostSeeder::class, CommentSeeder::class]);\n'), inline);
+  assertPintClean({ [PATH]: statements, 'database/seeders/Listed.php': listed, 'database/seeders/Inline.php': inline });
+});
+
+test('a new seeder goes before the first call of any seeder after it in the order given, however they were registered', () => {
+  const registered = withRunBody(`        $this->call(TagSeeder::class);\n        $this->call(PostSeeder::class);\n`);
+  const result = patched(registerSeeders(registered, ['AuthorSeeder', 'PostSeeder', 'TagSeeder']));
+  assert.ok(result.includes('        $this->call(AuthorSeeder::class);\n        $this->call(TagSeeder::class);\n        $this->call(PostSeeder::class);\n'), result);
+});
+
 test('an already registered seeder leaves the file unchanged, in any form', () => {
   const forms = [
     `        $this->call(PostSeeder::class);\n`,

@@ -160,3 +160,22 @@ test('a class name with characters a model name cannot hold is an error at the n
 });
 
 test.run();
+
+test('a one to one of a class with itself is named by its label, or parent without one; one to many keeps its entity names', () => {
+  const { model, diagnostics } = lower(['Node "1" --> "0..1" Node : mentor', 'Version "1" --> "0..1" Version', 'Tree "1" --> "*" Tree']);
+  assert.equal(placed(diagnostics), []);
+  assert.equal(relationsOf(model), [
+    'Node.mentor: belongsTo Node',
+    'Node.mentorOf: hasOne Node',
+    'Version.parent: belongsTo Version',
+    'Version.parentOf: hasOne Version',
+    'Tree.trees: hasMany Tree',
+  ]);
+  const checked = checkModel(model);
+  assert.equal(placed(checked.diagnostics), []);
+  assert.equal(checked.model?.entities.flatMap((entity) => entity.foreignKeys.map((key) => `${entity.naming.table}.${key.column}`)), [
+    'nodes.mentor_id',
+    'versions.parent_id',
+    'trees.tree_id',
+  ]);
+});

@@ -173,3 +173,42 @@ test('an entity name with characters a model name cannot hold is an error at the
 });
 
 test.run();
+
+test('a one to one of an entity with itself is a belongsTo named by the label and its hasOne <label>Of, paired in the passes', () => {
+  const text = [
+    'erDiagram',
+    '  NODE ||--o| NODE : parent',
+    '  NODE |o--|| NODE : "NEXT version"',
+    '  NODE ||--o{ NODE : children',
+    '  NODE ||--o| NODE : ""',
+    '  NODE {',
+    '    string name',
+    '    bigint parent_id FK',
+    '  }',
+  ].join('\n');
+  const { model, diagnostics } = lower(text);
+  assert.equal(placed(diagnostics), [
+    'duplicate_relation 5:3-24 a second relationship of Node with itself named Node.parent (the first is on line 2): a one-to-one of an entity with itself is named by its label',
+  ]);
+  assert.equal(
+    model.entities.flatMap((entity) => entity.relations.map((relation) => `${relation.name}: ${relation.kind} ${relation.target}`)),
+    ['parent: belongsTo Node', 'parentOf: hasOne Node', 'nextVersion: belongsTo Node', 'nextVersionOf: hasOne Node', 'nodes: hasMany Node'],
+  );
+  const checked = checkModel(lower(text.replace('  NODE ||--o| NODE : ""\n', '')).model);
+  assert.equal(placed(checked.diagnostics), []);
+  const node = checked.model?.entities[0];
+  assert.equal(
+    node?.relations.map((relation) => `${relation.synthesized ? '+' : ''}${relation.name} ${relation.kind} ${relation.foreignKey}`),
+    ['parent belongsTo parent_id', 'parentOf hasOne parent_id', 'nextVersion belongsTo next_version_id', 'nextVersionOf hasOne next_version_id', 'nodes hasMany node_id', '+node belongsTo node_id'],
+  );
+  assert.equal(node?.foreignKeys.map((key) => `${key.column} ${key.nullable}`), ['parent_id true', 'next_version_id true', 'node_id true']);
+  assert.equal(node?.fields.map((field) => field.name), ['name'], 'parent_id FK is the column the relation creates');
+});
+
+test('two one-to-ones of an entity with itself under one label are a duplicate that says so; without a label, parent', () => {
+  const { model, diagnostics } = lower(['erDiagram', '  NODE ||--o| NODE : ""', '  NODE ||--|| NODE : "1:1"'].join('\n'));
+  assert.equal(placed(diagnostics), [
+    'duplicate_relation 3:3-27 a second relationship of Node with itself named Node.parent (the first is on line 2): a one-to-one of an entity with itself is named by its label',
+  ]);
+  assert.equal(model.entities[0]?.relations.map((relation) => relation.name), ['parent', 'parentOf']);
+});

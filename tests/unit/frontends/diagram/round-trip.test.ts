@@ -13,7 +13,8 @@ import { askMermaid } from '../../../support/mermaid-oracle.js';
 /**
  * The property behind `fullapi diagram --from`: a random api-schema, printed as an erDiagram and read back,
  * is the same checked IR (every span aside) as the schema itself. Schemas are drawn from what a diagram can
- * say: conventional relation names, no morphs, no named pivots, no rules, no inheritance.
+ * say: conventional relation names (`parent` and `parentOf` for a one to one of an entity with itself), no
+ * morphs, no named pivots, no rules, no inheritance.
  */
 
 const ENTITY_NAMES = ['Post', 'Category', 'Tag', 'Author', 'Invoice', 'LineItem', 'Country', 'Product', 'Review', 'Shipment', 'BlogPost', 'Ticket'];
@@ -139,7 +140,14 @@ function schemaJson([entities, relations]: SchemaSpec): string {
     const declared: Record<string, string> = {};
     for (const relation of relations.filter((candidate) => candidate.from === index)) {
       const target = entities[relation.to]?.name ?? '';
-      declared[relationName(relation.kind, target)] ??= `${relation.kind} ${target}${relation.nullable ? ' nullable' : ''}`;
+      const nullable = relation.nullable ? ' nullable' : '';
+      if (relation.kind === 'hasOne' && relation.to === index) {
+        // A one to one of an entity with itself has a name on each side, which a diagram draws as the label.
+        declared['parent'] ??= `belongsTo ${target}${nullable}`;
+        declared['parentOf'] ??= `hasOne ${target}`;
+        continue;
+      }
+      declared[relationName(relation.kind, target)] ??= `${relation.kind} ${target}${nullable}`;
     }
     document[entity.name] = { soft_deletes: entity.softDeletes, fields, relations: declared };
   }
@@ -179,6 +187,7 @@ test('a schema drawn as an erDiagram reads back as the same IR', () => {
     { seed: 20261122, numRuns: 300 },
   );
   assert.ok(checkedSchemas >= 200, `only ${checkedSchemas} generated schemas were valid`);
+  assert.ok(drawn.filter((text) => /(\w+) \|[|o]--o\| \1 : parent\n/.test(text)).length >= 10, 'self one-to-ones are among the schemas drawn');
   const refused = askMermaid(drawn).flatMap((verdict, index) => (verdict.ok ? [] : [`${verdict.message}\n${drawn[index]}`]));
   assert.equal(refused, [], 'Mermaid itself accepts every exported diagram');
 });
