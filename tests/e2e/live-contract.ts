@@ -32,6 +32,8 @@ export class EntityContract {
   constructor(
     readonly api: ApiClient,
     readonly entity: EntityUnderTest,
+    /** How the database orders text: MySQL's and MariaDB's default collations ignore case. */
+    readonly textOrder: 'binary' | 'ignoring case' = 'binary',
   ) {
     this.fields = parseFields(entity.fields);
     this.keyName = this.fields.find((field) => field.primary)?.name ?? 'id';
@@ -40,7 +42,7 @@ export class EntityContract {
 
   /** The same entity and records, through another server (the application restarted after an edit). */
   withApi(api: ApiClient): EntityContract {
-    const contract = new EntityContract(api, this.entity);
+    const contract = new EntityContract(api, this.entity, this.textOrder);
     for (const [n, record] of this.records) contract.records.set(n, record);
     return contract;
   }

@@ -65,10 +65,11 @@ const filtersByAField: LiveCheck = {
   },
 };
 
-function inOrder(values: unknown[], descending: boolean): boolean {
-  return values.every((value, i) => {
+function inOrder(values: unknown[], descending: boolean, textOrder: EntityContract['textOrder']): boolean {
+  const comparable = (value: unknown): unknown => (textOrder === 'ignoring case' && typeof value === 'string' ? value.toLowerCase() : value);
+  return values.map(comparable).every((value, i, all) => {
     if (i === 0) return true;
-    const [earlier, later] = descending ? [value, values[i - 1]] : [values[i - 1], value];
+    const [earlier, later] = descending ? [value, all[i - 1]] : [all[i - 1], value];
     return (earlier as number | string) <= (later as number | string);
   });
 }
@@ -81,7 +82,7 @@ const sortsBothWays: LiveCheck = {
     for (const descending of [false, true]) {
       const answer = await index(contract, `sort=${descending ? '-' : ''}${field.name}&per_page=${MAX_PER_PAGE}`);
       const values = rows(answer).map((row) => row[field.name]);
-      if (!inOrder(values, descending)) fail(`not in ${descending ? 'descending' : 'ascending'} order of ${field.name}: ${JSON.stringify(values)}`);
+      if (!inOrder(values, descending, contract.textOrder)) fail(`not in ${descending ? 'descending' : 'ascending'} order of ${field.name}: ${JSON.stringify(values)}`);
     }
   },
 };

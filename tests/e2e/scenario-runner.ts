@@ -107,10 +107,10 @@ function refuseUpdates(app: string, entity: EntityUnderTest): void {
   writeFileSync(path, refusing);
 }
 
-async function liveChecks(app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor): Promise<string> {
+async function liveChecks(app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor, engine: Engine): Promise<string> {
   const outcomes: LiveOutcome[] = [];
   const contracts = await withServedApp(app, framework, async (api) => {
-    const made = entities.map((entity) => new EntityContract(api, entity));
+    const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
     for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
     return made;
   });
@@ -230,7 +230,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
-      if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework));
+      if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework, engine));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
   }
