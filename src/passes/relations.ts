@@ -1,6 +1,6 @@
 import { error, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Entity, Relation, RelationKind, SourceEntity, Span } from '../ir/ir.generated.js';
-import { camel } from './naming/str.js';
+import { camel, singular, snake } from './naming/str.js';
 import {
   belongsToNameFor,
   byClassName,
@@ -181,7 +181,20 @@ function checkBelongsToManyPairs(model: readonly Entity[]): Diagnostic[] {
 function nameClashes(model: readonly Entity[]): Diagnostic[] {
   return model.flatMap((entity) => {
     const seen = new Map<string, string>(entity.fields.map((field) => [camel(field.name).toLowerCase(), `the field ${field.name}`]));
-    return entity.relations.flatMap((relation) => {
+    const keysClashes = entity.relations.flatMap((relation) => {
+      const keys = relation.kind === 'belongsToMany' ? syncedKeysName(relation.name) : undefined;
+      const field = keys === undefined ? undefined : seen.get(camel(keys).toLowerCase());
+      if (keys === undefined || field === undefined) return [];
+      return [
+        error(
+          'duplicate_relation',
+          `the belongsToMany ${entity.naming.className}.${relation.name} takes the keys to relate as ${keys}, the name of ${field}`,
+          relation.span,
+          `rename the field or the relation`,
+        ),
+      ];
+    });
+    return [...keysClashes, ...entity.relations.flatMap((relation) => {
       const folded = camel(relation.name).toLowerCase();
       const earlier = seen.get(folded);
       seen.set(folded, `the relation ${relation.name}`);
@@ -199,8 +212,13 @@ function nameClashes(model: readonly Entity[]): Diagnostic[] {
           relation.synthesized ? 'declare the inverse relation yourself, under another name' : undefined,
         ),
       ];
-    });
+    })];
   });
+}
+
+/** The request key of a belongsToMany's related keys, as a client sends them to sync: `tags` takes `tag_ids`. */
+export function syncedKeysName(relation: string): string {
+  return `${singular(snake(relation))}_ids`;
 }
 
 /**

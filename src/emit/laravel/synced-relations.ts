@@ -1,5 +1,6 @@
 import type { Entity, RelatedKey, Relation } from '../../ir/ir.generated.js';
-import { camel, singular, snake } from '../../passes/naming/str.js';
+import { camel } from '../../passes/naming/str.js';
+import { syncedKeysName } from '../../passes/relations.js';
 
 /**
  * The many-to-many relations a client writes through store and update: a list of the related rows' keys
@@ -20,7 +21,7 @@ export interface SyncedRelation {
 export function syncedRelations(entity: Entity): SyncedRelation[] {
   return entity.relations.flatMap((relation: Relation) => {
     if (relation.kind !== 'belongsToMany' || relation.relatedKey === undefined || relation.target === undefined) return [];
-    const input = `${singular(snake(relation.name))}_ids`;
+    const input = syncedKeysName(relation.name);
     return [{ relation: relation.name, input, property: camel(input), relatedKey: relation.relatedKey, target: relation.target }];
   });
 }

@@ -164,6 +164,10 @@ test('a relation named like a field or another relation (PHP ignores case) is a 
   assert.is(field?.code, 'duplicate_relation');
   assert.is(field?.message, 'the relation Post.category has the name of the field category');
   assert.equal(codesOf([post(relation('tags', 'belongsToMany', 'Tag'), relation('Tags', 'hasMany', 'Tag')), sourceEntity('Tag', [])]), ['duplicate_relation']);
+  // The keys a client sends to sync a belongsToMany take the name tag_ids: a field of that name would share it.
+  const keys = synthesize([sourceEntity('Post', [sourceField('tag_ids', 'json')], [relation('tags', 'belongsToMany', 'Tag')]), sourceEntity('Tag', [])]).diagnostics;
+  assert.equal(keys.map((d) => d.code), ['duplicate_relation']);
+  assert.match(keys[0]?.message ?? '', /Post\.tags takes the keys to relate as tag_ids, the name of the field tag_ids/);
   const [inverse] = synthesize([category(relation('posts', 'hasMany', 'Post')), sourceEntity('Post', [sourceField('category')])]).diagnostics;
   assert.is(inverse?.message, 'the inverse relation Post.category, added for a relation declared on the other side, has the name of the field category');
   assert.is(inverse?.hint, 'declare the inverse relation yourself, under another name');
