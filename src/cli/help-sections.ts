@@ -1,4 +1,5 @@
 import { FIELD_MODIFIERS, TYPE_SPELLINGS } from '../frontends/fields.js';
+import { STUB_NAMES } from '../emit/context.js';
 
 /** A block of `--help` output, as cac builds it: a title (none for the first line) and its text. */
 export interface HelpSection {
@@ -47,7 +48,17 @@ export function withFullapiSections(command: string | undefined, sections: reado
     ];
   }
   if (command === 'publish') {
-    return [...sections, { title: 'What can be published', body: '  config  config/api-generator.php: the page sizes of generated index routes (per_page, max_per_page)' }];
+    return [
+      ...sections,
+      {
+        title: 'What can be published',
+        body: [
+          '  config  config/api-generator.php: the page sizes of generated index routes (per_page, max_per_page)',
+          `  stubs   stubs/vendor/fullapi/<name>.stub, a copy of each built-in stub to customise (all, or the names given:`,
+          `          ${STUB_NAMES.join(', ')}); a copy already there is kept unless --force`,
+        ].join('\n'),
+      },
+    ];
   }
   return [...sections];
 }

@@ -98,12 +98,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const { apiSchemaJson } = await import('../frontends/schema/index.js');
       io.stdout(`${JSON.stringify(apiSchemaJson(), null, 2)}\n`);
     });
-  writing(cli.command('publish <what>', 'Publish a file to customise: config (config/api-generator.php, page sizes)').usage('publish config [options]')).action(
-    async (what: string, flags: OutputFlags) => {
-      const { publish } = await import('./publish-command.js');
-      exitCode = publish(what, flags, io);
-    },
-  );
+  writing(
+    cli
+      .command('publish <what> [...names]', 'Publish files to customise: config (config/api-generator.php, page sizes) or stubs (stubs/vendor/fullapi/)')
+      .usage('publish config [options]\n  $ fullapi publish stubs [name...] [options]'),
+  ).action(async (what: string, names: string[], flags: OutputFlags) => {
+    const { publish } = await import('./publish-command.js');
+    exitCode = publish(what, names, flags, io);
+  });
   cli
     .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')
     .option('--force', 'Rewrite files edited by hand')

@@ -9,4 +9,4 @@ export { readProject, type ProjectSnapshot, type ReadProjectOptions } from './re
 export { renderDiff } from './render-diff.js';
 export { resolvePlan, type ResolveOptions } from './resolve-plan.js';
 export { findPackageRoot } from './package-root.js';
-export { PUBLISHED_STUBS_DIR } from './stubs.js';
+export { PUBLISHED_STUBS_DIR, readBuiltInStubs } from './stubs.js';

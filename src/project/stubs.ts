@@ -39,6 +39,18 @@ export function readStubs(root: string, packageRoot: string, fs: ProjectFs): Stu
     : { overridden, diagnostics };
 }
 
+/** fullapi's own stubs, whatever the project publishes: what `publish stubs` copies and `validate-stubs` compares with. */
+export function readBuiltInStubs(packageRoot: string, fs: ProjectFs): { stubs?: Record<StubName, string>; diagnostics: Diagnostic[] } {
+  const stubs: Partial<Record<StubName, string>> = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const name of STUB_NAMES) {
+    const builtIn = readBuiltInStub(packageRoot, name, fs);
+    if (typeof builtIn === 'string') stubs[name] = builtIn;
+    else diagnostics.push(builtIn);
+  }
+  return diagnostics.length === 0 ? { stubs: stubs as Record<StubName, string>, diagnostics } : { diagnostics };
+}
+
 function readBuiltInStub(packageRoot: string, name: StubName, fs: ProjectFs): string | Diagnostic {
   const path = join(packageRoot, 'stubs', `${name}.stub`);
   try {

@@ -33,6 +33,8 @@ test('publish --help names what can be published', () => {
   const text = help('publish', '--help');
   assert.match(text, '$ fullapi publish config [options]');
   assert.match(text, /What can be published:\n {2}config {2}config\/api-generator\.php/);
+  assert.match(text, '$ fullapi publish stubs [name...] [options]');
+  assert.match(text, /\n {2}stubs {3}stubs\/vendor\/fullapi\/<name>\.stub/);
 });
 
 test.run();

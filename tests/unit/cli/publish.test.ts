@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readProject } from '../../../src/project/index.js';
+import { STUB_NAMES } from '../../../src/emit/context.js';
+import { findPackageRoot, nodeFs, readProject } from '../../../src/project/index.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
 const CONFIG = 'config/api-generator.php';
@@ -53,13 +54,63 @@ test('a write the disk refuses lists no file as created', async () => {
   assert.not.match(run.stderr, 'Nothing was written.', 'the failure says once what became of the project');
 });
 
-test('only config can be published: anything else is a misused command line (exit 2), and nothing is written', async () => {
+test('only config and stubs can be published: anything else is a misused command line (exit 2), and nothing is written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
   const run = await runCli(['publish', 'stubz'], project);
   assert.is(run.exitCode, 2);
-  assert.match(run.stderr, '"stubz" cannot be published; the one thing to publish is config');
+  assert.match(run.stderr, '"stubz" cannot be published; what can be is config or stubs');
   assert.equal(readTree(project), before);
+});
+
+const STUBS = 'stubs/vendor/fullapi';
+const builtIn = (name: string): string => readFileSync(join(findPackageRoot(nodeFs) ?? '', 'stubs', `${name}.stub`), 'utf8');
+
+test('publish stubs copies every built-in stub, and make then reads the copies', async () => {
+  const project = copyExampleProject('laravel-12');
+  const run = await runCli(['publish', 'stubs'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  for (const name of STUB_NAMES) {
+    assert.match(run.stdout, `created    ${STUBS}/${name}.stub`);
+    assert.is(readFileSync(join(project, STUBS, `${name}.stub`), 'utf8'), builtIn(name));
+  }
+  writeFileSync(join(project, STUBS, 'policy.stub'), `// customised\n${builtIn('policy')}`);
+  assert.is((await runCli(['make', 'Post', '--fields=title:string'], project)).exitCode, 0);
+  assert.match(readFileSync(join(project, 'app/Policies/PostPolicy.php'), 'utf8'), /^\/\/ customised\n/);
+});
+
+test('publish stubs with names copies those only; an edited copy is kept unless --force', async () => {
+  const project = copyExampleProject('laravel-12');
+  assert.is((await runCli(['publish', 'stubs', 'model', 'dto'], project)).exitCode, 0);
+  assert.equal(readdirSync(join(project, STUBS)).sort(), ['dto.stub', 'model.stub']);
+  const edited = `{{namespace}}\n${builtIn('model')}`;
+  writeFileSync(join(project, STUBS, 'model.stub'), edited);
+  const again = JSON.parse((await runCli(['publish', 'stubs', 'model', 'dto', '--json'], project)).stdout) as { warnings: { code: string; path: string }[] };
+  assert.equal(again.warnings, [{ code: 'modified_file_kept', message: `${STUBS}/model.stub exists and was kept; run with --force to replace it with fullapi's model.stub.`, path: `${STUBS}/model.stub` }]);
+  assert.is(readFileSync(join(project, STUBS, 'model.stub'), 'utf8'), edited);
+  assert.is((await runCli(['publish', 'stubs', 'model', '--force'], project)).exitCode, 0);
+  assert.is(readFileSync(join(project, STUBS, 'model.stub'), 'utf8'), builtIn('model'));
+});
+
+test('publish stubs --dry-run writes nothing', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  const run = await runCli(['publish', 'stubs', 'seeder', '--dry-run'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, `${STUBS}/seeder.stub`);
+  assert.equal(readTree(project), before);
+});
+
+test('an unknown stub name (request, which 4.0 no longer reads, too) is a misused command line, and nothing is written', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  const run = await runCli(['publish', 'stubs', 'model', 'request', 'modle'], project);
+  assert.is(run.exitCode, 2);
+  assert.match(run.stderr, 'no stub is named "request", "modle"; the stubs are model, migrations,');
+  assert.equal(readTree(project), before);
+  const config = await runCli(['publish', 'config', 'model'], project);
+  assert.is(config.exitCode, 2);
+  assert.match(config.stderr, 'publish config takes no name');
 });
 
 test.run();
