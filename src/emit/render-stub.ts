@@ -124,14 +124,14 @@ function placeLines(value: string, indent: string): string {
   return `${indented.join('\n')}\n`;
 }
 
-interface Placeholder {
+export interface Placeholder {
   placeholder: string;
   line: number;
   column: number;
 }
 
 /** Every `{{name}}` of the source, in reading order. */
-function placeholdersOf(source: string): Placeholder[] {
+export function placeholdersOf(source: string): Placeholder[] {
   return source.split('\n').flatMap((line, index) =>
     [...line.matchAll(PLACEHOLDER)].map((match) => ({ placeholder: match[1] ?? '', line: index + 1, column: (match.index ?? 0) + 1 })),
   );

@@ -3,6 +3,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
 import { explicitIndexName } from './index-names.js';
+import { legacyMigrationValues, type LegacyMigrationParts } from './legacy-stubs.js';
 import { phpScalar, phpString, phpStringBody } from './php.js';
 
 /**
@@ -17,7 +18,7 @@ export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(table, ctx)}`,
         artifact: 'Migration',
-        values: { table: phpStringBody(table), columns: columnLines(entity).join('\n') },
+        values: { table: phpStringBody(table), columns: columnLines(entity).join('\n'), ...legacyMigrationValues(columnParts(entity)) },
       },
     ],
     ctx,
@@ -63,12 +64,20 @@ function columnLines(entity: Entity): string[] {
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
+  const { references, fields } = columnParts(entity);
+  return [keyLine, ...references, ...fields, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+}
+
+/** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'. */
+function columnParts(entity: Entity): LegacyMigrationParts {
+  const key = entity.primaryKey;
+  const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   const { table } = entity.naming;
   const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
   // The generated requests do not fill morph columns: they must accept a row without a parent.
   const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`);
   const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)};`);
-  return [keyLine, ...foreignKeyLines, ...morphLines, ...fieldLines, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+  return { table: phpStringBody(table), references: [...foreignKeyLines, ...morphLines], fields: fieldLines, softDeletes: entity.softDeletes };
 }
 
 /** A column holding another table's key, and the table and key column it references. */

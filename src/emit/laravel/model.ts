@@ -2,6 +2,7 @@ import type { Entity, Field } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from './field-types.js';
+import { isLegacyModelStub, legacyModelValues } from './legacy-stubs.js';
 import { relationImports, relationMethods, relationPropertyTags } from './model-relations.js';
 import { phpScalar, phpString, renderImports } from './php.js';
 import { clientColumns, foreignKeyField, writableColumns } from './relation-columns.js';
@@ -38,6 +39,16 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
     ...castsMethod(entity),
     ...relationMethods(entity),
   ];
+  const legacy = legacyModelValues(
+    {
+      className,
+      imports,
+      traits: entity.softDeletes ? ['SoftDeletes'] : [],
+      properties: [...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity), ...defaultAttributes(entity), ...castsMethod(entity)],
+      relations: relationMethods(entity),
+    },
+    isLegacyModelStub(ctx.stubs.model),
+  );
   return renderStubFiles(
     [
       {
@@ -45,8 +56,9 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
         path: `app/Models/${className}.php`,
         artifact: 'Model',
         values: {
+          ...legacy.values,
           namespace: MODEL_NAMESPACE,
-          imports: renderImports(imports),
+          imports: renderImports(legacy.imports ?? imports),
           docblock: docblock([
             ...properties.map((property) => `@property ${property.type} $${property.name}`),
             ...relationPropertyTags(entity),

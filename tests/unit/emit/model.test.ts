@@ -183,7 +183,7 @@ test('an enum field without its class is an internal error, not a broken model',
 
 test('a published stub with an unknown placeholder is an invalid_stub diagnostic', () => {
   const ctx = context(12);
-  const result = emitModel(post, { ...ctx, stubs: { ...ctx.stubs, model: '<?php\n\nclass {{modelName}} {}\n' } });
+  const result = emitModel(post, { ...ctx, stubs: { ...ctx.stubs, model: '<?php\n\nclass {{entityName}} {}\n' } });
   assert.not.ok(result.ok);
   if (!result.ok) assert.equal(result.diagnostics.map((d) => d.code), ['invalid_stub']);
 });
