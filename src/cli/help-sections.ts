@@ -9,6 +9,7 @@ export interface HelpSection {
 
 /** The command names cac matches but does not show in its list. */
 export const MAKE_ALIAS = 'make:fullapi';
+export const VALIDATE_STUBS_ALIAS = 'api-generator:validate-stubs';
 
 const EXIT_CODES = [
   '  0   done (warnings allowed)',
@@ -60,6 +61,20 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'validate-stubs') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${VALIDATE_STUBS_ALIAS}` },
+      {
+        title: 'What is checked',
+        body: [
+          '  each stubs/vendor/fullapi/<name>.stub: EJS syntax, {{names}} fullapi does not pass, names renamed since 3.x,',
+          "  the {{names}} fullapi's built-in stub places that it lacks; a request.stub, which 4.0 no longer reads.",
+          '  Nothing is rendered: no EJS code of the stubs runs. Exit 1 when anything is wrong.',
+        ].join('\n'),
+      },
+    ];
+  }
   return [...sections];
 }
 
@@ -68,6 +83,7 @@ function withAlias(commands: string): string {
   return commands
     .split('\n')
     .map((line) => (/^\s*make\b/.test(line) ? `${line} (alias ${MAKE_ALIAS})` : line))
+    .map((line) => (/^\s*validate-stubs\b/.test(line) ? `${line} (alias ${VALIDATE_STUBS_ALIAS})` : line))
     .join('\n');
 }
 

@@ -7,9 +7,10 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
-import { MAKE_ALIAS, withFullapiSections } from './help-sections.js';
+import { MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
+import type { ValidateStubsFlags } from './validate-stubs-command.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -106,6 +107,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { publish } = await import('./publish-command.js');
     exitCode = publish(what, names, flags, io);
   });
+  cli
+    .command('validate-stubs', 'Check the stubs published in stubs/vendor/fullapi/ against what fullapi passes them')
+    .alias(VALIDATE_STUBS_ALIAS)
+    .option('--json', 'Print one JSON document on stdout and nothing else')
+    .option('--format <format>', 'github: print GitHub Actions annotations')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (flags: ValidateStubsFlags) => {
+      input = 'the published stubs';
+      const { validateStubs } = await import('./validate-stubs-command.js');
+      exitCode = validateStubs(flags, io);
+    });
   cli
     .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')
     .option('--force', 'Rewrite files edited by hand')

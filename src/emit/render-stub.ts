@@ -1,3 +1,4 @@
+import { Script } from 'node:vm';
 import ejs from 'ejs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { StubName } from './context.js';
@@ -150,4 +151,53 @@ function ejsFailure(name: StubName, cause: unknown): Diagnostic {
     line === undefined ? { file: `${name}.stub` } : { file: `${name}.stub`, line },
     `Compare it with fullapi's built-in ${name}.stub.`,
   );
+}
+
+export interface StubSyntaxProblem {
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/**
+ * Where a stub does not compile, without rendering it: an EJS tag left open, or JavaScript in the tags that
+ * does not parse. The JavaScript is parsed, never run; EJS marks each line of its generated code with the
+ * stub line it comes from (`__line = n`), which places the error.
+ */
+export function stubSyntaxProblem(template: string): StubSyntaxProblem | undefined {
+  const source = toEjs(template.replace(/\r\n/g, '\n'));
+  const open = unclosedTag(source);
+  if (open !== undefined) return { ...open, reason: 'an EJS tag <% is never closed by %>' };
+  let code: string;
+  try {
+    // EJS's typings leave out the step that turns the template into JavaScript without compiling it.
+    const compiled = new ejs.Template(source, {}) as unknown as { generateSource(): void; source: string };
+    compiled.generateSource();
+    code = compiled.source;
+  } catch (cause) {
+    return { line: 1, column: 1, reason: cause instanceof Error ? cause.message : String(cause) };
+  }
+  try {
+    new Script(`(function () {\n${code}\n})`, { filename: 'stub' });
+    return undefined;
+  } catch (cause) {
+    const generatedLine = Number(/stub:(\d+)/.exec(cause instanceof Error ? (cause.stack ?? '') : '')?.[1] ?? 1);
+    const upToError = code.split('\n').slice(0, Math.max(generatedLine - 1, 0)).join('\n');
+    const line = Number([...upToError.matchAll(/__line = (\d+)/g)].at(-1)?.[1] ?? 1);
+    const column = (source.split('\n')[line - 1] ?? '').indexOf('<%') + 1;
+    return { line, column: Math.max(column, 1), reason: cause instanceof Error ? cause.message : String(cause) };
+  }
+}
+
+function unclosedTag(source: string): { line: number; column: number } | undefined {
+  for (let at = source.indexOf('<%'); at !== -1; at = source.indexOf('<%', at + 2)) {
+    if (source.startsWith('<%%', at)) continue;
+    const close = source.indexOf('%>', at + 2);
+    if (close === -1) {
+      const before = source.slice(0, at).split('\n');
+      return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+    }
+    at = close;
+  }
+  return undefined;
 }

@@ -37,4 +37,14 @@ test('publish --help names what can be published', () => {
   assert.match(text, /\n {2}stubs {3}stubs\/vendor\/fullapi\/<name>\.stub/);
 });
 
+
+test('validate-stubs is in the command list with its alias, and its --help says what it checks', () => {
+  assert.match(help('--help'), /validate-stubs +Check the stubs published .* \(alias api-generator:validate-stubs\)/);
+  const text = help('validate-stubs', '--help');
+  assert.match(text, 'Aliases:\n  api-generator:validate-stubs');
+  assert.match(text, 'What is checked:');
+  assert.match(text, '--format <format>');
+  assert.is(help('api-generator:validate-stubs', '--help'), text, 'the alias shows the same help');
+});
+
 test.run();

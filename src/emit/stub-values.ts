@@ -1,0 +1,76 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { readSchemaFile } from '../frontends/schema/index.js';
+import { checkModel } from '../passes/check.js';
+import { STUB_NAMES, type EmitContext, type StubName } from './context.js';
+import { emitAddColumnsMigration } from './laravel/existing-model/add-columns-migration.js';
+import { planEntities } from './plan-entities.js';
+import { prepareStub, type PreparedStubs } from './render-stub.js';
+
+/**
+ * The names each stub receives, found by running the emitters on a sample model and recording the names of
+ * the values they pass: the emitters are the one place that says what a stub gets, so this cannot drift from
+ * them. Each emitter passes the same names for every entity; the sample has every kind of field and relation
+ * so that each stub is rendered at least once.
+ */
+export function stubValueNames(builtIn: Readonly<Record<StubName, string>>): { names: ReadonlyMap<StubName, ReadonlySet<string>>; diagnostics: Diagnostic[] } {
+  const recorded = new Map<StubName, Set<string>>(STUB_NAMES.map((name) => [name, new Set<string>()]));
+  const recording: PreparedStubs = {
+    get: (name, template) => {
+      const render = prepareStub(name, template);
+      return (values) => {
+        for (const key of Object.keys(values)) recorded.get(name)?.add(key);
+        return render(values);
+      };
+    },
+  };
+  const ctx: EmitContext = {
+    project: { framework: 13, perPage: 15, maxPerPage: 100 },
+    stubs: builtIn,
+    migrationTimestamp: '2026_01_01_000000',
+    existingMigrations: [],
+    preparedStubs: recording,
+  };
+  const source = readSchemaFile('sample.json', JSON.stringify(SAMPLE_SCHEMA));
+  const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
+  const diagnostics = [...source.diagnostics, ...checked.diagnostics];
+  if (checked.model !== undefined) {
+    diagnostics.push(...planEntities(checked.model, ctx).diagnostics);
+    const [first] = checked.model.entities;
+    // The columns a table of the project's own lacks: the one stub no generated entity renders.
+    const existing = { model: 'app/Models/Sample.php', createdBy: 'sample', tableColumns: [], shownColumns: [], ownMigrations: [] };
+    if (first !== undefined) {
+      const added = emitAddColumnsMigration(first, existing, ctx);
+      if (!added.ok) diagnostics.push(...added.diagnostics);
+    }
+  }
+  return { names: recorded, diagnostics };
+}
+
+/** Every kind of field, key and relation the emitters treat apart. */
+const SAMPLE_SCHEMA = {
+  entities: {
+    Author: {
+      fields: { name: 'string unique', secret_note: 'string nullable' },
+      relations: { posts: 'hasMany Post' },
+    },
+    Post: {
+      soft_deletes: true,
+      fields: { title: 'string', status: 'enum(draft,published) default=draft', views: 'integer', meta: 'json nullable', published_at: 'datetime nullable' },
+      relations: { author: 'belongsTo Author', tags: 'belongsToMany Tag', comments: 'morphMany Comment' },
+    },
+    Tag: { fields: { name: 'string' } },
+    Comment: { fields: { body: 'text' }, relations: { commentable: 'morphTo' } },
+  },
+};
+
+/**
+ * Placeholders of 3.x stubs that 4.0 no longer passes, with the name that replaced them. A published
+ * `request.stub` is not read at all any more: `request.store.stub` and `request.update.stub` replace it.
+ */
+export const RENAMED_PLACEHOLDERS: Readonly<Partial<Record<StubName, Readonly<Record<string, string>>>>> = {
+  dto: { attributesFromRequest: 'attributesFromValidated' },
+};
+
+export const UNREAD_STUBS: Readonly<Record<string, string>> = {
+  request: 'request.store.stub and request.update.stub',
+};
