@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
@@ -70,6 +70,10 @@ function seconds(since: number): string {
 
 async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promise<MakeReport[]> {
   const reports: MakeReport[] = [];
+  for (const stub of scenario.publishedStubs ?? []) {
+    mkdirSync(join(app, 'stubs', 'vendor', 'fullapi'), { recursive: true });
+    copyFileSync(join(ctx.repo, stub), join(app, 'stubs', 'vendor', 'fullapi', basename(stub)));
+  }
   if (scenario.schemaFile !== undefined) {
     copyFileSync(join(ctx.repo, scenario.schemaFile), join(app, basename(scenario.schemaFile)));
     reports.push(await runMakeFromSchema(ctx.repo, app));

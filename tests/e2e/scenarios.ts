@@ -59,6 +59,8 @@ export interface Scenario {
   seededRows?: Readonly<Record<string, number>>;
   /** The aliases the booted application's morph map must hold, each with its model class. */
   morphMap?: Readonly<Record<string, string>>;
+  /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
+  publishedStubs?: readonly string[];
 }
 
 const EVERY_FIELD_TYPE =
@@ -168,6 +170,13 @@ export const SCENARIOS: readonly Scenario[] = [
     diagramFile: 'tests/fixtures/seeded-relations/project/docs/model.md',
     // Ten of each: every seeder reuses the parents seeded before it; each tag is attached to three posts.
     seededRows: { authors: 10, profiles: 10, categories: 10, posts: 10, tags: 10, post_tag: 30 },
+  },
+  {
+    // A model.stub and a migrations.stub published by 3.x: their own HasFactory, id() and timestamps().
+    name: 'published-3x-stubs',
+    entities: [],
+    schemaFile: 'tests/fixtures/published-3x-stubs/project/api-schema.yaml',
+    publishedStubs: ['model', 'migrations'].map((stub) => `tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/${stub}.stub`),
   },
   {
     name: 'two-entities',
