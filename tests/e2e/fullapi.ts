@@ -46,6 +46,11 @@ export async function runMakeFromDiagram(repo: string, app: string, file: string
   return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
 }
 
+/** `fullapi make <Entity> --add-fields=...`: fields added to an entity generated before. */
+export async function runMakeAddingFields(repo: string, entity: string, fields: string, app: string): Promise<MakeReport> {
+  return runCli(repo, ['make', entity, `--add-fields=${fields}`, '--project', app, '--json'], app);
+}
+
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {
   const result = await runCommand(process.execPath, [join(repo, 'dist', 'cli', 'fullapi.mjs'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
   const command = `fullapi ${args.join(' ')}`;

@@ -28,6 +28,20 @@ export interface HandEdit {
   line: string;
 }
 
+/** `make <Entity> --add-fields` after the table was migrated and holds rows (add-fields-step.ts). */
+export interface FieldsAddedLater {
+  entity: string;
+  segment: string;
+  /** The `--add-fields` text. */
+  fields: string;
+  /** A row the API stores before the fields are added. */
+  row: Readonly<Record<string, unknown>>;
+  /** Values of the added fields, stored through the API after the migration. */
+  newValues: Readonly<Record<string, unknown>>;
+  /** Made before `--add-fields`; each must be in its file afterwards. */
+  edits: HandEdit[];
+}
+
 export interface Scenario {
   name: string;
   /** Generated in this order, into the same application. */
@@ -53,6 +67,7 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  fieldsAddedLater?: FieldsAddedLater;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
@@ -168,6 +183,21 @@ export const SCENARIOS: readonly Scenario[] = [
     diagramFile: 'tests/fixtures/seeded-relations/project/docs/model.md',
     // Ten of each: every seeder reuses the parents seeded before it; each tag is attached to three posts.
     seededRows: { authors: 10, profiles: 10, categories: 10, posts: 10, tags: 10, post_tag: 30 },
+  },
+  {
+    name: 'add-fields',
+    entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
+    fieldsAddedLater: {
+      entity: 'Note',
+      segment: 'notes',
+      fields: 'subtitle:string:nullable,rank:integer:nullable',
+      row: { title: 'Before', body: 'Written before the new fields.', pinned: false },
+      newValues: { subtitle: 'After', rank: 3 },
+      edits: [
+        { file: 'app/Models/Note.php', after: 'use HasFactory;\n', line: '\n    public const EDITED_BY_HAND = true;\n' },
+        { file: 'app/Http/Controllers/NoteController.php', after: 'class NoteController extends Controller\n{\n', line: '    // Edited by hand: --add-fields must keep this line.\n\n' },
+      ],
+    },
   },
   {
     name: 'two-entities',
