@@ -68,8 +68,9 @@ function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic
   if (flags.schema !== undefined && flags.mermaid !== undefined) {
     return [error('invalid_option', '--schema and --mermaid both name the file to read: give one', { flag: '--mermaid' })];
   }
-  if (entity !== undefined && flags.fields !== undefined && flags.addFields !== undefined) {
-    return [error('invalid_option', '--fields gives all of the entity\'s fields and --add-fields adds to those it has: give one', { flag: '--add-fields' })];
+  if (entity !== undefined && flags.addFields !== undefined) {
+    if (flags.fields !== undefined) return [error('invalid_option', '--fields gives all of the entity\'s fields and --add-fields adds to those it has: give one', { flag: '--add-fields' })];
+    if (flags.softDeletes === true) return [error('invalid_option', '--add-fields keeps the soft deletes class_data.json records: run make with --soft-deletes on its own', { flag: '--soft-deletes' })];
   }
   if (entity !== undefined) return [];
   const given = { '--fields': flags.fields !== undefined, '--add-fields': flags.addFields !== undefined, '--soft-deletes': flags.softDeletes === true };

@@ -76,7 +76,7 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
     if (taken.has(field.name.toLowerCase())) diagnostics.push(fieldExists(studly(recorded.name), field));
     else added.push(field);
   }
-  const regenerated: SourceEntity = { ...recorded, fields: [...recorded.fields, ...added], softDeletes: input.softDeletes || recorded.softDeletes, span: { flag: '<entity>' } };
+  const regenerated: SourceEntity = { ...recorded, fields: [...recorded.fields, ...added], span: { flag: '<entity>' } };
   const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
   const addition: AddedFields = { className: studly(recorded.name), fields: added.map((field) => field.name) };
   return { model, diagnostics, texts, planned: [addition.className], addition };

@@ -100,6 +100,8 @@ test('--add-fields on an entity fullapi never generated is an error at the flag;
   assert.equal(bad.errors.map((e) => [e.code, e.source]), [['unknown_field_type', { flag: '--add-fields', column: 9 }]]);
   const both = await jsonRun(['make', 'Book', '--fields=title:string', '--add-fields=summary:text'], project);
   assert.equal(both.errors.map((e) => e.code), ['invalid_option']);
+  const softDeletes = await jsonRun(['make', 'Book', '--soft-deletes', '--add-fields=summary:text'], project);
+  assert.equal(softDeletes.errors.map((e) => [e.code, e.source]), [['invalid_option', { flag: '--soft-deletes' }]]);
   assert.equal(readTree(project), before);
 });
 
