@@ -105,4 +105,31 @@ test('--add-fields on an entity fullapi never generated is an error at the flag;
   assert.equal(readTree(project), before);
 });
 
+test('a hand-edited request and resource get the new rules and attributes in place; a hand-edited DTO is kept, out of date', async () => {
+  const project = await generatedBook();
+  const edit = (path: string, after: string, line: string) => writeFileSync(join(project, path), read(project, path).replace(after, `${after}${line}`));
+  edit('app/Http/Requests/StoreBookRequest.php', "'title' => ['required', 'string', 'max:255'],\n", "            'pages' => ['required', 'integer', 'min:1'],\n");
+  edit('app/Http/Resources/BookResource.php', "'title' => $this->title,\n", "            'heading' => strtoupper($this->title),\n");
+  edit('app/DTO/BookDTO.php', 'namespace App\\DTO;\n', '\n// Edited by hand.\n');
+  const report = await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable'], project, LATER);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  const request = read(project, 'app/Http/Requests/StoreBookRequest.php');
+  assert.match(request, "            'pages' => ['required', 'integer', 'min:1'],\n");
+  assert.match(request, "            'summary' => ['nullable', 'string'],\n        ];");
+  assert.is(request.match(/'pages' =>/g)?.length, 2, 'the hand-written rule stays, and the generated one too: nothing is removed');
+  const resource = read(project, 'app/Http/Resources/BookResource.php');
+  assert.match(resource, "'heading' => strtoupper($this->title),");
+  assert.match(resource, "            'summary' => $this->summary,\n        ];");
+  assert.match(read(project, 'app/DTO/BookDTO.php'), '// Edited by hand.');
+  assert.equal(
+    report.warnings.map((warning) => [warning.code, warning.path]),
+    [
+      ['modified_file_kept', 'app/DTO/BookDTO.php'],
+      ['kept_file_out_of_date', 'app/DTO/BookDTO.php'],
+    ],
+  );
+  const plain = await jsonRun(['make', 'Book'], project, new Date(Date.UTC(2026, 6, 1)));
+  assert.ok(plain.files.some((file) => file.path === 'app/Http/Resources/BookResource.php' && file.action === 'unchanged'), 'the edited resource stays the user\'s');
+});
+
 test.run();
