@@ -11,10 +11,10 @@ const ARTISAN_TIMEOUT_MS = 120_000;
 
 /**
  * `make <Entity> --add-fields` on a migrated database with rows, as a user runs it days after the first make:
- * a row is stored through the API, the model and the controller are edited by hand, the fields are added,
- * and `php artisan migrate` (not fresh) runs the new migration. The rows are still there, the new columns
- * are read and written through the API, and the hand edits are in their files. Returns the run's report,
- * whose files the Pint check covers.
+ * a row is stored through the API, the model, the controller and the resource are edited by hand, the fields
+ * are added, and `php artisan migrate` (not fresh) runs the new migration. The rows are still there, the new
+ * columns are written through the API and answered by the hand-edited resource, and the hand edits are in
+ * their files. Returns the run's report, whose files the Pint check covers.
  */
 export async function addFieldsToMigratedTable(repo: string, app: string, php: PhpRunner, added: FieldsAddedLater): Promise<MakeReport> {
   await migrateFreshAndSeed(app, php);

@@ -196,6 +196,7 @@ export const SCENARIOS: readonly Scenario[] = [
       edits: [
         { file: 'app/Models/Note.php', after: 'use HasFactory;\n', line: '\n    public const EDITED_BY_HAND = true;\n' },
         { file: 'app/Http/Controllers/NoteController.php', after: 'class NoteController extends Controller\n{\n', line: '    // Edited by hand: --add-fields must keep this line.\n\n' },
+        { file: 'app/Http/Resources/NoteResource.php', after: "'title' => $this->title,\n", line: "            'heading' => strtoupper($this->title),\n" },
       ],
     },
   },

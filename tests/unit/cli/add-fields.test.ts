@@ -132,4 +132,14 @@ test('a hand-edited request and resource get the new rules and attributes in pla
   assert.ok(plain.files.some((file) => file.path === 'app/Http/Resources/BookResource.php' && file.action === 'unchanged'), 'the edited resource stays the user\'s');
 });
 
+test('on Laravel 13 the new names join the #[Fillable([...])] attribute of the generated model', async () => {
+  const project = copyExampleProject('laravel-13');
+  assert.is((await runCli(['make', 'Book', '--fields=title:string,pages:integer'], project)).exitCode, 0);
+  const report = await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable'], project, LATER);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  const model = read(project, 'app/Models/Book.php');
+  assert.match(model, "#[Fillable(['title', 'pages', 'summary'])]");
+  assert.not.match(model, '$fillable');
+});
+
 test.run();
