@@ -67,6 +67,7 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  /** After the makes: rows, hand edits, `--add-fields`, then `php artisan migrate` (add-fields-step.ts). */
   fieldsAddedLater?: FieldsAddedLater;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
@@ -186,6 +187,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'add-fields',
+    // Laravel 13's model declares #[Fillable([...])], which --add-fields completes in place.
+    laravel13: true,
     entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
     fieldsAddedLater: {
       entity: 'Note',
