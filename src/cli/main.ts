@@ -155,7 +155,10 @@ function reportInternalError(cause: unknown, input: string, json: boolean, io: C
 }
 
 function makeInputName(entity: string | undefined, flags: MakeFlags): string {
-  if (entity !== undefined) return flags.fields === undefined ? (flags.addFields === undefined ? `the entity ${entity}` : `the entity ${entity} and its --add-fields`) : `the entity ${entity} and its --fields`;
+  if (entity !== undefined) {
+    const flag = flags.fields !== undefined ? '--fields' : flags.addFields !== undefined ? '--add-fields' : undefined;
+    return flag === undefined ? `the entity ${entity}` : `the entity ${entity} and its ${flag}`;
+  }
   const file = flags.mermaid ?? flags.schema;
   if (file === undefined) return "the project's schema file";
   return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));

@@ -68,7 +68,7 @@ function requiredColumnWarnings(entity: Entity, added: AddedFields): Diagnostic[
         'added_column_nullable',
         `${className}.${field.name} has no default, and the rows already in ${table} have no value for it: its column is nullable in the database, while the API requires it`,
         field.span,
-        `fill ${field.name} in the existing rows, or add it as ${field.name}:${field.type}:nullable`,
+        `fill ${field.name} in the rows already there, or add it with :nullable`,
       ),
     );
 }

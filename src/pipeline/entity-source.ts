@@ -69,7 +69,7 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
     return { diagnostics: [...unread, notGenerated(input.entity, addFields, record !== undefined)], texts };
   }
   const flags = parseFields(addFields, ADD_FIELDS);
-  const taken = new Set([...recorded.fields.map((field) => field.name.toLowerCase()), ...TIMESTAMP_COLUMNS]);
+  const taken = new Set([...recorded.fields.map((field) => field.name.toLowerCase()), ...GENERATED_COLUMNS]);
   const added: SourceField[] = [];
   const diagnostics = [...record.read.diagnostics, ...flags.diagnostics];
   for (const field of flags.fields) {
@@ -84,8 +84,8 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
 
 const ADD_FIELDS = '--add-fields';
 
-/** Columns every generated table has, which a field cannot be added as. */
-const TIMESTAMP_COLUMNS = ['id', 'created_at', 'updated_at', 'deleted_at'];
+/** Columns every generated table has: no field is added as one. */
+const GENERATED_COLUMNS = ['id', 'created_at', 'updated_at', 'deleted_at'];
 
 function fieldExists(className: string, field: SourceField): Diagnostic {
   return warningAt('field_exists', `${className} already has a column ${field.name}: --add-fields skips it`, field.span, `to change ${className}.${field.name}, write a migration of your own`);

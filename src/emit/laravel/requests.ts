@@ -1,13 +1,13 @@
 import type { Entity, Field, ForeignKey } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../emit-result.js';
+import type { GeneratedFile } from '../../plan/file-plan.js';
+import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
 import { foreignKeyField, writableColumns } from './relation-columns.js';
 import { syncedRelations, type SyncedRelation } from './synced-relations.js';
 import { RULE_CLASS, typeRules, VALIDATION_RULES } from './validation-rules.js';
-import type { GeneratedFile } from '../../plan/file-plan.js';
-import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 
 export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
 const VALIDATION_RULE_CLASS = 'Illuminate\\Contracts\\Validation\\ValidationRule';

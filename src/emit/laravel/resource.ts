@@ -2,10 +2,10 @@ import type { Entity, Relation } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 import { readsMany } from './model-relations.js';
 import { phpString, renderImports } from './php.js';
 import { morphColumns } from './relation-columns.js';
-import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 
 export const RESOURCE_NAMESPACE = 'App\\Http\\Resources';
 
