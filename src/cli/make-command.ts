@@ -71,6 +71,8 @@ function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic
   if (entity !== undefined && flags.addFields !== undefined) {
     if (flags.fields !== undefined) return [error('invalid_option', '--fields gives all of the entity\'s fields and --add-fields adds to those it has: give one', { flag: '--add-fields' })];
     if (flags.softDeletes === true) return [error('invalid_option', '--add-fields keeps the soft deletes class_data.json records: run make with --soft-deletes on its own', { flag: '--soft-deletes' })];
+    // The migration adding the columns and the files using them go together, or the API names columns the table lacks.
+    if (flags.only !== undefined) return [error('invalid_option', '--add-fields writes the migration and every file the new fields need together: leave out --only', { flag: '--only' })];
   }
   if (entity !== undefined) return [];
   const given = { '--fields': flags.fields !== undefined, '--add-fields': flags.addFields !== undefined, '--soft-deletes': flags.softDeletes === true };

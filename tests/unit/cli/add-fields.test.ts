@@ -102,6 +102,8 @@ test('--add-fields on an entity fullapi never generated is an error at the flag;
   assert.equal(both.errors.map((e) => e.code), ['invalid_option']);
   const softDeletes = await jsonRun(['make', 'Book', '--soft-deletes', '--add-fields=summary:text'], project);
   assert.equal(softDeletes.errors.map((e) => [e.code, e.source]), [['invalid_option', { flag: '--soft-deletes' }]]);
+  const only = await jsonRun(['make', 'Book', '--only=Model', '--add-fields=summary:text'], project);
+  assert.equal(only.errors.map((e) => [e.code, e.source]), [['invalid_option', { flag: '--only' }]]);
   assert.equal(readTree(project), before);
 });
 
