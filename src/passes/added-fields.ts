@@ -1,5 +1,5 @@
 import { warningAt, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckedModel, Entity, ExistingModel } from '../ir/ir.generated.js';
+import type { AlteredTable, CheckedModel, Entity, ExistingModel } from '../ir/ir.generated.js';
 
 /** `make <Entity> --add-fields`: the entity, and the names of the fields its migrated table lacks. */
 export interface AddedFields {
@@ -8,42 +8,57 @@ export interface AddedFields {
 }
 
 /**
- * Lowers `--add-fields`, and the plain regeneration of an entity whose table had fields added (`fields` is
- * then empty), into the integration of a model the project has (integration.ts), as the entity's
- * table has been migrated and its files may hold hand edits: its model and factory are edited in place
- * through the PHP parser, and a new `add_<columns>_to_<table>_table` migration adds the columns, while the
- * migration that created the table stays as it ran. The table has every column of the entity but the added
- * ones; every fullapi migration of the table already ran, so none is rewritten. Regenerating the create
- * migration with the added columns would add them twice, so the entity stays integrated once they exist.
+ * Lowers `--add-fields`, and any later generation of an entity whose table had fields added, into the
+ * integration of a model the project has (integration.ts), as the entity's table has been migrated and its
+ * files may hold hand edits: its model and factory are edited in place through the PHP parser, and a new
+ * `add_<columns>_to_<table>_table` migration adds the columns the table lacks, while the migration that
+ * created the table stays as it ran. Rewriting the create migration with the added columns would add them
+ * twice on a fresh migrate, so an altered table (read by src/project/altered-tables.ts) keeps its entity
+ * integrated whatever the input: the record, a schema file, `--fields`.
  */
-export function lowerAddedFields(model: CheckedModel, added: AddedFields | undefined, migrations: readonly string[]): { model: CheckedModel; diagnostics: Diagnostic[] } {
-  if (added === undefined) return { model, diagnostics: [] };
+export function lowerAddedFields(
+  model: CheckedModel,
+  added: AddedFields | undefined,
+  alteredTables: readonly AlteredTable[] = [],
+  migrations: readonly string[] = [],
+): { model: CheckedModel; diagnostics: Diagnostic[] } {
+  if (added === undefined && alteredTables.length === 0) return { model, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const entities = model.entities.map((entity) => {
-    if (entity.naming.className !== added.className || entity.existing !== undefined) return entity;
-    if (added.fields.length === 0 && !migrations.some(addsColumnsTo(entity.naming.table))) return entity;
-    diagnostics.push(...requiredColumnWarnings(entity, added));
-    return { ...entity, existing: existingTable(entity, added, migrations) };
+    if (entity.existing !== undefined) return entity;
+    const altered = alteredTables.find((table) => table.table === entity.naming.table);
+    const adding = entity.naming.className === added?.className ? added.fields : [];
+    if (altered === undefined && adding.length === 0) return entity;
+    diagnostics.push(...requiredColumnWarnings(entity, adding));
+    return { ...entity, existing: altered === undefined ? unalteredTable(entity, adding, migrations) : alteredTable(entity, altered) };
   });
   return { model: { ...model, entities }, diagnostics };
 }
 
-function addsColumnsTo(table: string): (migration: string) => boolean {
-  return (migration) => /^\d{4}_\d{2}_\d{2}_\d{6}_add_/.test(migration) && migration.endsWith(`_to_${table}_table.php`);
+function alteredTable(entity: Entity, altered: AlteredTable): ExistingModel {
+  const { className } = entity.naming;
+  return {
+    model: `app/Models/${className}.php`,
+    factory: `database/factories/${className}Factory.php`,
+    ...(altered.createdBy === undefined ? {} : { createdBy: altered.createdBy }),
+    tableColumns: altered.columns,
+    shownColumns: [],
+    ownMigrations: altered.migrations,
+  };
 }
 
-function existingTable(entity: Entity, added: AddedFields, migrations: readonly string[]): ExistingModel {
+/** A table that only its create migration made: it has every column of the entity but those being added. */
+function unalteredTable(entity: Entity, adding: readonly string[], migrations: readonly string[]): ExistingModel {
   const { className, table } = entity.naming;
-  const adding = new Set(added.fields);
-  const ofTable = migrations.filter((name) => name.endsWith(`_create_${table}_table.php`) || name.endsWith(`_to_${table}_table.php`)).sort();
-  const createdBy = ofTable.find((name) => name.endsWith(`_create_${table}_table.php`));
+  const added = new Set(adding);
+  const createdBy = migrations.find((name) => name.endsWith(`_create_${table}_table.php`));
   return {
     model: `app/Models/${className}.php`,
     factory: `database/factories/${className}Factory.php`,
     ...(createdBy === undefined ? {} : { createdBy }),
     tableColumns: [
       entity.primaryKey.column,
-      ...entity.fields.filter((field) => !adding.has(field.name)).map((field) => field.name),
+      ...entity.fields.filter((field) => !added.has(field.name)).map((field) => field.name),
       ...entity.foreignKeys.map((key) => key.column),
       ...entity.morphs.flatMap((morph) => [`${morph}_type`, `${morph}_id`]),
       'created_at',
@@ -51,7 +66,7 @@ function existingTable(entity: Entity, added: AddedFields, migrations: readonly 
       ...(entity.softDeletes ? ['deleted_at'] : []),
     ],
     shownColumns: [],
-    ownMigrations: ofTable,
+    ownMigrations: createdBy === undefined ? [] : [createdBy],
   };
 }
 
@@ -59,10 +74,10 @@ function existingTable(entity: Entity, added: AddedFields, migrations: readonly 
  * The rows already in the table have no value for a new column, so one without a default is nullable in the
  * database (add-columns-migration.ts), while the API still requires it: said once per column.
  */
-function requiredColumnWarnings(entity: Entity, added: AddedFields): Diagnostic[] {
+function requiredColumnWarnings(entity: Entity, adding: readonly string[]): Diagnostic[] {
   const { className, table } = entity.naming;
   return entity.fields
-    .filter((field) => added.fields.includes(field.name) && !field.nullable && field.defaultValue === undefined)
+    .filter((field) => adding.includes(field.name) && !field.nullable && field.defaultValue === undefined)
     .map((field) =>
       warningAt(
         'added_column_nullable',

@@ -43,10 +43,7 @@ export function entitySource(input: FieldsInput, record: ReadRecord | undefined)
   }
   const regenerated: SourceEntity = { ...recorded, fields: flags?.fields ?? recorded.fields, softDeletes: input.softDeletes, span: { flag: '<entity>' } };
   const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
-  const className = studly(recorded.name);
-  // Regenerated from the record alone, its table may have had fields added (lowerAddedFields).
-  const addition = flags === undefined ? { addition: { className, fields: [] } } : {};
-  return { model, diagnostics: [...record.read.diagnostics, ...flagsDiagnostics], texts: withRecord(texts, record), planned: [className], ...addition };
+  return { model, diagnostics: [...record.read.diagnostics, ...flagsDiagnostics], texts: withRecord(texts, record), planned: [studly(recorded.name)] };
 }
 
 /**

@@ -109,8 +109,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
   const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
   diagnostics.push(...integrated.diagnostics);
-  // --add-fields: the entity's migrated table and hand-edited files are integrated likewise.
-  const added = lowerAddedFields(integrated.model, source.addition, snapshot.existingMigrations);
+  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
+  const added = lowerAddedFields(integrated.model, source.addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
   diagnostics.push(...added.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   const planned = planEntities(added.model, ctx);

@@ -71,6 +71,27 @@ test('after --add-fields, a plain regeneration and the same --add-fields again c
   assert.equal(changed, []);
 });
 
+test('after --add-fields, the table stays altered whatever the input: the bare make reading class_data.json and make --fields never rewrite the create migration, and a new field gets its own migration', async () => {
+  const project = await generatedBook();
+  const createMigration = pathOf(project, '_create_books_table.php');
+  const createdTable = read(project, createMigration);
+  assert.ok((await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable'], project, LATER)).ok);
+  const firstAddition = pathOf(project, '_add_summary_to_books_table.php');
+  const afterAddition = readTree(project);
+
+  const bare = await jsonRun(['make'], project, new Date(Date.UTC(2026, 6, 1)));
+  assert.ok(bare.ok, JSON.stringify(bare.errors));
+  assert.equal([...changedFiles(afterAddition, readTree(project)).keys()].filter((path) => path.endsWith('.php')), []);
+
+  const withFields = await jsonRun(['make', 'Book', '--fields=title:string,pages:integer,summary:text:nullable,isbn:string:nullable'], project, new Date(Date.UTC(2026, 7, 1)));
+  assert.ok(withFields.ok, JSON.stringify(withFields.errors));
+  assert.is(read(project, createMigration), createdTable, 'the migration that ran is left as it ran');
+  assert.is(read(project, firstAddition), afterAddition.get(firstAddition), 'so is the first addition');
+  const migrations = withFields.files.filter((file) => file.path.startsWith('database/migrations/') && file.action !== 'unchanged').map((file) => `${file.action} ${file.path}`);
+  assert.equal(migrations, ['created database/migrations/2026_08_01_000001_add_isbn_to_books_table.php']);
+  assert.match(read(project, 'app/Models/Book.php'), "'summary',\n        'isbn',\n    ];");
+});
+
 test('a field the entity has is skipped with a warning at it; a required one without a default is nullable in the database, with a warning', async () => {
   const project = await generatedBook();
   const report = await jsonRun(['make', 'Book', '--add-fields=title:string,rating:integer'], project, LATER);
