@@ -41,6 +41,7 @@ export function withFullapiSections(command: string | undefined, sections: reado
         body: [
           '  $ fullapi make Post --fields="title:string,body:text:nullable,status:enum(draft,published)" --soft-deletes',
           '  $ fullapi make Post --soft-deletes          Post again from class_data.json (fields, relations), with soft deletes',
+          '  $ fullapi make Post --add-fields="summary:string:nullable"   a migration adds the column; Post\'s files are edited in place',
           '  $ fullapi make                              every entity of api-schema.yaml (or class_data.json)',
           '  $ fullapi make --mermaid=docs/model.md      every entity of a Mermaid erDiagram or classDiagram',
           '  $ fullapi make Post --fields=title:string --dry-run --diff   what would change, as diffs; nothing written',

@@ -27,7 +27,7 @@ export interface CliIo {
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
-const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from']);
+const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from']);
 
 /**
  * Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command
@@ -52,6 +52,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .usage('make <Entity> --fields="name:type,..." [options]\n  $ fullapi make <Entity> [options]   regenerate an entity class_data.json records\n  $ fullapi make [--schema <file> | --mermaid <file>] [options]')
       .alias(MAKE_ALIAS)
       .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"; without it, the fields class_data.json records')
+      .option('--add-fields <fields>', 'Fields to add to an entity fullapi generated, whose table was migrated: a new migration adds their columns, and the existing files are edited in place')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
@@ -168,7 +169,10 @@ function reportInternalError(cause: unknown, input: string, json: boolean, io: C
 }
 
 function makeInputName(entity: string | undefined, flags: MakeFlags): string {
-  if (entity !== undefined) return flags.fields === undefined ? `the entity ${entity}` : `the entity ${entity} and its --fields`;
+  if (entity !== undefined) {
+    const flag = flags.fields !== undefined ? '--fields' : flags.addFields !== undefined ? '--add-fields' : undefined;
+    return flag === undefined ? `the entity ${entity}` : `the entity ${entity} and its ${flag}`;
+  }
   const file = flags.mermaid ?? flags.schema;
   if (file === undefined) return "the project's schema file";
   return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));

@@ -8,6 +8,7 @@ import type { CliIo } from './main.js';
 
 export interface MakeFlags extends OutputFlags {
   fields?: string | number;
+  addFields?: string | number;
   softDeletes?: boolean;
   only?: string;
   schema?: string;
@@ -20,12 +21,13 @@ export interface MakeFlags extends OutputFlags {
  */
 export async function make(entity: string | undefined, flags: MakeFlags, io: CliIo): Promise<number> {
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
+  const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
   const only = flags.only === undefined ? undefined : String(flags.only);
   const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
   const input: MakeInput =
     entity !== undefined
-      ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), softDeletes: flags.softDeletes === true }
+      ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), ...(addFields === undefined ? {} : { addFields }), softDeletes: flags.softDeletes === true }
       : flags.mermaid !== undefined
         ? { kind: 'diagram', path: fileArgument(String(flags.mermaid)), flag: '--mermaid' }
         : flags.schema !== undefined
@@ -43,7 +45,7 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
     now: io.now(),
   };
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
-  const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? '']]);
+  const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
   return report(outcome, flags, texts, io);
 }
 
@@ -66,8 +68,15 @@ function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic
   if (flags.schema !== undefined && flags.mermaid !== undefined) {
     return [error('invalid_option', '--schema and --mermaid both name the file to read: give one', { flag: '--mermaid' })];
   }
+  if (entity !== undefined && flags.addFields !== undefined) {
+    if (flags.fields !== undefined) return [error('invalid_option', '--fields gives all of the entity\'s fields and --add-fields adds to those it has: give one', { flag: '--add-fields' })];
+    if (flags.softDeletes === true) return [error('invalid_option', '--add-fields keeps the soft deletes class_data.json records: run make with --soft-deletes on its own', { flag: '--soft-deletes' })];
+    // The migration adding the columns and the files using them go together, or the API names columns the table lacks.
+    if (flags.only !== undefined) return [error('invalid_option', '--add-fields writes the migration and every file the new fields need together: leave out --only', { flag: '--only' })];
+  }
   if (entity !== undefined) return [];
-  return (['--fields', '--soft-deletes'] as const)
-    .filter((flag) => (flag === '--fields' ? flags.fields !== undefined : flags.softDeletes === true))
+  const given = { '--fields': flags.fields !== undefined, '--add-fields': flags.addFields !== undefined, '--soft-deletes': flags.softDeletes === true };
+  return (['--fields', '--add-fields', '--soft-deletes'] as const)
+    .filter((flag) => given[flag])
     .map((flag) => error('invalid_option', `${flag} describes the entity named on the command line: give the entity name`, { flag }));
 }

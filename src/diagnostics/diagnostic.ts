@@ -20,6 +20,9 @@ export type DiagnosticCode =
   | 'multiple_primary_keys'
   | 'invalid_primary_key_type'
   | 'no_fields'
+  | 'entity_not_generated'
+  | 'field_exists'
+  | 'added_column_nullable'
   // schema files
   | 'unreadable_schema_file'
   | 'invalid_syntax'

@@ -9,8 +9,6 @@ import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
  * the wizard), so that one command line can describe any field.
  */
 
-const FLAG = '--fields';
-
 /** Every spelling the inline syntax and schema files accept, and the type it means. */
 export const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
   string: 'string',
@@ -48,21 +46,22 @@ export interface Piece {
   start: number;
 }
 
-export function parseFields(value: string): FieldsResult {
+export function parseFields(value: string, flag = '--fields'): FieldsResult {
   if (value.trim() === '') {
-    return { fields: [], diagnostics: [error('empty_fields', '--fields is empty: give name:type pairs, e.g. --fields="title:string,body:text"', { flag: FLAG })] };
+    return { fields: [], diagnostics: [error('empty_fields', `${flag} is empty: give name:type pairs, e.g. ${flag}="title:string,body:text"`, { flag })] };
   }
   const fields: SourceField[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const pair of splitTopLevel(value, ',', 1)) {
-    const parsed = parsePair(trimPiece(pair));
+    const parsed = parsePair(trimPiece(pair), flag);
     if ('diagnostic' in parsed) diagnostics.push(parsed.diagnostic);
     else fields.push(parsed.field);
   }
   return { fields, diagnostics };
 }
 
-function parsePair(pair: Piece): { field: SourceField } | { diagnostic: Diagnostic } {
+function parsePair(pair: Piece, flag: string): { field: SourceField } | { diagnostic: Diagnostic } {
+  const spanOf = (piece: Piece): Span => spanIn(flag, piece);
   const span = spanOf(pair);
   if (pair.text === '') {
     return { diagnostic: error('empty_field_name', 'empty field: two commas in a row, or a comma at an end', span) };
@@ -193,8 +192,8 @@ function trimPiece(piece: Piece): Piece {
   return { text: piece.text.trim(), start: piece.start + leading };
 }
 
-function spanOf(piece: Piece): Span {
-  return { flag: FLAG, column: piece.start, endColumn: piece.start + Math.max(piece.text.length, 1) };
+function spanIn(flag: string, piece: Piece): Span {
+  return { flag, column: piece.start, endColumn: piece.start + Math.max(piece.text.length, 1) };
 }
 
 function typeList(): string {

@@ -474,6 +474,10 @@ export interface ProjectFacts {
    * The models in app/Models that fullapi did not write, with their tables as the project's own migrations make them.
    */
   projectModels?: ProjectModel[];
+  /**
+   * The tables that an add_<columns>_to_<table>_table migration (--add-fields) altered, as all the migrations make them.
+   */
+  alteredTables?: AlteredTable[];
 }
 /**
  * A model of the project's own in app/Models (not in fullapi's manifest), as read when the command runs.
@@ -526,6 +530,27 @@ export interface ProjectColumn {
    * The model hides it ($hidden or #[Hidden]), or its name is a secret's: never shown.
    */
   hidden: boolean;
+}
+/**
+ * A table that has had columns added since it was created: the migration that created it may have run, so it is never rewritten, and the entity is integrated like a model of the project's own.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "AlteredTable".
+ */
+export interface AlteredTable {
+  table: string;
+  /**
+   * The file name of the migration that creates the table.
+   */
+  createdBy?: string;
+  /**
+   * The names of the columns the migrations give the table, in order.
+   */
+  columns: string[];
+  /**
+   * The file names of the migrations that create or alter the table, in the order they run.
+   */
+  migrations: string[];
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema

@@ -1,8 +1,9 @@
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, warningAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { parseFields } from '../frontends/fields.js';
-import type { SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import type { SourceEntity, SourceField, SourceModel } from '../ir/ir.generated.js';
 import { studly } from '../passes/naming/str.js';
 import type { MakeInput, RecordText } from './input.js';
+import type { AddedFields } from '../passes/added-fields.js';
 import type { LoadedSource, SourceRead } from './source.js';
 
 /**
@@ -23,6 +24,7 @@ export interface ReadRecord {
 }
 
 export function entitySource(input: FieldsInput, record: ReadRecord | undefined): LoadedSource {
+  if (input.addFields !== undefined) return addedFieldsSource(input, input.addFields, record);
   const flags = input.fields === undefined ? undefined : parseFields(input.fields);
   const texts = new Map([
     ['--fields', input.fields ?? ''],
@@ -42,6 +44,59 @@ export function entitySource(input: FieldsInput, record: ReadRecord | undefined)
   const regenerated: SourceEntity = { ...recorded, fields: flags?.fields ?? recorded.fields, softDeletes: input.softDeletes, span: { flag: '<entity>' } };
   const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
   return { model, diagnostics: [...record.read.diagnostics, ...flagsDiagnostics], texts: withRecord(texts, record), planned: [studly(recorded.name)] };
+}
+
+/**
+ * `make <Entity> --add-fields`: the recorded entity with the new fields after its own, regenerated from the
+ * record like a plain `make <Entity>`; `addition` names the new fields, whose columns the table lacks. A field
+ * the entity already has is skipped with a warning. Only an entity fullapi generated (the record holds it)
+ * has files to add to.
+ */
+function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRecord | undefined): LoadedSource {
+  const texts = withRecord(
+    new Map([
+      [ADD_FIELDS, addFields],
+      ['<entity>', input.entity],
+    ]),
+    record,
+  );
+  const recorded = record?.read.model?.entities.find((entity) => studly(entity.name) === studly(input.entity));
+  if (record === undefined || recorded === undefined) {
+    const unread = record?.read.model === undefined ? (record?.read.diagnostics ?? []) : [];
+    return { diagnostics: [...unread, notGenerated(input.entity, addFields, record !== undefined)], texts };
+  }
+  const flags = parseFields(addFields, ADD_FIELDS);
+  const taken = new Set([...recorded.fields.map((field) => field.name.toLowerCase()), ...GENERATED_COLUMNS]);
+  const added: SourceField[] = [];
+  const diagnostics = [...record.read.diagnostics, ...flags.diagnostics];
+  for (const field of flags.fields) {
+    if (taken.has(field.name.toLowerCase())) diagnostics.push(fieldExists(studly(recorded.name), field));
+    else added.push(field);
+  }
+  const regenerated: SourceEntity = { ...recorded, fields: [...recorded.fields, ...added], span: { flag: '<entity>' } };
+  const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
+  const addition: AddedFields = { className: studly(recorded.name), fields: added.map((field) => field.name) };
+  return { model, diagnostics, texts, planned: [addition.className], addition };
+}
+
+const ADD_FIELDS = '--add-fields';
+
+/** Columns every generated table has: no field is added as one. */
+const GENERATED_COLUMNS = ['id', 'created_at', 'updated_at', 'deleted_at'];
+
+function fieldExists(className: string, field: SourceField): Diagnostic {
+  return warningAt('field_exists', `${className} already has a column ${field.name}: --add-fields skips it`, field.span, `to change ${className}.${field.name}, write a migration of your own`);
+}
+
+function notGenerated(entity: string, addFields: string, recordExists: boolean): Diagnostic {
+  const name = studly(entity);
+  const where = recordExists ? 'class_data.json does not record it' : 'there is no class_data.json';
+  return error(
+    'entity_not_generated',
+    `--add-fields adds fields to an entity fullapi generated, and ${name} is none (${where})`,
+    { flag: ADD_FIELDS, column: 1, endColumn: Math.max(addFields.length, 1) + 1 },
+    `generate it first: fullapi make ${name} --fields="${addFields}"`,
+  );
 }
 
 function withRecord(texts: Map<string, string>, record: ReadRecord | undefined): Map<string, string> {

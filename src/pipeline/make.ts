@@ -6,6 +6,7 @@ import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
 import { planEntities } from '../emit/plan-entities.js';
 import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
+import { lowerAddedFields } from '../passes/added-fields.js';
 import { integrateExistingModels } from '../passes/existing-models.js';
 import { studly } from '../passes/naming/str.js';
 import { regenerationWarnings } from '../passes/regeneration.js';
@@ -108,13 +109,16 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
   const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
   diagnostics.push(...integrated.diagnostics);
+  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
+  const added = lowerAddedFields(integrated.model, source.addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
+  diagnostics.push(...added.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  const planned = planEntities(integrated.model, ctx);
+  const planned = planEntities(added.model, ctx);
   diagnostics.push(
     ...planned.diagnostics,
-    ...(before === undefined ? [] : regenerationWarnings(before, integrated.model.entities)),
-    ...legacyEnumWarnings(integrated.model, snapshot.existingEnums),
-    ...legacyRequestWarnings(integrated.model, snapshot.existingRequests),
+    ...(before === undefined ? [] : regenerationWarnings(before, added.model.entities)),
+    ...legacyEnumWarnings(added.model, snapshot.existingEnums),
+    ...legacyRequestWarnings(added.model, snapshot.existingRequests),
   );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
@@ -128,7 +132,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
       : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(integrated.model)));
+  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(added.model)));
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourceModel } from '../ir/ir.generated.js';
+import type { AddedFields } from '../passes/added-fields.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import type { ProjectFs } from '../project/project-fs.js';
 import { readSchemaInput } from '../project/schema-input.js';
@@ -18,6 +19,8 @@ export interface LoadedSource {
    * for what the planned ones' relations need of them (entity-source.ts).
    */
   planned?: readonly string[];
+  /** `make <Entity> --add-fields`: the entity, and the fields the run adds to its migrated table. */
+  addition?: AddedFields;
 }
 
 /** What a schema file or a diagram gives, read from its text. */

@@ -26,6 +26,11 @@ export interface GeneratedFile {
   /** The `--only` name that regenerates this file (enums go with the Model). */
   artifact: ArtifactName;
   content: string;
+  /**
+   * Where the user edited the file by hand, the edit that brings what the generation adds into it, in place of
+   * keeping it as it is (the entities of `--add-fields`). Without `--force` only; a failed edit keeps the file.
+   */
+  editInPlace?: (existing: string) => PatchResult;
 }
 
 /**

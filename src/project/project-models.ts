@@ -87,10 +87,10 @@ export function readProjectModels(
 }
 
 /**
- * The tables as the project's own migrations leave them, in file-name order (Laravel's). A migration is
- * parsed only when its text names one of the tables.
+ * The tables as the migrations leave them, in file-name order (Laravel's), those in `written` left out. A
+ * migration is parsed only when its text names one of the tables.
  */
-function readTables(
+export function readTables(
   root: string,
   fs: ProjectFs,
   written: ReadonlySet<string>,

@@ -6,6 +6,7 @@ import { readFramework } from './framework.js';
 import { findLeftovers, recoveredView, type Leftover } from './leftovers.js';
 import { compareCodeUnits, readManifest, type Manifest } from './manifest.js';
 import { readPageSizeConfig } from './page-size-config.js';
+import { readAlteredTables } from './altered-tables.js';
 import { readProjectModels, writtenByFullapi } from './project-models.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { findPackageRoot } from './package-root.js';
@@ -73,10 +74,15 @@ export function readProject(
   const enums = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingEnums, fs);
   const requests = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingRequests, fs);
   const modelFiles = readPhpFileNames(absoluteRoot, 'app/Models', fs);
+  const written = manifest.manifest === undefined ? undefined : writtenByFullapi(absoluteRoot, baseFs, manifest.manifest, leftovers);
   const projectModels =
-    manifest.manifest === undefined || migrations.names === undefined || modelFiles.names === undefined
+    written === undefined || migrations.names === undefined || modelFiles.names === undefined
       ? { diagnostics: [] }
-      : readProjectModels(absoluteRoot, fs, writtenByFullapi(absoluteRoot, baseFs, manifest.manifest, leftovers), migrations.names, modelFiles.names);
+      : readProjectModels(absoluteRoot, fs, written, migrations.names, modelFiles.names);
+  const alteredTables =
+    written === undefined || migrations.names === undefined || projectModels.models === undefined
+      ? { diagnostics: [] }
+      : readAlteredTables(absoluteRoot, fs, migrations.names, written, new Set(projectModels.models.map((model) => model.table)));
   const packageRoot = options.packageRoot ?? findPackageRoot(fs);
   const stubs =
     packageRoot === undefined
@@ -92,6 +98,7 @@ export function readProject(
     ...requests.diagnostics,
     ...modelFiles.diagnostics,
     ...projectModels.diagnostics,
+    ...alteredTables.diagnostics,
     ...stubs.diagnostics,
   ];
   if (
@@ -102,6 +109,7 @@ export function readProject(
     enums.names === undefined ||
     requests.names === undefined ||
     projectModels.models === undefined ||
+    alteredTables.tables === undefined ||
     stubs.stubs === undefined
   ) {
     return { diagnostics };
@@ -109,7 +117,12 @@ export function readProject(
   return {
     snapshot: {
       root: absoluteRoot,
-      facts: { framework: framework.framework, ...config.pageSizes, ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }) },
+      facts: {
+        framework: framework.framework,
+        ...config.pageSizes,
+        ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
+        ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),
+      },
       manifest: manifest.manifest,
       ...(manifest.text === undefined ? {} : { manifestText: manifest.text }),
       existingMigrations: migrations.names,

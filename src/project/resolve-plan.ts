@@ -148,6 +148,9 @@ function resolveGeneratedFile(
   if (before === undefined) return { change: { ...base, action: 'created' } };
   if (before === file.content) return { change: { ...base, action: 'unchanged', before } };
   if (force || hashOf(before) === recordedHash) return { change: { ...base, action: 'updated', before } };
+  const edited = recordedHash === undefined ? undefined : file.editInPlace?.(before);
+  // The edited file stays the user's: as a patch, the manifest keeps the hash of what fullapi last generated.
+  if (edited?.ok === true) return { change: { ...base, source: 'patch', after: edited.content, action: edited.content === before ? 'unchanged' : 'updated', before } };
   const reason =
     recordedHash === undefined
       ? 'exists and was not written by fullapi'

@@ -36,7 +36,7 @@ export async function runMake(repo: string, entity: EntityUnderTest, app: string
   return runCli(repo, makeArguments(entity, app), app);
 }
 
-/** A bare `fullapi make`: every entity of the project's api-schema.yaml at once. */
+/** A bare `fullapi make`: every entity of the project's api-schema.yaml (or, without one, of class_data.json) at once. */
 export async function runMakeFromSchema(repo: string, app: string): Promise<MakeReport> {
   return runCli(repo, ['make', '--project', app, '--json'], app);
 }
@@ -44,6 +44,11 @@ export async function runMakeFromSchema(repo: string, app: string): Promise<Make
 /** `fullapi make --mermaid=<file>`: every entity of a diagram at the project's root. */
 export async function runMakeFromDiagram(repo: string, app: string, file: string): Promise<MakeReport> {
   return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
+}
+
+/** `fullapi make <Entity> --add-fields=...`: fields added to an entity generated before. */
+export async function runMakeAddingFields(repo: string, entity: string, fields: string, app: string): Promise<MakeReport> {
+  return runCli(repo, ['make', entity, `--add-fields=${fields}`, '--project', app, '--json'], app);
 }
 
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {

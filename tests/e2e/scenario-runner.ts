@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { addFieldsToMigratedTable } from './add-fields-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
@@ -86,7 +87,7 @@ async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promis
   return reports;
 }
 
-function applyHandEdit(app: string, edit: HandEdit): void {
+export function applyHandEdit(app: string, edit: HandEdit): void {
   const path = join(app, edit.file);
   const source = readFileSync(path, 'utf8');
   if (!source.includes(edit.after)) throw new Error(`${edit.file} has no "${edit.after.trim()}" to edit after`);
@@ -205,6 +206,12 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       const again = await makeAll(ctx, scenario, app);
       checkEditKept(app, edit, again);
       reports.push(...again);
+    });
+  }
+  const added = scenario.fieldsAddedLater;
+  if (made && added !== undefined) {
+    await steps.step(`rows, hand edits, fullapi make ${added.entity} --add-fields, php artisan migrate`, async () => {
+      reports.push(await addFieldsToMigratedTable(ctx.repo, app, php, added));
     });
   }
   if (made) {

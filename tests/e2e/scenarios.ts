@@ -28,6 +28,20 @@ export interface HandEdit {
   line: string;
 }
 
+/** `make <Entity> --add-fields` after the table was migrated and holds rows (add-fields-step.ts). */
+export interface FieldsAddedLater {
+  entity: string;
+  segment: string;
+  /** The `--add-fields` text. */
+  fields: string;
+  /** A row the API stores before the fields are added. */
+  row: Readonly<Record<string, unknown>>;
+  /** Values of the added fields, stored through the API after the migration. */
+  newValues: Readonly<Record<string, unknown>>;
+  /** Made before `--add-fields`; each must be in its file afterwards. */
+  edits: HandEdit[];
+}
+
 export interface Scenario {
   name: string;
   /** Generated in this order, into the same application. */
@@ -53,6 +67,8 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  /** After the makes: rows, hand edits, `--add-fields`, then `php artisan migrate` (add-fields-step.ts). */
+  fieldsAddedLater?: FieldsAddedLater;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
@@ -177,6 +193,24 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/fixtures/published-3x-stubs/project/api-schema.yaml',
     publishedStubs: ['model', 'migrations'].map((stub) => `tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/${stub}.stub`),
+  },
+  {
+    name: 'add-fields',
+    // Laravel 13's model declares #[Fillable([...])], which --add-fields completes in place.
+    laravel13: true,
+    entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
+    fieldsAddedLater: {
+      entity: 'Note',
+      segment: 'notes',
+      fields: 'subtitle:string:nullable,rank:integer:nullable',
+      row: { title: 'Before', body: 'Written before the new fields.', pinned: false },
+      newValues: { subtitle: 'After', rank: 3 },
+      edits: [
+        { file: 'app/Models/Note.php', after: 'use HasFactory;\n', line: '\n    public const EDITED_BY_HAND = true;\n' },
+        { file: 'app/Http/Controllers/NoteController.php', after: 'class NoteController extends Controller\n{\n', line: '    // Edited by hand: --add-fields must keep this line.\n\n' },
+        { file: 'app/Http/Resources/NoteResource.php', after: "'title' => $this->title,\n", line: "            'heading' => strtoupper($this->title),\n" },
+      ],
+    },
   },
   {
     name: 'two-entities',

@@ -1,6 +1,8 @@
 import type { Entity, Field, ForeignKey } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../emit-result.js';
+import type { GeneratedFile } from '../../plan/file-plan.js';
+import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, renderImports } from './php.js';
 import { foreignKeyField, writableColumns } from './relation-columns.js';
@@ -27,22 +29,25 @@ type RequestKind = 'store' | 'update';
 export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
-  const result = renderStubFiles([requestFile(entity, 'store'), requestFile(entity, 'update')], ctx);
+  const kinds: RequestKind[] = ['store', 'update'];
+  const result = renderStubFiles(kinds.map((kind) => requestFile(entity, kind)), ctx);
   if (!result.ok) return result;
-  return { ok: true, files: result.files.map((file) => ({ ...file, content: sortImportBlock(file.content) })) };
+  return {
+    ok: true,
+    files: result.files.map((file, index) => ({ ...file, content: sortImportBlock(file.content), ...rulesEdit(entity, kinds[index] ?? 'store', file.path) })),
+  };
+}
+
+/** The rules a hand-edited request of an integrated entity (--add-fields, the project's own model) lacks are added to it. */
+function rulesEdit(entity: Entity, kind: RequestKind, path: string): Pick<GeneratedFile, 'editInPlace'> {
+  if (entity.existing === undefined) return {};
+  const rules = fieldRulesOf(entity, kind);
+  return { editInPlace: (existing) => completeReturnedArray(existing, path, 'rules', rules.map((rule) => rule.entry), rules.flatMap((rule) => rule.imports)) };
 }
 
 function requestFile(entity: Entity, kind: RequestKind): StubFile {
   const className = kind === 'store' ? storeRequestClassName(entity) : updateRequestClassName(entity);
-  const key = entity.primaryKey;
-  const fieldRules = [
-    // Update: the conventional id is no field, yet a client may send it.
-    ...(kind === 'update' && !key.custom ? [unchangeableKey(entity, key.column)] : []),
-    ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
-    ...entity.fields.map((field) => (kind === 'update' && key.custom && field.name === key.column ? unchangeableKey(entity, field.name) : rulesOf(entity, field, kind))),
-    ...morphRules(entity),
-    ...syncedRelations(entity).flatMap(syncedKeysRules),
-  ];
+  const fieldRules = fieldRulesOf(entity, kind);
   return {
     stub: `request.${kind}`,
     path: `app/Http/Requests/${className}.php`,
@@ -56,6 +61,18 @@ function requestFile(entity: Entity, kind: RequestKind): StubFile {
       rules: fieldRules.map((rules) => rules.entry).join('\n'),
     },
   };
+}
+
+function fieldRulesOf(entity: Entity, kind: RequestKind): FieldRules[] {
+  const key = entity.primaryKey;
+  return [
+    // Update: the conventional id is no field, yet a client may send it.
+    ...(kind === 'update' && !key.custom ? [unchangeableKey(entity, key.column)] : []),
+    ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
+    ...entity.fields.map((field) => (kind === 'update' && key.custom && field.name === key.column ? unchangeableKey(entity, field.name) : rulesOf(entity, field, kind))),
+    ...morphRules(entity),
+    ...syncedRelations(entity).flatMap(syncedKeysRules),
+  ];
 }
 
 interface FieldRules {

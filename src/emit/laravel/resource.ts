@@ -2,6 +2,7 @@ import type { Entity, Relation } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 import { readsMany } from './model-relations.js';
 import { phpString, renderImports } from './php.js';
 import { morphColumns } from './relation-columns.js';
@@ -44,11 +45,12 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
   const relations = entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${loaded(relation)},`);
-  return renderStubFiles(
+  const path = `app/Http/Resources/${resourceClassName(entity)}.php`;
+  const rendered = renderStubFiles(
     [
       {
         stub: 'resource',
-        path: `app/Http/Resources/${resourceClassName(entity)}.php`,
+        path,
         artifact: 'Resource',
         values: {
           namespace: RESOURCE_NAMESPACE,
@@ -66,6 +68,10 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
+  if (!rendered.ok || entity.existing === undefined) return rendered;
+  // A hand-edited resource of an integrated entity (--add-fields, the project's own model) gets the attributes it lacks.
+  const editInPlace = (existing: string) => completeReturnedArray(existing, path, 'toArray', [...attributes, ...relations], []);
+  return { ok: true, files: rendered.files.map((file) => ({ ...file, editInPlace })) };
 }
 
 /**
