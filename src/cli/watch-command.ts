@@ -4,6 +4,7 @@ import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../pipeli
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { inputForFile } from '../pipeline/input.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
+import { RemovedEntities } from '../pipeline/watch-removed-entities.js';
 import { nodeFs, WRITING_ACTIONS, type FileAction } from '../project/index.js';
 import { watchProject } from '../project/watch-project.js';
 import { watchFile } from '../project/watch-file.js';
@@ -51,6 +52,8 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   const memory = newMakeMemory();
   const projectWatcher = watchProject(projectRoot, memory.files);
   const warned = new RepeatedWarnings();
+  const removed = new RemovedEntities();
+  const deleteCommand = (entities: readonly string[]) => ['fullapi delete', ...entities, ...(flags.project === undefined ? [] : ['--project', String(flags.project)])].join(' ');
   // The record of entities, which each run compares its entities with, may appear with the session's first run.
   const frontEnds = await loadFrontEnds([inputForFile(file).kind, 'record']);
   const session = await startWatch({
@@ -69,7 +72,10 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
     }),
     make: (request) => runMake(request),
     prepare: (request) => prepareMake(request),
-    report: (report) => printReport(report, file, io, colors, warned),
+    report: (report) => {
+      printReport(report, file, io, colors, warned);
+      if (report.kind === 'run') printRemoved(removed.removedBy(report.outcome), file, deleteCommand, io, colors);
+    },
   });
   await interrupted;
   await session.stop();
@@ -120,6 +126,14 @@ function printReport(report: WatchReport, file: string, io: CliIo, colors: Palet
   } else {
     printRun(report.outcome, warned.toPrint(report.outcome), report.milliseconds, time, io, colors);
   }
+}
+
+/** Said once per entity taken out of the file: its files stay until the user deletes them. */
+function printRemoved(entities: readonly string[], file: string, deleteCommand: (entities: readonly string[]) => string, io: CliIo, colors: Palette): void {
+  if (entities.length === 0) return;
+  const names = entities.length === 1 ? `${entities[0]} is` : `${entities.slice(0, -1).join(', ')} and ${entities.at(-1)} are`;
+  const them = entities.length === 1 ? 'its' : 'their';
+  io.stderr(`${clockTime(io.now())} ${colors.yellow(`${names} no longer in ${file}; ${them} files stay.`)} To remove ${entities.length === 1 ? 'it' : 'them'}: ${deleteCommand(entities)}\n`);
 }
 
 /** As `make` prints an outcome, without the hundreds of unchanged files, and with the time of day and the run's duration. */

@@ -75,6 +75,8 @@ export interface MakeOutcome {
   diagnostics: Diagnostic[];
   /** The user's texts the diagnostics point into, for code frames. */
   texts?: ReadonlyMap<string, string>;
+  /** The entities the input planned, by class name; absent when no front end ran (a settled project, a failure). */
+  entities?: string[];
 }
 
 export type { MakeInput } from './input.js';
@@ -138,7 +140,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
   // A write that failed was undone: the plan's files were not written, and listing them would say they were.
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };
+  const entities = generated.entities.map((entity) => entity.naming.className);
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts, entities };
 }
 
 /**

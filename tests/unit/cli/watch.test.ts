@@ -420,6 +420,35 @@ test('watch a diagram: an edit regenerates its entity, a syntax error is reporte
   });
 });
 
+test('watch: an entity taken out of the file keeps its files, and is named once with the fullapi delete command; put back and taken out again, named again', async () => {
+  const project = projectWithSchema();
+  const schemaPath = join(project, 'api-schema.yaml');
+  const withoutTag = SCHEMA.replace('  Tag:\n    fields:\n      name: string unique\n', '');
+  const notice = /^\d\d:\d\d:\d\d Tag is no longer in api-schema\.yaml; its files stay\. To remove it: fullapi delete Tag --project \.$/gm;
+  await withWatchCli(['watch', 'api-schema.yaml', '--project', '.'], project, async (watch) => {
+    await watch.waitForRuns(1, 'the first generation');
+    assert.not.match(watch.stderr(), 'no longer in');
+    const tagFiles = [...readTree(project).keys()].filter((path) => /Tag|_create_tags_table\.php$/.test(path));
+    assert.ok(tagFiles.length > 10, tagFiles.join(', '));
+
+    writeFileSync(schemaPath, withoutTag);
+    await watch.waitForRuns(2, 'the run without Tag');
+    assert.is(watch.stderr().match(notice)?.length, 1, watch.stderr());
+    for (const path of tagFiles) assert.ok(existsSync(join(project, path)), `${path} stays`);
+
+    writeFileSync(schemaPath, withoutTag.replace('      body: text\n    relations', '      body: text\n      views: integer\n    relations'));
+    await watch.waitForRuns(3, 'one more run without Tag');
+    assert.is(watch.stderr().match(notice)?.length, 1, 'named once while it stays out');
+
+    writeFileSync(schemaPath, SCHEMA);
+    await watch.waitForRuns(4, 'Tag put back');
+    writeFileSync(schemaPath, withoutTag);
+    await watch.waitForRuns(5, 'Tag taken out again');
+    assert.is(watch.stderr().match(notice)?.length, 2, watch.stderr());
+    assert.is(await watch.interrupt(), 0);
+  });
+});
+
 test('watch --force rewrites a hand-edited file', async () => {
   const project = projectWithSchema();
   await runCli(['make'], project);
