@@ -1,14 +1,6 @@
-import type { PatchResult } from "../../../plan/file-plan.js";
-import { actionOf } from "./api-routes.js";
-import {
-  classImports,
-  importsByLocalName,
-  resolveName,
-  sameClass,
-  shortName,
-  type ClassImport,
-  type NameScope,
-} from "./class-references.js";
+import type { PatchResult } from '../../../plan/file-plan.js';
+import { actionOf } from './api-routes.js';
+import { classImports, importsByLocalName, resolveName, sameClass, shortName, type ClassImport, type NameScope } from './class-references.js';
 import {
   child,
   children,
@@ -31,7 +23,7 @@ import {
   type PhpFile,
   type PhpNode,
   type PhpParses,
-} from "./php-source.js";
+} from './php-source.js';
 
 /** A route statement that names a controller class, as `routes/api.php` or `routes/web.php` writes it. */
 export interface ControllerRoute {
@@ -67,34 +59,20 @@ const ACTION_ARGUMENT: Readonly<Record<string, number>> = {
  */
 export function controllerRoutes(file: PhpFile): ControllerRoute[] {
   const scope: NameScope = {
-    namespace: "",
-    imports: [
-      importsByLocalName(classImports(children(file.program, "children"))),
-    ],
+    namespace: '',
+    imports: [importsByLocalName(classImports(children(file.program, 'children')))],
   };
   const found: ControllerRoute[] = [];
   walk(file.program, (node, ancestors) => {
     const verb = routeVerb(node);
     const position = verb === undefined ? undefined : ACTION_ARGUMENT[verb];
     if (position === undefined) return;
-    const argument = children(node, "arguments")[position];
+    const argument = children(node, 'arguments')[position];
     // In a `Route::controller(Foo::class)->group(...)`, `'index'` names a method of Foo, not a class.
-    if (
-      stringValue(argument)?.includes("@") === false &&
-      ancestors.some(isControllerGroup) &&
-      verb !== "controller"
-    )
-      return;
+    if (stringValue(argument)?.includes('@') === false && ancestors.some(isControllerGroup) && verb !== 'controller') return;
     const controller = actionOf(scope, argument).controller;
-    const statement = [...ancestors]
-      .reverse()
-      .find((ancestor) => ancestor.kind === "expressionstatement");
-    if (
-      controller === undefined ||
-      controller === "" ||
-      statement === undefined
-    )
-      return;
+    const statement = [...ancestors].reverse().find((ancestor) => ancestor.kind === 'expressionstatement');
+    if (controller === undefined || controller === '' || statement === undefined) return;
     found.push({
       controller,
       statement,
@@ -105,15 +83,9 @@ export function controllerRoutes(file: PhpFile): ControllerRoute[] {
 }
 
 /** `controllerRoutes` of a file's text, or why it does not parse. */
-export function findControllerRoutes(
-  path: string,
-  text: string,
-  parses: PhpParses = newPhpParses(),
-): Parsed<ControllerRoute[]> {
+export function findControllerRoutes(path: string, text: string, parses: PhpParses = newPhpParses()): Parsed<ControllerRoute[]> {
   const parsed = parses.parse(path, text);
-  return parsed.ok
-    ? { ok: true, value: controllerRoutes(parsed.value) }
-    : parsed;
+  return parsed.ok ? { ok: true, value: controllerRoutes(parsed.value) } : parsed;
 }
 
 /**
@@ -121,19 +93,12 @@ export function findControllerRoutes(
  * classes the removal leaves unused. Everything else stays byte for byte, but for the blank lines around a
  * removed statement, kept as Pint wants them: one between statements, none at the edge of a block.
  */
-export function removeControllerRoutes(
-  path: string,
-  existing: string | undefined,
-  controllers: readonly string[],
-  parses: PhpParses = newPhpParses(),
-): PatchResult {
-  if (existing === undefined) return { ok: true, content: "" };
+export function removeControllerRoutes(path: string, existing: string | undefined, controllers: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
+  if (existing === undefined) return { ok: true, content: '' };
   const parsed = parses.parse(path, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const named = controllerRoutes(file).filter((route) =>
-    controllers.some((name) => sameClass(route.controller, name)),
-  );
+  const named = controllerRoutes(file).filter((route) => controllers.some((name) => sameClass(route.controller, name)));
   const doomed = outermost(
     withEmptiedGroups(
       file,
@@ -146,53 +111,30 @@ export function removeControllerRoutes(
     end: statementEnd(file, statement),
   }));
   const imports = unusedImports(file, ranges, controllers);
-  const edits = [...ranges, ...imports].map((range) =>
-    statementRemoval(file, range),
-  );
+  const edits = [...ranges, ...imports].map((range) => statementRemoval(file, range));
   return finishPatch(file, blankLinesSettled(file, edits), [], parses);
 }
 
 /** The statements, and the route groups (nested or not) whose every statement is among them. */
-function withEmptiedGroups(
-  file: PhpFile,
-  statements: readonly PhpNode[],
-): PhpNode[] {
+function withEmptiedGroups(file: PhpFile, statements: readonly PhpNode[]): PhpNode[] {
   const gone = new Set(statements);
   const groups: { statement: PhpNode; body: PhpNode[] }[] = [];
   walk(file.program, (node) => {
-    const call = child(node, "expression");
-    if (
-      node.kind !== "expressionstatement" ||
-      call === undefined ||
-      routeVerb(call) !== "group"
-    )
-      return;
-    const closure = children(call, "arguments").find(
-      (argument) =>
-        argument.kind === "closure" || argument.kind === "arrowfunc",
-    );
-    const body = children(child(closure, "body"), "children");
+    const call = child(node, 'expression');
+    if (node.kind !== 'expressionstatement' || call === undefined || routeVerb(call) !== 'group') return;
+    const closure = children(call, 'arguments').find((argument) => argument.kind === 'closure' || argument.kind === 'arrowfunc');
+    const body = children(child(closure, 'body'), 'children');
     if (body.length > 0) groups.push({ statement: node, body });
   });
   // Innermost groups come last in a depth-first walk: emptied first, they empty the groups around them.
-  for (const group of groups.reverse())
-    if (group.body.every((statement) => gone.has(statement)))
-      gone.add(group.statement);
+  for (const group of groups.reverse()) if (group.body.every((statement) => gone.has(statement))) gone.add(group.statement);
   return [...gone];
 }
 
 /** The statements not inside another one of the list. */
 function outermost(statements: readonly PhpNode[]): PhpNode[] {
   const unique = [...new Set(statements)];
-  return unique.filter(
-    (statement) =>
-      !unique.some(
-        (other) =>
-          other !== statement &&
-          start(other) <= start(statement) &&
-          end(other) >= end(statement),
-      ),
-  );
+  return unique.filter((statement) => !unique.some((other) => other !== statement && start(other) <= start(statement) && end(other) >= end(statement)));
 }
 
 function end(node: PhpNode): number {
@@ -201,45 +143,36 @@ function end(node: PhpNode): number {
 
 /** The lower-cased method a call registers a route with: `Route::get(...)`, or `->get(...)` chained after a `Route::` call. */
 function routeVerb(node: PhpNode): string | undefined {
-  if (node.kind !== "call") return undefined;
-  const target = child(node, "what");
-  const verb = nameOf(child(target, "offset"))?.toLowerCase();
-  if (target?.kind === "staticlookup")
-    return isRouteFacade(child(target, "what")) ? verb : undefined;
-  if (
-    target?.kind !== "propertylookup" &&
-    target?.kind !== "nullsafepropertylookup"
-  )
-    return undefined;
-  return chainRoot(child(target, "what")) === undefined ? undefined : verb;
+  if (node.kind !== 'call') return undefined;
+  const target = child(node, 'what');
+  const verb = nameOf(child(target, 'offset'))?.toLowerCase();
+  if (target?.kind === 'staticlookup') return isRouteFacade(child(target, 'what')) ? verb : undefined;
+  if (target?.kind !== 'propertylookup' && target?.kind !== 'nullsafepropertylookup') return undefined;
+  return chainRoot(child(target, 'what')) === undefined ? undefined : verb;
 }
 
 /** The `Route::` call a chain of method calls starts from. */
 function chainRoot(node: PhpNode | undefined): PhpNode | undefined {
   let current = node;
-  while (current?.kind === "call") {
-    const target = child(current, "what");
-    if (target?.kind === "staticlookup")
-      return isRouteFacade(child(target, "what")) ? current : undefined;
-    current = child(target, "what");
+  while (current?.kind === 'call') {
+    const target = child(current, 'what');
+    if (target?.kind === 'staticlookup') return isRouteFacade(child(target, 'what')) ? current : undefined;
+    current = child(target, 'what');
   }
   return undefined;
 }
 
 function isRouteFacade(node: PhpNode | undefined): boolean {
-  return (
-    node?.kind === "name" &&
-    shortName(field(node, "name") ?? "").toLowerCase() === "route"
-  );
+  return node?.kind === 'name' && shortName(field(node, 'name') ?? '').toLowerCase() === 'route';
 }
 
 /** A `->group(...)` call on a chain holding `controller(...)`. */
 function isControllerGroup(node: PhpNode): boolean {
-  if (routeVerb(node) !== "group") return false;
-  let current = child(child(node, "what"), "what");
-  while (current?.kind === "call") {
-    if (routeVerb(current) === "controller") return true;
-    current = child(child(current, "what"), "what");
+  if (routeVerb(node) !== 'group') return false;
+  let current = child(child(node, 'what'), 'what');
+  while (current?.kind === 'call') {
+    if (routeVerb(current) === 'controller') return true;
+    current = child(child(current, 'what'), 'what');
   }
   return false;
 }
@@ -253,66 +186,37 @@ interface Range {
  * The imports of `controllers` that no name outside `removed` refers to any more: whole `use` statements,
  * or the items of a statement that imports other classes too.
  */
-function unusedImports(
-  file: PhpFile,
-  removed: readonly Range[],
-  controllers: readonly string[],
-): Range[] {
-  const statements = children(file.program, "children");
+function unusedImports(file: PhpFile, removed: readonly Range[], controllers: readonly string[]): Range[] {
+  const statements = children(file.program, 'children');
   const imports = classImports(statements);
   const scope: NameScope = {
-    namespace: "",
+    namespace: '',
     imports: [importsByLocalName(imports)],
   };
   const used = new Set<string>();
   walk(file.program, (node, ancestors) => {
-    if (
-      node.kind !== "name" ||
-      ancestors.some((ancestor) => ancestor.kind === "usegroup")
-    )
-      return;
-    if (
-      removed.some(
-        (range) => range.start <= start(node) && start(node) < range.end,
-      )
-    )
-      return;
+    if (node.kind !== 'name' || ancestors.some((ancestor) => ancestor.kind === 'usegroup')) return;
+    if (removed.some((range) => range.start <= start(node) && start(node) < range.end)) return;
     used.add(resolveName(scope, node).toLowerCase());
   });
-  const unused = imports.filter(
-    (entry) =>
-      controllers.some((name) => sameClass(entry.name, name)) &&
-      !used.has(entry.name.toLowerCase()),
-  );
+  const unused = imports.filter((entry) => controllers.some((name) => sameClass(entry.name, name)) && !used.has(entry.name.toLowerCase()));
   const byStatement = new Map<PhpNode, ClassImport[]>();
-  for (const entry of unused)
-    byStatement.set(entry.statement, [
-      ...(byStatement.get(entry.statement) ?? []),
-      entry,
-    ]);
+  for (const entry of unused) byStatement.set(entry.statement, [...(byStatement.get(entry.statement) ?? []), entry]);
   return [...byStatement].flatMap(([statement, entries]) => {
-    const items = children(statement, "items");
-    if (entries.length === items.length)
-      return [{ start: start(statement), end: statementEnd(file, statement) }];
+    const items = children(statement, 'items');
+    if (entries.length === items.length) return [{ start: start(statement), end: statementEnd(file, statement) }];
     return entries.map((entry) => itemRange(file, items, entry.item));
   });
 }
 
 /** An item of a `use` list with the comma that separates it from its neighbour. */
-function itemRange(
-  file: PhpFile,
-  items: readonly PhpNode[],
-  item: PhpNode,
-): Range {
+function itemRange(file: PhpFile, items: readonly PhpNode[], item: PhpNode): Range {
   const index = items.indexOf(item);
   const next = items[index + 1];
   if (next !== undefined) return { start: start(item), end: start(next) };
   const previous = items[index - 1];
   return {
-    start:
-      previous === undefined
-        ? start(item)
-        : expressionEnd(file, start(previous)),
+    start: previous === undefined ? start(item) : expressionEnd(file, start(previous)),
     end: expressionEnd(file, start(item)),
   };
 }
@@ -322,20 +226,17 @@ function itemRange(
  * line goes with the white space before it.
  */
 function statementRemoval(file: PhpFile, range: Range): Edit {
-  const lineEnd = file.text.indexOf("\n", range.end);
-  const rest = file.text.slice(
-    range.end,
-    lineEnd === -1 ? file.text.length : lineEnd,
-  );
+  const lineEnd = file.text.indexOf('\n', range.end);
+  const rest = file.text.slice(range.end, lineEnd === -1 ? file.text.length : lineEnd);
   if (startsLine(file.text, range.start) && /^\s*(\/\/[^\n]*)?$/.test(rest)) {
     return {
       start: lineStart(file.text, range.start),
       end: lineEnd === -1 ? file.text.length : lineEnd + 1,
-      text: "",
+      text: '',
     };
   }
   const before = previousSignificant(file, range.start)?.end ?? range.start;
-  return { start: before, end: range.end, text: "" };
+  return { start: before, end: range.end, text: '' };
 }
 
 /**
@@ -344,24 +245,14 @@ function statementRemoval(file: PhpFile, range: Range): Edit {
  */
 function blankLinesSettled(file: PhpFile, edits: readonly Edit[]): Edit[] {
   const lines = splitLines(file.text);
-  const isRemoved = (line: Range): boolean =>
-    edits.some(
-      (edit) =>
-        edit.start <= line.start &&
-        line.end <= edit.end &&
-        line.end > line.start,
-    );
-  const isBlank = (line: Range): boolean =>
-    file.text.slice(line.start, line.end).trim() === "";
+  const isRemoved = (line: Range): boolean => edits.some((edit) => edit.start <= line.start && line.end <= edit.end && line.end > line.start);
+  const isBlank = (line: Range): boolean => file.text.slice(line.start, line.end).trim() === '';
   const extra: Edit[] = [];
   let index = 0;
   while (index < lines.length) {
     let last = index;
     let holdsRemoval = false;
-    while (
-      last < lines.length &&
-      (isRemoved(lines[last] as Range) || isBlank(lines[last] as Range))
-    ) {
+    while (last < lines.length && (isRemoved(lines[last] as Range) || isBlank(lines[last] as Range))) {
       holdsRemoval ||= isRemoved(lines[last] as Range);
       last++;
     }
@@ -370,17 +261,11 @@ function blankLinesSettled(file: PhpFile, edits: readonly Edit[]): Edit[] {
       continue;
     }
     const run = lines.slice(index, last);
-    const before = file.text
-      .slice(lines[index - 1]?.start ?? 0, lines[index - 1]?.end ?? 0)
-      .trimEnd();
-    const after = file.text
-      .slice(lines[last]?.start ?? 0, lines[last]?.end ?? 0)
-      .trim();
-    const atEdge =
-      after === "" || /^[}\])]/.test(after) || /[{[(]$/.test(before);
+    const before = file.text.slice(lines[index - 1]?.start ?? 0, lines[index - 1]?.end ?? 0).trimEnd();
+    const after = file.text.slice(lines[last]?.start ?? 0, lines[last]?.end ?? 0).trim();
+    const atEdge = after === '' || /^[}\])]/.test(after) || /[{[(]$/.test(before);
     const blanks = run.filter((line) => !isRemoved(line) && isBlank(line));
-    for (const blank of atEdge ? blanks : blanks.slice(1))
-      extra.push({ start: blank.start, end: blank.end, text: "" });
+    for (const blank of atEdge ? blanks : blanks.slice(1)) extra.push({ start: blank.start, end: blank.end, text: '' });
     index = last;
   }
   return [...edits, ...extra];
@@ -391,7 +276,7 @@ function splitLines(text: string): Range[] {
   const lines: Range[] = [];
   let from = 0;
   while (from < text.length) {
-    const newline = text.indexOf("\n", from);
+    const newline = text.indexOf('\n', from);
     const to = newline === -1 ? text.length : newline + 1;
     lines.push({ start: from, end: to });
     from = to;

@@ -1,14 +1,11 @@
-import { test } from "uvu";
-import * as assert from "uvu/assert";
-import { registerResourceRoutes } from "../../../../src/emit/laravel/registrations/api-routes.js";
-import {
-  findControllerRoutes,
-  removeControllerRoutes,
-} from "../../../../src/emit/laravel/registrations/route-removal.js";
-import { assertPintClean, crlf, diagnosticOf, patched } from "./php-check.js";
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { registerResourceRoutes } from '../../../../src/emit/laravel/registrations/api-routes.js';
+import { findControllerRoutes, removeControllerRoutes } from '../../../../src/emit/laravel/registrations/route-removal.js';
+import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
-const POST = "App\\Http\\Controllers\\PostController";
-const COMMENT = "App\\Http\\Controllers\\CommentController";
+const POST = 'App\\Http\\Controllers\\PostController';
+const COMMENT = 'App\\Http\\Controllers\\CommentController';
 
 const INSTALL_API = String.raw`<?php
 
@@ -20,29 +17,25 @@ Route::get('/user', function (Request $request) {
 })->middleware('auth:sanctum');
 `;
 
-const remove = (
-  text: string,
-  controllers: readonly string[],
-  path = "routes/api.php",
-): string => patched(removeControllerRoutes(path, text, controllers));
+const remove = (text: string, controllers: readonly string[], path = 'routes/api.php'): string => patched(removeControllerRoutes(path, text, controllers));
 
-test("undoes what make registers for a soft-deleting entity, back to the file install:api wrote", () => {
+test('undoes what make registers for a soft-deleting entity, back to the file install:api wrote', () => {
   const registered = patched(
     registerResourceRoutes(INSTALL_API, [
       {
-        controllerClass: "PostController",
-        controllerNamespace: "App\\Http\\Controllers",
-        uriSegment: "posts",
-        routeParameter: "post",
+        controllerClass: 'PostController',
+        controllerNamespace: 'App\\Http\\Controllers',
+        uriSegment: 'posts',
+        routeParameter: 'post',
         softDeletes: true,
       },
     ]),
   );
-  assert.ok(registered.includes("posts/{post}/restore"));
+  assert.ok(registered.includes('posts/{post}/restore'));
   assert.is(remove(registered, [POST]), INSTALL_API);
 });
 
-test("removes one entity among others, with its import, and leaves the rest byte for byte", () => {
+test('removes one entity among others, with its import, and leaves the rest byte for byte', () => {
   const text = String.raw`<?php
 
 use App\Http\Controllers\CommentController;
@@ -68,7 +61,7 @@ Route::get('/health',    fn () => 'ok');
   assert.is(remove(crlf(text), [POST]), crlf(expected));
 });
 
-test("finds the 3.x forms, string actions, controller groups and chained registrations in web.php", () => {
+test('finds the 3.x forms, string actions, controller groups and chained registrations in web.php', () => {
   const text = String.raw`<?php
 
 use App\Http\Controllers\PostController;
@@ -94,19 +87,10 @@ Route::controller(PostController::class)->group(function () {
 Route::middleware('auth')->get('/feed', PostController::class);
 Route::match(['get', 'post'], '/search', 'App\Http\Controllers\PostController@search');
 `;
-  const found = findControllerRoutes("routes/web.php", text);
+  const found = findControllerRoutes('routes/web.php', text);
   assert.ok(found.ok);
-  const listed = found.ok
-    ? found.value.map((route) => `${route.line}:${route.controller}`)
-    : [];
-  assert.equal(listed, [
-    `12:${POST}`,
-    `13:${POST}`,
-    `15:${POST}`,
-    `18:${POST}`,
-    `23:${POST}`,
-    `24:${POST}`,
-  ]);
+  const listed = found.ok ? found.value.map((route) => `${route.line}:${route.controller}`) : [];
+  assert.equal(listed, [`12:${POST}`, `13:${POST}`, `15:${POST}`, `18:${POST}`, `23:${POST}`, `24:${POST}`]);
   const expected = String.raw`<?php
 
 use Illuminate\Support\Facades\Route;
@@ -116,12 +100,12 @@ Route::get('/', function () {
 });
 Route::view('/about', 'about');
 `;
-  const removed = remove(text, [POST], "routes/web.php");
+  const removed = remove(text, [POST], 'routes/web.php');
   assert.is(removed, expected);
-  assertPintClean({ "routes/web.php": removed });
+  assertPintClean({ 'routes/web.php': removed });
 });
 
-test("keeps an import the rest of the file still uses, and routes of other controllers", () => {
+test('keeps an import the rest of the file still uses, and routes of other controllers', () => {
   const text = String.raw`<?php
 
 use App\Http\Controllers\PostController;
@@ -138,26 +122,20 @@ use Illuminate\Support\Facades\Route;
   assert.is(remove(text, [POST]), expected);
 });
 
-test("a file that does not parse is a positioned error", () => {
-  const diagnostic = diagnosticOf(
-    removeControllerRoutes(
-      "routes/api.php",
-      "<?php\n\nRoute::get('/x', [Foo::class 'y']);\n",
-      [POST],
-    ),
-  );
-  assert.is(diagnostic.span?.file, "routes/api.php");
+test('a file that does not parse is a positioned error', () => {
+  const diagnostic = diagnosticOf(removeControllerRoutes('routes/api.php', "<?php\n\nRoute::get('/x', [Foo::class 'y']);\n", [POST]));
+  assert.is(diagnostic.span?.file, 'routes/api.php');
   assert.is(diagnostic.span?.line, 3);
 });
 
-test("a missing file stays missing", () => {
-  assert.equal(removeControllerRoutes("routes/web.php", undefined, [POST]), {
+test('a missing file stays missing', () => {
+  assert.equal(removeControllerRoutes('routes/web.php', undefined, [POST]), {
     ok: true,
-    content: "",
+    content: '',
   });
 });
 
-test("the removals of a mixed file are Pint-clean", () => {
+test('the removals of a mixed file are Pint-clean', () => {
   const text = String.raw`<?php
 
 use App\Http\Controllers\CommentController;
@@ -185,7 +163,7 @@ Route::prefix('v1')->group(function () {
 });
 `,
   );
-  assertPintClean({ "routes/api.php": removed });
+  assertPintClean({ 'routes/api.php': removed });
 });
 
 test.run();
