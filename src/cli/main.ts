@@ -105,6 +105,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     },
   );
   cli
+    .command('clean-routes', 'Remove the route statements of controllers that have no file (they break php artisan route:list)')
+    .alias('api-generator:clean-routes')
+    .option('--dry-run', 'Write nothing; list each statement as file:line')
+    .option('--diff', 'With --dry-run, print a diff of every file that would change')
+    .option('--json', 'Print one JSON document on stdout and nothing else')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (flags: OutputFlags) => {
+      input = 'routes/api.php and routes/web.php';
+      const { cleanRoutes } = await import('./clean-routes-command.js');
+      exitCode = cleanRoutes(flags, io);
+    });
+  cli
     .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')
     .option('--force', 'Rewrite files edited by hand')
     .option('--project <dir>', 'The Laravel project (default: the current directory)')

@@ -81,7 +81,8 @@ export type DiagnosticCode =
   | 'morph_alias_taken'
   | 'not_expressible_in_diagram'
   | 'project_model_skipped'
-  | 'existing_column_differs';
+  | 'existing_column_differs'
+  | 'stale_route';
 
 export type Severity = 'error' | 'warning';
 

@@ -110,7 +110,7 @@ export function removeControllerRoutes(path: string, existing: string | undefine
     start: start(statement),
     end: statementEnd(file, statement),
   }));
-  const imports = unusedImports(file, ranges, controllers);
+  const imports = unusedImports(file, ranges);
   const edits = [...ranges, ...imports].map((range) => statementRemoval(file, range));
   return finishPatch(file, blankLinesSettled(file, edits), [], parses);
 }
@@ -183,23 +183,20 @@ interface Range {
 }
 
 /**
- * The imports of `controllers` that no name outside `removed` refers to any more: whole `use` statements,
- * or the items of a statement that imports other classes too.
+ * The imports that names inside `removed` used and no name outside does any more: whole `use` statements, or the
+ * items of a statement that imports other classes too.
  */
-function unusedImports(file: PhpFile, removed: readonly Range[], controllers: readonly string[]): Range[] {
+function unusedImports(file: PhpFile, removed: readonly Range[]): Range[] {
   const statements = children(file.program, 'children');
   const imports = classImports(statements);
-  const scope: NameScope = {
-    namespace: '',
-    imports: [importsByLocalName(imports)],
-  };
-  const used = new Set<string>();
+  const scope: NameScope = { namespace: '', imports: [importsByLocalName(imports)] };
+  const [inside, outside] = [new Set<string>(), new Set<string>()];
   walk(file.program, (node, ancestors) => {
     if (node.kind !== 'name' || ancestors.some((ancestor) => ancestor.kind === 'usegroup')) return;
-    if (removed.some((range) => range.start <= start(node) && start(node) < range.end)) return;
-    used.add(resolveName(scope, node).toLowerCase());
+    const isRemoved = removed.some((range) => range.start <= start(node) && start(node) < range.end);
+    (isRemoved ? inside : outside).add(resolveName(scope, node).toLowerCase());
   });
-  const unused = imports.filter((entry) => controllers.some((name) => sameClass(entry.name, name)) && !used.has(entry.name.toLowerCase()));
+  const unused = imports.filter((entry) => inside.has(entry.name.toLowerCase()) && !outside.has(entry.name.toLowerCase()));
   const byStatement = new Map<PhpNode, ClassImport[]>();
   for (const entry of unused) byStatement.set(entry.statement, [...(byStatement.get(entry.statement) ?? []), entry]);
   return [...byStatement].flatMap(([statement, entries]) => {
@@ -282,4 +279,37 @@ function splitLines(text: string): Range[] {
     from = to;
   }
   return lines;
+}
+
+/**
+ * The project-relative files a routes file includes, as Laravel's own routes files do: `require __DIR__.'/auth.php'`
+ * and `require base_path('routes/admin.php')` (any of include/require and their `_once` forms). Paths built any other
+ * way are not followed.
+ */
+export function includedFiles(file: PhpFile): string[] {
+  const folder = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '';
+  const found: string[] = [];
+  walk(file.program, (node) => {
+    if (node.kind !== 'include') return;
+    const target = child(node, 'target');
+    const right = stringValue(child(target, 'right'));
+    if (target?.kind === 'bin' && field(target, 'type') === '.' && field(child(target, 'left'), 'value') === '__DIR__' && right !== undefined) {
+      found.push(normalised(`${folder}/${right}`));
+    } else if (target?.kind === 'call' && nameOf(child(target, 'what'))?.toLowerCase() === 'base_path') {
+      const path = stringValue(children(target, 'arguments')[0]);
+      if (path !== undefined) found.push(normalised(path));
+    }
+  });
+  return found;
+}
+
+/** `routes/./x/../auth.php` as `routes/auth.php`; undefined segments above the root are kept, for the reader to refuse. */
+function normalised(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..' && segments.length > 0 && segments.at(-1) !== '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments.join('/');
 }

@@ -113,13 +113,30 @@ use Illuminate\Support\Facades\Route;
 
 Route::apiResource('posts', PostController::class);
 Route::get('/latest', [PostController::class, 'latest']);
+Route::get('/up', fn () => PostController::class);
 `;
   assert.is(remove(text, [COMMENT]), text);
   const expected = String.raw`<?php
 
+use App\Http\Controllers\PostController;
 use Illuminate\Support\Facades\Route;
+
+Route::get('/up', fn () => PostController::class);
 `;
   assert.is(remove(text, [POST]), expected);
+});
+
+test('a file left without routes loses the Route import too', () => {
+  const text = "<?php\n\nuse App\\Http\\Controllers\\PostController;\nuse Illuminate\\Support\\Facades\\Route;\n\nRoute::apiResource('posts', PostController::class);\n";
+  assert.is(remove(text, [POST], 'routes/extra.php'), '<?php\n');
+});
+
+test('includedFiles follows require __DIR__ and base_path forms', async () => {
+  const { includedFiles } = await import('../../../../src/emit/laravel/registrations/route-removal.js');
+  const { parsePhp } = await import('../../../../src/emit/laravel/registrations/php-source.js');
+  const parsed = parsePhp('routes/web.php', "<?php\n\nrequire __DIR__.'/auth.php';\nrequire_once base_path('routes/admin.php');\ninclude __DIR__.'/../routes/x/../more.php';\nrequire $dynamic;\n");
+  assert.ok(parsed.ok);
+  assert.equal(parsed.ok ? includedFiles(parsed.value) : [], ['routes/auth.php', 'routes/admin.php', 'routes/more.php']);
 });
 
 test('a file that does not parse is a positioned error', () => {
