@@ -8,6 +8,7 @@ export interface HelpSection {
 
 /** The command names cac matches but does not show in its list. */
 export const MAKE_ALIAS = 'make:fullapi';
+export const CLEAN_ROUTES_ALIAS = 'api-generator:clean-routes';
 
 const EXIT_CODES = [
   '  0   done (warnings allowed)',
@@ -46,17 +47,37 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'clean-routes') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${CLEAN_ROUTES_ALIAS}` },
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi clean-routes --dry-run   each route statement whose controller has no file, as file:line',
+          '  $ fullapi clean-routes             remove them, and the imports only they used',
+        ].join('\n'),
+      },
+    ];
+  }
   if (command === 'publish') {
     return [...sections, { title: 'What can be published', body: '  config  config/api-generator.php: the page sizes of generated index routes (per_page, max_per_page)' }];
   }
   return [...sections];
 }
 
-/** The make line of the command list, with the alias cac matches but does not list. */
+/** The lines of the command list, with the aliases cac matches but does not list. */
 function withAlias(commands: string): string {
+  const aliases: readonly (readonly [RegExp, string])[] = [
+    [/^\s*make\b/, MAKE_ALIAS],
+    [/^\s*clean-routes\b/, CLEAN_ROUTES_ALIAS],
+  ];
   return commands
     .split('\n')
-    .map((line) => (/^\s*make\b/.test(line) ? `${line} (alias ${MAKE_ALIAS})` : line))
+    .map((line) => {
+      const alias = aliases.find(([command]) => command.test(line))?.[1];
+      return alias === undefined ? line : `${line} (alias ${alias})`;
+    })
     .join('\n');
 }
 

@@ -7,7 +7,7 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
-import { MAKE_ALIAS, withFullapiSections } from './help-sections.js';
+import { CLEAN_ROUTES_ALIAS, MAKE_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
 
@@ -106,7 +106,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   );
   cli
     .command('clean-routes', 'Remove the route statements of controllers that have no file (they break php artisan route:list)')
-    .alias('api-generator:clean-routes')
+    .alias(CLEAN_ROUTES_ALIAS)
     .option('--dry-run', 'Write nothing; list each statement as file:line')
     .option('--diff', 'With --dry-run, print a diff of every file that would change')
     .option('--json', 'Print one JSON document on stdout and nothing else')

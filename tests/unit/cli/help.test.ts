@@ -35,4 +35,11 @@ test('publish --help names what can be published', () => {
   assert.match(text, /What can be published:\n {2}config {2}config\/api-generator\.php/);
 });
 
+test('clean-routes --help names its alias; fullapi --help lists it with the alias', () => {
+  const own = help('clean-routes', '--help');
+  assert.match(own, 'api-generator:clean-routes');
+  assert.match(own, '--dry-run');
+  assert.match(help('--help'), /clean-routes .*\(alias api-generator:clean-routes\)/);
+});
+
 test.run();

@@ -80,4 +80,13 @@ test('make <Entity> regenerated from class_data.json, with --fields or without, 
   }
 });
 
+test('clean-routes loads the PHP parser and no schema or diagram grammar', () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    assert.equal(parsersLoadedBy(['clean-routes', '--dry-run'], project), ['php-parser']);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
 test.run();
