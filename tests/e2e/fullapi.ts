@@ -46,6 +46,11 @@ export async function runMakeFromDiagram(repo: string, app: string, file: string
   return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
 }
 
+/** `fullapi clean-routes` on the application. */
+export async function runCleanRoutes(repo: string, app: string): Promise<MakeReport> {
+  return runCli(repo, ['clean-routes', '--project', app, '--json'], app);
+}
+
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {
   const result = await runCommand(process.execPath, [join(repo, 'dist', 'cli', 'fullapi.mjs'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
   const command = `fullapi ${args.join(' ')}`;

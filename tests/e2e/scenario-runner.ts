@@ -12,6 +12,7 @@ import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
+import { cleanStaleRoutes } from './stale-routes.js';
 
 /**
  * One scenario from a fresh copy of the cached application to the last HTTP request. Each step records its
@@ -201,6 +202,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       const again = await makeAll(ctx, scenario, app);
       checkEditKept(app, edit, again);
       reports.push(...again);
+    });
+  }
+  if (made && scenario.staleRoutes === true) {
+    await steps.step('routes to controllers without a file, then fullapi clean-routes', async () => {
+      reports.push(await cleanStaleRoutes(ctx.repo, app, php));
     });
   }
   if (made) {

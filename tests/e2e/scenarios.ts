@@ -57,6 +57,8 @@ export interface Scenario {
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
   seededRows?: Readonly<Record<string, number>>;
+  /** After the makes, routes to controllers without a file break route:list; `fullapi clean-routes` must mend it. */
+  staleRoutes?: boolean;
   /** The aliases the booted application's morph map must hold, each with its model class. */
   morphMap?: Readonly<Record<string, string>>;
 }
@@ -175,5 +177,10 @@ export const SCENARIOS: readonly Scenario[] = [
       { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author' },
       { entity: 'Book', fields: 'title:string,pages:integer,published_at:datetime', softDeletes: true, segment: 'books', parameter: 'book' },
     ],
+  },
+  {
+    name: 'clean-routes',
+    staleRoutes: true,
+    entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
   },
 ];
