@@ -1,6 +1,6 @@
 import { hasErrors, sortDiagnostics, warningAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { controllerRoutes, includedFiles, removeControllerRoutes, type ControllerRoute } from '../emit/laravel/registrations/route-removal.js';
-import { newPhpParses, spanAt, start, type PhpFile } from '../emit/laravel/registrations/php-source.js';
+import { missingFile, newPhpParses, spanAt, start, type PhpFile } from '../emit/laravel/registrations/php-source.js';
 import type { FilePatch } from '../plan/file-plan.js';
 import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, type ProjectFs } from '../project/index.js';
 import { readProjectText } from '../project/project-file.js';
@@ -29,7 +29,12 @@ export function runCleanRoutes(request: CleanRoutesRequest, fs: ProjectFs = node
   const diagnostics = [...project.diagnostics, ...autoload.diagnostics, ...routes.diagnostics];
   if (autoload.map === undefined || hasErrors(diagnostics)) return failed(diagnostics);
   const found = routes.files.map((file) => ({ file, routes: controllerRoutes(file) }));
-  const missing = classesWithoutFile(snapshot.root, fs, autoload.map, found.flatMap(({ routes: named }) => named.map((route) => route.controller)));
+  const missing = classesWithoutFile(
+    snapshot.root,
+    fs,
+    autoload.map,
+    found.flatMap(({ routes: named }) => named.map((route) => route.controller)),
+  );
   const parses = newPhpParses();
   const plan: FilePatch[] = [];
   for (const { file, routes: named } of found) {
@@ -37,7 +42,16 @@ export function runCleanRoutes(request: CleanRoutesRequest, fs: ProjectFs = node
     if (stale.length === 0) continue;
     diagnostics.push(...stale.map((route) => staleRoute(file, route, missing.get(route.controller) ?? '', request.dryRun)));
     const controllers = [...new Set(stale.map((route) => route.controller))];
-    plan.push({ kind: 'patch', path: file.path, artifact: null, describe: 'routes of controllers without a file', apply: (existing) => removeControllerRoutes(file.path, existing, controllers, parses) });
+    plan.push({
+      kind: 'patch',
+      path: file.path,
+      artifact: null,
+      describe: 'routes of controllers without a file',
+      apply: (existing) =>
+        existing === undefined
+          ? missingFile(file.path, 'The file went away while fullapi read it; run fullapi clean-routes again.')
+          : removeControllerRoutes(file.path, existing, controllers, parses),
+    });
   }
   const resolved = resolvePlan(plan, snapshot, { force: false }, fs);
   diagnostics.push(...resolved.diagnostics);

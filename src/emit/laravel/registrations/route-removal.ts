@@ -70,10 +70,10 @@ export function findControllerRoutes(path: string, text: string, parses: PhpPars
 /**
  * Removes every route statement naming one of `controllers` (fully qualified), and the imports of those
  * classes the removal leaves unused. Everything else stays byte for byte, but for the blank lines around a
- * removed statement, kept as Pint wants them: one between statements, none at the edge of a block.
+ * removed statement, kept as Pint wants them: one between statements, none at the edge of a block. Only for a file
+ * that exists: a patch has no way to leave a missing file missing.
  */
-export function removeControllerRoutes(path: string, existing: string | undefined, controllers: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
-  if (existing === undefined) return { ok: true, content: '' };
+export function removeControllerRoutes(path: string, existing: string, controllers: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
   const parsed = parses.parse(path, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;

@@ -145,13 +145,6 @@ test('a file that does not parse is a positioned error', () => {
   assert.is(diagnostic.span?.line, 3);
 });
 
-test('a missing file stays missing', () => {
-  assert.equal(removeControllerRoutes('routes/web.php', undefined, [POST]), {
-    ok: true,
-    content: '',
-  });
-});
-
 test('the removals of a mixed file are Pint-clean', () => {
   const text = String.raw`<?php
 
