@@ -9,6 +9,7 @@ export interface HelpSection {
 /** The command names cac matches but does not show in its list. */
 export const MAKE_ALIAS = 'make:fullapi';
 export const CLEAN_ROUTES_ALIAS = 'api-generator:clean-routes';
+export const DELETE_ALIAS = 'delete:fullapi';
 
 const EXIT_CODES = [
   '  0   done (warnings allowed)',
@@ -60,6 +61,25 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'delete') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${DELETE_ALIAS}` },
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi delete Comment --dry-run   what would be deleted and edited; nothing written',
+          '  $ fullapi delete Comment             its files, migrations, routes, seeder call and record (asks first on a terminal)',
+          '  $ fullapi delete Post Comment        both together, when Post refers to Comment',
+          '  $ fullapi delete                     every entity class_data.json records',
+        ].join('\n'),
+      },
+      {
+        title: 'Kept',
+        body: '  A file edited by hand since fullapi wrote it, or that fullapi did not write (3.x), is kept unless --force.\n  An entity another entity still refers to is refused: delete them together.',
+      },
+    ];
+  }
   if (command === 'publish') {
     return [...sections, { title: 'What can be published', body: '  config  config/api-generator.php: the page sizes of generated index routes (per_page, max_per_page)' }];
   }
@@ -71,6 +91,7 @@ function withAlias(commands: string): string {
   const aliases: readonly (readonly [RegExp, string])[] = [
     [/^\s*make\b/, MAKE_ALIAS],
     [/^\s*clean-routes\b/, CLEAN_ROUTES_ALIAS],
+    [/^\s*delete\b/, DELETE_ALIAS],
   ];
   return commands
     .split('\n')

@@ -7,7 +7,7 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
-import { CLEAN_ROUTES_ALIAS, MAKE_ALIAS, withFullapiSections } from './help-sections.js';
+import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
 
@@ -23,6 +23,8 @@ export interface CliIo {
    * until then, needs it; the other commands end on their own.
    */
   onInterrupt?(stop: () => void): () => void;
+  /** Asks a question on the terminal and gives the answer; absent when standard input or output is no terminal. */
+  ask?(question: string): Promise<string>;
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
@@ -115,6 +117,19 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       input = 'routes/api.php and routes/web.php';
       const { cleanRoutes } = await import('./clean-routes-command.js');
       exitCode = cleanRoutes(flags, io);
+    });
+  cli
+    .command('delete [...entities]', 'Remove what fullapi generated for entities (every entity class_data.json records, when none is named)')
+    .alias(DELETE_ALIAS)
+    .option('--force', 'Delete files edited by hand too, and ask nothing')
+    .option('--dry-run', 'Write nothing; list what would be deleted and edited')
+    .option('--diff', 'With --dry-run, print a diff of every file that would change')
+    .option('--json', 'Print one JSON document on stdout and nothing else (asks nothing)')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (entities: string[], flags: OutputFlags) => {
+      input = entities.length === 0 ? 'class_data.json' : `the entities ${entities.join(', ')}`;
+      const { deleteEntities } = await import('./delete-command.js');
+      exitCode = await deleteEntities(entities.map(String), flags, io);
     });
   cli
     .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')

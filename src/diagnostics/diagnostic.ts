@@ -41,6 +41,9 @@ export type DiagnosticCode =
   | 'duplicate_relation'
   | 'ambiguous_relation'
   | 'relation_cycle'
+  // fullapi delete
+  | 'no_class_data'
+  | 'entity_referenced'
   // command line
   | 'unknown_artifact'
   | 'invalid_option'
@@ -82,7 +85,8 @@ export type DiagnosticCode =
   | 'not_expressible_in_diagram'
   | 'project_model_skipped'
   | 'existing_column_differs'
-  | 'stale_route';
+  | 'stale_route'
+  | 'table_left_in_database';
 
 export type Severity = 'error' | 'warning';
 

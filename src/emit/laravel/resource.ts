@@ -40,6 +40,10 @@ export function resourceAttributes(entity: Entity): string[] {
  * `app/Http/Resources/<Class>Resource.php`: the attributes, then each relation once it is loaded (eager
  * loading decides; the resource never queries), under the key Eloquent's own `toArray()` gives it.
  */
+export function resourcePath(entity: Entity): string {
+  return `app/Http/Resources/${resourceClassName(entity)}.php`;
+}
+
 export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
@@ -48,7 +52,7 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'resource',
-        path: `app/Http/Resources/${resourceClassName(entity)}.php`,
+        path: resourcePath(entity),
         artifact: 'Resource',
         values: {
           namespace: RESOURCE_NAMESPACE,

@@ -1,8 +1,8 @@
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { referencedClass, sameClass } from './class-references.js';
 import { firstArgument, isSeederCall, locateSeeder, SEEDER_NAMESPACE, SEEDER_PATH } from './database-seeder.js';
-import { child, children, expressionEnd, failedPatch, newPhpParses, start, type PhpFile, type PhpNode, type PhpParses } from './php-source.js';
-import { removeStatements, type Range } from './statement-removal.js';
+import { child, children, failedPatch, newPhpParses, type PhpNode, type PhpParses } from './php-source.js';
+import { itemRanges, removeStatements, type Range } from './statement-removal.js';
 
 /**
  * Makes `DatabaseSeeder::run()` stop calling each of `seederClasses` (seeders of `Database\Seeders`): a
@@ -35,29 +35,4 @@ export function unregisterSeeders(existing: string, seederClasses: readonly stri
     else pieces.push(...itemRanges(file, items, gone));
   }
   return removeStatements(file, statements, pieces, parses);
-}
-
-/**
- * Each run of removed items, with the comma after it up to the next item kept; a run at the end, from the end of
- * the item kept before it, so the array keeps its trailing comma or its absence.
- */
-function itemRanges(file: PhpFile, items: readonly PhpNode[], gone: readonly PhpNode[]): Range[] {
-  const ranges: Range[] = [];
-  let index = 0;
-  while (index < items.length) {
-    const first = items[index];
-    if (first === undefined || !gone.includes(first)) {
-      index++;
-      continue;
-    }
-    let last = index;
-    while (last + 1 < items.length && gone.includes(items[last + 1] as PhpNode)) last++;
-    const next = items[last + 1];
-    const previous = items[index - 1];
-    const lastGone = items[last] as PhpNode;
-    if (next !== undefined) ranges.push({ start: start(first), end: start(next) });
-    else ranges.push({ start: previous === undefined ? start(first) : expressionEnd(file, start(previous)), end: expressionEnd(file, start(lastGone)) });
-    index = last + 1;
-  }
-  return ranges;
 }

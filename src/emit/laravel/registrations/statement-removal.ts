@@ -134,3 +134,28 @@ function splitLines(text: string): Range[] {
   }
   return lines;
 }
+
+/**
+ * Each run of removed items, with the comma after it up to the next item kept; a run at the end, from the end of
+ * the item kept before it, so the array keeps its trailing comma or its absence.
+ */
+export function itemRanges(file: PhpFile, items: readonly PhpNode[], gone: readonly PhpNode[]): Range[] {
+  const ranges: Range[] = [];
+  let index = 0;
+  while (index < items.length) {
+    const first = items[index];
+    if (first === undefined || !gone.includes(first)) {
+      index++;
+      continue;
+    }
+    let last = index;
+    while (last + 1 < items.length && gone.includes(items[last + 1] as PhpNode)) last++;
+    const next = items[last + 1];
+    const previous = items[index - 1];
+    const lastGone = items[last] as PhpNode;
+    if (next !== undefined) ranges.push({ start: start(first), end: start(next) });
+    else ranges.push({ start: previous === undefined ? start(first) : expressionEnd(file, start(previous)), end: expressionEnd(file, start(lastGone)) });
+    index = last + 1;
+  }
+  return ranges;
+}

@@ -1,0 +1,39 @@
+import type { PatchResult } from '../../../plan/file-plan.js';
+import { sameClass } from './class-references.js';
+import { locateProvider, PROVIDER_PATH } from './morph-map.js';
+import { child, children, failedPatch, newPhpParses, walk, type PhpNode, type PhpParses } from './php-source.js';
+import { itemRanges, removeStatements, type Range } from './statement-removal.js';
+
+/**
+ * Makes `AppServiceProvider::boot()` stop mapping morph aliases to `modelClasses` (fully qualified), the
+ * reverse of registerMorphMap: each entry goes with its comma, a map left empty goes with its statement, and
+ * imports only they used go too. A provider that maps none of them is returned as it is.
+ */
+export function unmapMorphModels(existing: string, modelClasses: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
+  const parsed = parses.parse(PROVIDER_PATH, existing);
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
+  const file = parsed.value;
+  const provider = parses.reading(file, 'app service provider', locateProvider);
+  if (!provider.ok) return failedPatch(provider.diagnostic);
+  const statements: PhpNode[] = [];
+  const pieces: Range[] = [];
+  for (const map of provider.value.maps) {
+    const gone = map.entries.filter((entry) => modelClasses.some((modelClass) => sameClass(entry.modelClass, modelClass))).map((entry) => entry.node);
+    if (gone.length === 0) continue;
+    const items = children(map.array, 'items');
+    const statement = gone.length === items.length ? statementHolding(provider.value.body, map.array) : undefined;
+    if (statement === undefined) pieces.push(...itemRanges(file, items, gone));
+    else statements.push(statement);
+  }
+  return removeStatements(file, statements, pieces, parses);
+}
+
+/** The statement of boot() whose expression is the map call itself: a map used any other way keeps its (empty) array. */
+function statementHolding(body: PhpNode, array: PhpNode): PhpNode | undefined {
+  let found: PhpNode | undefined;
+  walk(body, (node) => {
+    const call = child(node, 'expression');
+    if (node.kind === 'expressionstatement' && call?.kind === 'call' && children(call, 'arguments')[0] === array) found = node;
+  });
+  return found;
+}
