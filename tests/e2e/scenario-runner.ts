@@ -12,6 +12,7 @@ import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
+import { deleteEverything, deleteOneOfThree } from './deletion.js';
 import { cleanStaleRoutes } from './stale-routes.js';
 
 /**
@@ -209,6 +210,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       reports.push(await cleanStaleRoutes(ctx.repo, app, php));
     });
   }
+  if (made && scenario.deletion === true) {
+    await steps.step('fullapi delete Review: refused while Book refers to it; deleted once the relation is gone', async () => {
+      reports.push(...(await deleteOneOfThree(ctx.repo, app, php)));
+    });
+  }
   if (made) {
     const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
@@ -239,6 +245,9 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework, engine));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
+  }
+  if (made && scenario.deletion === true) {
+    await steps.step('fullapi delete (every entity), then route:list and migrate:fresh --seed', () => deleteEverything(ctx.repo, app, php));
   }
   if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
   return { name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
