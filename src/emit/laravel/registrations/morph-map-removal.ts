@@ -1,7 +1,7 @@
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { sameClass } from './class-references.js';
 import { locateProvider, PROVIDER_PATH } from './morph-map.js';
-import { child, children, failedPatch, newPhpParses, walk, type PhpNode, type PhpParses } from './php-source.js';
+import { child, children, closingBracket, failedPatch, indentAt, indentUnit, newPhpParses, start, walk, type PhpNode, type PhpParses } from './php-source.js';
 import { itemRanges, removeStatements, type Range } from './statement-removal.js';
 
 /**
@@ -25,7 +25,23 @@ export function unmapMorphModels(existing: string, modelClasses: readonly string
     if (statement === undefined) pieces.push(...itemRanges(file, items, gone));
     else statements.push(statement);
   }
-  return removeStatements(file, statements, pieces, parses);
+  const removed = removeStatements(file, statements, pieces, parses);
+  return removed.ok && statements.length > 0 ? withPlaceholder(removed.content, parses) : removed;
+}
+
+/** A boot() the removal left empty gets back the `//` the skeleton has there, which registerMorphMap took away. */
+function withPlaceholder(text: string, parses: PhpParses): PatchResult {
+  const parsed = parses.parse(PROVIDER_PATH, text);
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
+  const file = parsed.value;
+  const provider = locateProvider(file);
+  if (!provider.ok) return failedPatch(provider.diagnostic);
+  const { boot, body } = provider.value;
+  const open = start(body);
+  const close = closingBracket(file, open);
+  if (text.slice(open + 1, close).trim() !== '') return { ok: true, content: text };
+  const indent = indentAt(text, start(boot));
+  return { ok: true, content: `${text.slice(0, open + 1)}${file.eol}${indent}${indentUnit(indent)}//${file.eol}${indent}${text.slice(close)}` };
 }
 
 /** The statement of boot() whose expression is the map call itself: a map used any other way keeps its (empty) array. */

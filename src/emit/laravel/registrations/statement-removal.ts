@@ -41,7 +41,10 @@ export function removeStatements(file: PhpFile, statements: readonly PhpNode[], 
  * items of a statement that imports other classes too.
  */
 function unusedImports(file: PhpFile, removed: readonly Range[]): Range[] {
-  const statements = children(file.program, 'children');
+  const topLevel = children(file.program, 'children');
+  // A file with `namespace X;` holds its imports inside the namespace.
+  const namespace = topLevel.find((statement) => statement.kind === 'namespace');
+  const statements = namespace === undefined ? topLevel : children(namespace, 'children');
   const imports = classImports(statements);
   const scope: NameScope = { namespace: '', imports: [importsByLocalName(imports)] };
   const [inside, outside] = [new Set<string>(), new Set<string>()];
