@@ -40,15 +40,15 @@ export async function deleteOneOfThree(repo: string, app: string, php: PhpRunner
   return [regenerated, deleted.report];
 }
 
-/** Every entity at once: no API route is left, and the application migrates and seeds without them. */
-export async function deleteEverything(repo: string, app: string, php: PhpRunner): Promise<string> {
+/** Every entity at once: no API route is left, and the application migrates and seeds without them; the report comes back. */
+export async function deleteEverything(repo: string, app: string, php: PhpRunner): Promise<MakeReport> {
   const deleted = await runCliReport(repo, ['delete', '--project', app, '--json'], app);
   if (deleted.status !== 0) throw new Error(`delete failed: ${JSON.stringify(deleted.report)}`);
   await checkRoutes(app, [], php);
   await migrateFreshAndSeed(app, php);
   const record = readFileSync(join(app, 'class_data.json'), 'utf8');
   if (record.trim() !== '[]') throw new Error(`class_data.json still records entities: ${record}`);
-  return `${deleted.report.files.filter((file) => file.action === 'deleted').length} files deleted`;
+  return deleted.report;
 }
 
 function withoutRelations(entry: Record<string, unknown>): Record<string, unknown> {

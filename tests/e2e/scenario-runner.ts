@@ -247,7 +247,12 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     }
   }
   if (made && scenario.deletion === true) {
-    await steps.step('fullapi delete (every entity), then route:list and migrate:fresh --seed', () => deleteEverything(ctx.repo, app, php));
+    await steps.step('fullapi delete (every entity), then route:list, migrate:fresh --seed and pint --test', async () => {
+      const report = await deleteEverything(ctx.repo, app, php);
+      const edited = phpFilesTouched([report]);
+      await checkPint(app, ctx.pint, edited);
+      return `${report.files.filter((file) => file.action === 'deleted').length} files deleted, ${edited.join(', ')} Pint-clean`;
+    });
   }
   if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
   return { name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
