@@ -185,6 +185,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'delete',
+    laravel13: true,
     deletion: true,
     entities: [],
     schemaFile: 'tests/e2e/schemas/delete/class_data.json',
