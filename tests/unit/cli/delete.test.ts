@@ -5,10 +5,10 @@ import * as assert from 'uvu/assert';
 import { main } from '../../../src/cli/main.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli, type Tree } from '../../support/project-tree.js';
 
-/** Post, Comment (belongsTo Post) and Tag, which nothing relates to; Tag has an enum field. */
+/** Post, Comment (belongsTo Post) and Tag, which nothing relates to; Tag has an enum field and soft deletes (restore and force-delete routes). */
 const POST = { name: 'Post', attributes: [{ name: 'title', _type: 'string' }] };
 const COMMENT = { name: 'Comment', attributes: [{ name: 'body', _type: 'text' }], manyToOneRelationships: [{ role: 'post', comodel: 'Post' }] };
-const TAG = { name: 'Tag', attributes: [{ name: 'label', _type: 'string' }, { name: 'color', _type: 'enum(red,blue)' }] };
+const TAG = { name: 'Tag', attributes: [{ name: 'label', _type: 'string' }, { name: 'color', _type: 'enum(red,blue)' }], softDeletes: true };
 
 interface JsonReport {
   ok: boolean;
@@ -63,6 +63,38 @@ test('a leaf entity: the project is as if it had never been generated, byte for 
   } finally {
     rmSync(project, { recursive: true, force: true });
     rmSync(without, { recursive: true, force: true });
+  }
+});
+
+test('a pivot: either side alone is refused; both together take the pivot migration with them', async () => {
+  const ARTICLE = { name: 'Article', attributes: [{ name: 'title', _type: 'string' }], manyToManyRelationships: [{ role: 'labels', comodel: 'Label' }] };
+  const LABEL = { name: 'Label', attributes: [{ name: 'name', _type: 'string' }] };
+  const project = await generated([ARTICLE, LABEL, POST]);
+  try {
+    const pivot = [...readTree(project).keys()].find((path) => path.endsWith('_create_article_label_table.php'));
+    assert.ok(pivot, 'make wrote the pivot migration');
+    assert.match((await deleting(['Label'], project)).report.errors[0]?.message ?? '', 'Article.labels (belongsToMany Label)');
+    assert.match((await deleting(['Article'], project)).report.errors[0]?.message ?? '', 'Label.articles (belongsToMany Article, which fullapi adds');
+    const { exitCode, report } = await deleting(['Article', 'Label'], project);
+    assert.is(exitCode, 0, JSON.stringify(report));
+    assert.ok(report.files.some((file) => file.path === pivot && file.action === 'deleted'));
+    assert.match(report.warnings.find((warning) => warning.code === 'table_left_in_database')?.message ?? '', 'articles, labels, article_label');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test('a parent another entity extends is refused', async () => {
+  const CONTENT = { name: 'Content', attributes: [{ name: 'summary', _type: 'text' }] };
+  const PAGE = { name: 'Page', attributes: [{ name: 'slug', _type: 'string' }], parent: 'Content' };
+  const project = await generated([CONTENT, PAGE]);
+  try {
+    const { exitCode, report } = await deleting(['Content'], project);
+    assert.is(exitCode, 1);
+    assert.match(report.errors[0]?.message ?? '', 'Page extends Content');
+    assert.is((await deleting(['Page'], project)).exitCode, 0);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 });
 
