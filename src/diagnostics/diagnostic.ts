@@ -86,7 +86,8 @@ export type DiagnosticCode =
   | 'project_model_skipped'
   | 'existing_column_differs'
   | 'stale_route'
-  | 'table_left_in_database';
+  | 'table_left_in_database'
+  | 'morph_owner_deleted';
 
 export type Severity = 'error' | 'warning';
 

@@ -50,7 +50,9 @@ const MIGRATIONS_FOLDER = 'database/migrations/';
  */
 export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): PlannedDelete {
   const texts = new Map([[ENTITY_ARGUMENT, request.entities.join(' ')]]);
-  const failed = (diagnostics: readonly Diagnostic[]): PlannedDelete => ({ outcome: { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics), texts } });
+  const failed = (diagnostics: readonly Diagnostic[]): PlannedDelete => ({
+    outcome: { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics), texts },
+  });
   const project = readProject(request.projectRoot, baseFs);
   if (project.snapshot === undefined) return failed(project.diagnostics);
   const { snapshot } = project;
@@ -69,7 +71,7 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const deletions = resolveDeletions(removedPaths(doomed, remaining, model, snapshot), snapshot, request.force, baseFs);
-  const edits = resolveFiles(registrationEdits(doomed, snapshot.root, fs, diagnostics), snapshot, { force: false }, baseFs);
+  const edits = resolveFiles(registrationEdits(doomed, remaining.length > 0, snapshot.root, fs, diagnostics), snapshot, { force: false }, baseFs);
   const resolved = finishResolution(
     snapshot,
     { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded: deletions.recorded },
@@ -150,7 +152,8 @@ function chosenEntities(typed: readonly string[], model: CheckedModel): { names:
 function references(remaining: readonly Entity[], deleting: ReadonlySet<string>, spans: ReadonlyMap<string, Span>): Diagnostic[] {
   return remaining.flatMap((entity) => {
     const from = entity.naming.className;
-    const parent = entity.parent !== undefined && deleting.has(entity.parent) ? [referenced(from, entity.parent, `${from} extends ${entity.parent}`, deleting, spans)] : [];
+    const parent =
+      entity.parent !== undefined && deleting.has(entity.parent) ? [referenced(from, entity.parent, `${from} extends ${entity.parent}`, deleting, spans)] : [];
     const related = entity.relations
       .filter((relation) => relation.target !== undefined && deleting.has(relation.target))
       .map((relation) => referenced(from, relation.target ?? '', describeRelation(from, relation), deleting, spans));
@@ -208,7 +211,7 @@ function removedPaths(doomed: readonly Entity[], remaining: readonly Entity[], m
  * The edits of the files that register the entities: their routes (routes/api.php and routes/web.php), their seeder
  * calls, their morph map entries, and their record in class_data.json. A file that is not there has nothing to edit.
  */
-function registrationEdits(doomed: readonly Entity[], root: string, fs: ProjectFs, diagnostics: Diagnostic[]): FilePatch[] {
+function registrationEdits(doomed: readonly Entity[], othersRemain: boolean, root: string, fs: ProjectFs, diagnostics: Diagnostic[]): FilePatch[] {
   const parses = newPhpParses();
   const names = doomed.map((entity) => entity.naming.className);
   const controllers = names.map((name) => `${CONTROLLER_NAMESPACE}\\${name}Controller`);
@@ -221,9 +224,24 @@ function registrationEdits(doomed: readonly Entity[], root: string, fs: ProjectF
     return [{ kind: 'patch', path, artifact: null, describe, apply: whenThere }];
   };
   return [
-    ...ROUTES_FILES.flatMap((path) => edit(path, `remove the routes of ${names.join(', ')}`, (existing) => removeControllerRoutes(path, existing, controllers, parses))),
-    ...edit(SEEDER_PATH, 'stop calling their seeders', (existing) => unregisterSeeders(existing, names.map((name) => `${name}Seeder`), parses)),
-    ...edit(PROVIDER_PATH, 'unmap their morph aliases', (existing) => unmapMorphModels(existing, names.map((name) => `${MODEL_NAMESPACE}\\${name}`), parses)),
+    ...ROUTES_FILES.flatMap((path) =>
+      edit(path, `remove the routes of ${names.join(', ')}`, (existing) => removeControllerRoutes(path, existing, controllers, parses)),
+    ),
+    ...edit(SEEDER_PATH, 'stop calling their seeders', (existing) =>
+      unregisterSeeders(
+        existing,
+        names.map((name) => `${name}Seeder`),
+        parses,
+      ),
+    ),
+    ...edit(PROVIDER_PATH, 'unmap their morph aliases', (existing) =>
+      unmapMorphModels(
+        existing,
+        names.map((name) => `${MODEL_NAMESPACE}\\${name}`),
+        parses,
+        othersRemain,
+      ),
+    ),
     ...edit(CLASS_DATA_PATH, 'forget them', (existing) => forgetEntities(existing, names)),
   ];
 }

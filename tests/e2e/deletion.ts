@@ -26,7 +26,14 @@ export async function deleteOneOfThree(repo: string, app: string, php: PhpRunner
   if (readFileSync(join(app, 'routes/api.php'), 'utf8') !== before) throw new Error('the refused delete changed routes/api.php');
 
   const record = JSON.parse(readFileSync(join(app, 'class_data.json'), 'utf8')) as Record<string, unknown>[];
-  writeFileSync(join(app, 'class_data.json'), JSON.stringify(record.map((entry) => (entry['name'] === 'Review' ? withoutRelations(entry) : entry)), null, 4));
+  writeFileSync(
+    join(app, 'class_data.json'),
+    JSON.stringify(
+      record.map((entry) => (entry['name'] === 'Review' ? withoutRelations(entry) : entry)),
+      null,
+      4,
+    ),
+  );
   const regenerated = await runMakeFromSchema(repo, app);
 
   const deleted = await runCliReport(repo, ['delete', 'Review', '--project', app, '--json'], app);

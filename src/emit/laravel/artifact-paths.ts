@@ -65,6 +65,8 @@ export function legacyArtifactPaths(entity: Entity, remaining: readonly Entity[]
   const sharedEnums = new Set(
     remaining.flatMap((other) => other.fields.flatMap((field) => (field.enumClass === undefined ? [] : [legacyEnumPath(field), enumPath(field.enumClass)]))),
   );
-  const enums = entity.fields.filter((field) => field.enumClass !== undefined && legacyEnumPath(field) !== enumPath(field.enumClass) && !sharedEnums.has(legacyEnumPath(field)));
+  const enums = entity.fields.filter(
+    (field) => field.enumClass !== undefined && legacyEnumPath(field) !== enumPath(field.enumClass) && !sharedEnums.has(legacyEnumPath(field)),
+  );
   return [legacyRequestPath(entity), ...enums.map(legacyEnumPath)];
 }

@@ -8,7 +8,14 @@ import { copyExampleProject, FIXED_NOW, readTree, runCli, type Tree } from '../.
 /** Post, Comment (belongsTo Post) and Tag, which nothing relates to; Tag has an enum field and soft deletes (restore and force-delete routes). */
 const POST = { name: 'Post', attributes: [{ name: 'title', _type: 'string' }] };
 const COMMENT = { name: 'Comment', attributes: [{ name: 'body', _type: 'text' }], manyToOneRelationships: [{ role: 'post', comodel: 'Post' }] };
-const TAG = { name: 'Tag', attributes: [{ name: 'label', _type: 'string' }, { name: 'color', _type: 'enum(red,blue)' }], softDeletes: true };
+const TAG = {
+  name: 'Tag',
+  attributes: [
+    { name: 'label', _type: 'string' },
+    { name: 'color', _type: 'enum(red,blue)' },
+  ],
+  softDeletes: true,
+};
 
 interface JsonReport {
   ok: boolean;
@@ -36,7 +43,9 @@ async function deleting(args: readonly string[], project: string): Promise<{ exi
  * timestamps of migrations, which follow the order of every table a run creates.
  */
 function withoutManifest(tree: Tree): Tree {
-  return new Map([...tree].filter(([path]) => path !== '.fullapi/manifest.json').map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text]));
+  return new Map(
+    [...tree].filter(([path]) => path !== '.fullapi/manifest.json').map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text]),
+  );
 }
 
 test('a leaf entity: the project is as if it had never been generated, byte for byte', async () => {
@@ -54,7 +63,10 @@ test('a leaf entity: the project is as if it had never been generated, byte for 
     assert.is(actions.get('database/seeders/DatabaseSeeder.php'), 'updated');
     assert.is(actions.get('class_data.json'), 'updated');
     const manifest = JSON.parse(readFileSync(join(project, '.fullapi/manifest.json'), 'utf8')) as { files: Record<string, string> };
-    assert.not.ok(Object.keys(manifest.files).some((path) => path.includes('Tag')), 'the manifest forgets the deleted files');
+    assert.not.ok(
+      Object.keys(manifest.files).some((path) => path.includes('Tag')),
+      'the manifest forgets the deleted files',
+    );
     assert.equal(
       report.warnings.map((warning) => warning.code),
       ['table_left_in_database'],
@@ -79,6 +91,27 @@ test('a pivot: either side alone is refused; both together take the pivot migrat
     assert.is(exitCode, 0, JSON.stringify(report));
     assert.ok(report.files.some((file) => file.path === pivot && file.action === 'deleted'));
     assert.match(report.warnings.find((warning) => warning.code === 'table_left_in_database')?.message ?? '', 'articles, labels, article_label');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("a morph owner: its alias leaves AppServiceProvider's map, with a warning that class_data.json cannot say who pointed at it", async () => {
+  const project = copyExampleProject('laravel-12');
+  const skeletonProvider = readFileSync(join(project, 'app/Providers/AppServiceProvider.php'), 'utf8');
+  try {
+    const schema = 'entities:\n  Video:\n    fields:\n      title: string\n    relations:\n      notes: morphMany Note\n  Note:\n    fields:\n      body: text\n    relations:\n      notable: morphTo\n';
+    writeFileSync(join(project, 'api-schema.yaml'), schema);
+    assert.is((await runCli(['make'], project)).exitCode, 0);
+    assert.match(readFileSync(join(project, 'app/Providers/AppServiceProvider.php'), 'utf8'), "'video' => Video::class");
+    const { exitCode, report } = await deleting(['Video'], project);
+    assert.is(exitCode, 0, JSON.stringify(report));
+    assert.is(readFileSync(join(project, 'app/Providers/AppServiceProvider.php'), 'utf8'), skeletonProvider);
+    const warning = report.warnings.find((found) => found.code === 'morph_owner_deleted');
+    assert.match(warning?.message ?? '', "App\\Models\\Video owned morph children (this map gives it the alias 'video')");
+    const rest = await deleting(['Note'], project);
+    assert.is(rest.exitCode, 0);
+    assert.not.ok(rest.report.warnings.some((found) => found.code === 'morph_owner_deleted'), 'nothing of a morph owner is left to warn about');
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -147,7 +180,10 @@ test("every entity when none is named: Laravel's skeleton files as they were, an
     }
     assert.is(readFileSync(join(project, 'routes/api.php'), 'utf8'), '<?php\n');
     assert.is(readFileSync(join(project, 'class_data.json'), 'utf8'), '[]\n');
-    assert.equal([...readTree(project).keys()].filter((path) => /Post|Comment|Tag|_table\.php$/.test(path) && !readTree(skeleton).has(path)), []);
+    assert.equal(
+      [...readTree(project).keys()].filter((path) => /Post|Comment|Tag|_table\.php$/.test(path) && !readTree(skeleton).has(path)),
+      [],
+    );
     const again = await deleting(['Post'], project);
     assert.is(again.exitCode, 1);
     assert.equal(
@@ -246,7 +282,13 @@ test('a routes file that does not parse is a positioned error, and nothing is wr
 
 test("3.x files: the entity's own Request and a field's enum no remaining entity shares; fullapi never recorded them, so --force", async () => {
   const ORDER = { name: 'Order', attributes: [{ name: 'state', _type: 'enum(open,closed)' }] };
-  const ITEM = { name: 'Item', attributes: [{ name: 'color', _type: 'enum(red,blue)' }, { name: 'state', _type: 'enum(new,used)' }] };
+  const ITEM = {
+    name: 'Item',
+    attributes: [
+      { name: 'color', _type: 'enum(red,blue)' },
+      { name: 'state', _type: 'enum(new,used)' },
+    ],
+  };
   const project = await generated([ORDER, ITEM]);
   try {
     const legacy = ['app/Http/Requests/ItemRequest.php', 'app/Enums/Color.php', 'app/Enums/State.php'];

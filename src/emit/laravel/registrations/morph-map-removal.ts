@@ -1,7 +1,22 @@
+import { warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { sameClass } from './class-references.js';
-import { locateProvider, PROVIDER_PATH } from './morph-map.js';
-import { child, children, closingBracket, failedPatch, indentAt, indentUnit, newPhpParses, start, walk, type PhpNode, type PhpParses } from './php-source.js';
+import { locateProvider, PROVIDER_PATH, type MapEntry } from './morph-map.js';
+import {
+  child,
+  children,
+  closingBracket,
+  failedPatch,
+  indentAt,
+  indentUnit,
+  newPhpParses,
+  spanAt,
+  start,
+  walk,
+  type PhpFile,
+  type PhpNode,
+  type PhpParses,
+} from './php-source.js';
 import { itemRanges, removeStatements, type Range } from './statement-removal.js';
 
 /**
@@ -9,7 +24,7 @@ import { itemRanges, removeStatements, type Range } from './statement-removal.js
  * reverse of registerMorphMap: each entry goes with its comma, a map left empty goes with its statement, and
  * imports only they used go too. A provider that maps none of them is returned as it is.
  */
-export function unmapMorphModels(existing: string, modelClasses: readonly string[], parses: PhpParses = newPhpParses()): PatchResult {
+export function unmapMorphModels(existing: string, modelClasses: readonly string[], parses: PhpParses = newPhpParses(), othersRemain = false): PatchResult {
   const parsed = parses.parse(PROVIDER_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
@@ -17,16 +32,34 @@ export function unmapMorphModels(existing: string, modelClasses: readonly string
   if (!provider.ok) return failedPatch(provider.diagnostic);
   const statements: PhpNode[] = [];
   const pieces: Range[] = [];
+  const warnings: Diagnostic[] = [];
   for (const map of provider.value.maps) {
-    const gone = map.entries.filter((entry) => modelClasses.some((modelClass) => sameClass(entry.modelClass, modelClass))).map((entry) => entry.node);
+    const entries = map.entries.filter((entry) => modelClasses.some((modelClass) => sameClass(entry.modelClass, modelClass)));
+    const gone = entries.map((entry) => entry.node);
     if (gone.length === 0) continue;
+    if (othersRemain) warnings.push(...entries.map((entry) => ownerUnmapped(file, entry)));
     const items = children(map.array, 'items');
     const statement = gone.length === items.length ? statementHolding(provider.value.body, map.array) : undefined;
     if (statement === undefined) pieces.push(...itemRanges(file, items, gone));
     else statements.push(statement);
   }
   const removed = removeStatements(file, statements, pieces, parses);
-  return removed.ok && statements.length > 0 ? withPlaceholder(removed.content, parses) : removed;
+  const result = removed.ok && statements.length > 0 ? withPlaceholder(removed.content, parses) : removed;
+  return result.ok && warnings.length > 0 ? { ...result, warnings } : result;
+}
+
+/**
+ * A morph owner's children are recorded nowhere `fullapi delete` reads (class_data.json has no morph relations):
+ * a remaining entity may still hold a morphTo toward it, whose generated factory and tests create it.
+ */
+function ownerUnmapped(file: PhpFile, entry: MapEntry): Diagnostic {
+  const owner = entry.modelClass ?? entry.alias;
+  return warningAt(
+    'morph_owner_deleted',
+    `${owner} owned morph children (this map gives it the alias '${entry.alias}'), which class_data.json does not record: fullapi could not check that no remaining entity's morphTo points at it`,
+    spanAt(file, start(entry.node)),
+    `if one does (a <name>_type column holding '${entry.alias}'), regenerate that entity without the relation, or delete it too`,
+  );
 }
 
 /** A boot() the removal left empty gets back the `//` the skeleton has there, which registerMorphMap took away. */

@@ -24,7 +24,9 @@ test('undoes what make registers: one alias, then the last, back to the skeleton
 test("a provider mapping none of them is left as it is; the user's other code in boot() stays", () => {
   const registered = patched(registerMorphMap(SKELETON, [POST]));
   assert.is(patched(unmapMorphModels(registered, ['App\\Models\\Video'])), registered);
-  const withOwnCode = registered.replace('        Relation::morphMap([', "        Model::preventLazyLoading();\n\n        Relation::morphMap([").replace('use App\\Models\\Post;\n', 'use App\\Models\\Post;\nuse Illuminate\\Database\\Eloquent\\Model;\n');
+  const withOwnCode = registered
+    .replace('        Relation::morphMap([', '        Model::preventLazyLoading();\n\n        Relation::morphMap([')
+    .replace('use App\\Models\\Post;\n', 'use App\\Models\\Post;\nuse Illuminate\\Database\\Eloquent\\Model;\n');
   const removed = patched(unmapMorphModels(withOwnCode, ['App\\Models\\Post']));
   assert.match(removed, '    public function boot(): void\n    {\n        Model::preventLazyLoading();\n    }');
   assert.not.match(removed, 'Relation');
