@@ -41,6 +41,7 @@ const CONTROLLER_NAMESPACE = 'App\\Http\\Controllers';
 const MODEL_NAMESPACE = 'App\\Models';
 const ROUTES_FILES = ['routes/api.php', 'routes/web.php'];
 const MIGRATIONS_FOLDER = 'database/migrations/';
+const REGISTRATION_FILES = [...ROUTES_FILES, SEEDER_PATH, PROVIDER_PATH, CLASS_DATA_PATH];
 
 /**
  * `fullapi delete`: the files `make` generated for the entities (the manifest tells an untouched file from a
@@ -71,9 +72,12 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const deletions = resolveDeletions(removedPaths(doomed, remaining, model, snapshot), snapshot, request.force, baseFs);
-  const edits = resolveFiles(registrationEdits(doomed, remaining.length > 0, snapshot.root, fs, diagnostics), snapshot, { force: false }, baseFs);
+  const registrations = presentFiles(snapshot.root, fs);
+  diagnostics.push(...registrations.diagnostics);
+  const edits = resolveFiles(registrationEdits(doomed, remaining.length > 0, registrations.present), snapshot, { force: false }, baseFs);
+  // The record of a settled project names files that are going: a deletion settles nothing, so the manifest keeps its files alone.
   const resolved = finishResolution(
-    snapshot,
+    { ...snapshot, manifest: { files: snapshot.manifest.files } },
     { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded: deletions.recorded },
     { force: request.force },
     baseFs,
@@ -81,13 +85,12 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   diagnostics.push(...resolved.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   diagnostics.push(...tablesLeft(resolved.changes, doomed, model, request.dryRun));
-  if (request.dryRun) {
-    diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
-    return { outcome: { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts } };
-  }
-  const planned: MakeOutcome = { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts };
+  // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
+  if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
+  const outcome: MakeOutcome = { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts };
+  if (request.dryRun) return { outcome };
   return {
-    outcome: planned,
+    outcome,
     write: () => {
       const written = [...diagnostics, ...applyChanges(snapshot.root, resolved.changes, baseFs, snapshot.leftovers)];
       return { ok: !hasErrors(written), changes: hasErrors(written) ? [] : resolved.changes, diagnostics: sortDiagnostics(written), texts };
@@ -211,14 +214,12 @@ function removedPaths(doomed: readonly Entity[], remaining: readonly Entity[], m
  * The edits of the files that register the entities: their routes (routes/api.php and routes/web.php), their seeder
  * calls, their morph map entries, and their record in class_data.json. A file that is not there has nothing to edit.
  */
-function registrationEdits(doomed: readonly Entity[], othersRemain: boolean, root: string, fs: ProjectFs, diagnostics: Diagnostic[]): FilePatch[] {
+function registrationEdits(doomed: readonly Entity[], othersRemain: boolean, present: ReadonlySet<string>): FilePatch[] {
   const parses = newPhpParses();
   const names = doomed.map((entity) => entity.naming.className);
   const controllers = names.map((name) => `${CONTROLLER_NAMESPACE}\\${name}Controller`);
   const edit = (path: string, describe: string, apply: (existing: string) => PatchResult): FilePatch[] => {
-    const read = readProjectText(root, path, fs);
-    if (read.status === 'failed') diagnostics.push(read.diagnostic);
-    if (read.status !== 'read') return [];
+    if (!present.has(path)) return [];
     const whenThere = (existing: string | undefined): PatchResult =>
       existing === undefined ? missingFile(path, 'The file went away while fullapi read it; run fullapi delete again.') : apply(existing);
     return [{ kind: 'patch', path, artifact: null, describe, apply: whenThere }];
@@ -244,6 +245,15 @@ function registrationEdits(doomed: readonly Entity[], othersRemain: boolean, roo
     ),
     ...edit(CLASS_DATA_PATH, 'forget them', (existing) => forgetEntities(existing, names)),
   ];
+}
+
+/** Which of the files the registrations edit the project has: a patch cannot leave a missing file missing. */
+function presentFiles(root: string, fs: ProjectFs): { present: Set<string>; diagnostics: Diagnostic[] } {
+  const reads = REGISTRATION_FILES.map((path) => ({ path, read: readProjectText(root, path, fs) }));
+  return {
+    present: new Set(reads.filter(({ read }) => read.status === 'read').map(({ path }) => path)),
+    diagnostics: reads.flatMap(({ read }) => (read.status === 'failed' ? [read.diagnostic] : [])),
+  };
 }
 
 /** Once per run: a database that ran the removed migrations keeps their tables, and nothing will drop them now. */

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { main } from '../../../src/cli/main.js';
+import { planDelete } from '../../../src/pipeline/delete.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli, type Tree } from '../../support/project-tree.js';
 
 /** Post, Comment (belongsTo Post) and Tag, which nothing relates to; Tag has an enum field and soft deletes (restore and force-delete routes). */
@@ -100,7 +102,8 @@ test("a morph owner: its alias leaves AppServiceProvider's map, with a warning t
   const project = copyExampleProject('laravel-12');
   const skeletonProvider = readFileSync(join(project, 'app/Providers/AppServiceProvider.php'), 'utf8');
   try {
-    const schema = 'entities:\n  Video:\n    fields:\n      title: string\n    relations:\n      notes: morphMany Note\n  Note:\n    fields:\n      body: text\n    relations:\n      notable: morphTo\n';
+    const schema =
+      'entities:\n  Video:\n    fields:\n      title: string\n    relations:\n      notes: morphMany Note\n  Note:\n    fields:\n      body: text\n    relations:\n      notable: morphTo\n';
     writeFileSync(join(project, 'api-schema.yaml'), schema);
     assert.is((await runCli(['make'], project)).exitCode, 0);
     assert.match(readFileSync(join(project, 'app/Providers/AppServiceProvider.php'), 'utf8'), "'video' => Video::class");
@@ -111,7 +114,10 @@ test("a morph owner: its alias leaves AppServiceProvider's map, with a warning t
     assert.match(warning?.message ?? '', "App\\Models\\Video owned morph children (this map gives it the alias 'video')");
     const rest = await deleting(['Note'], project);
     assert.is(rest.exitCode, 0);
-    assert.not.ok(rest.report.warnings.some((found) => found.code === 'morph_owner_deleted'), 'nothing of a morph owner is left to warn about');
+    assert.not.ok(
+      rest.report.warnings.some((found) => found.code === 'morph_owner_deleted'),
+      'nothing of a morph owner is left to warn about',
+    );
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -224,6 +230,33 @@ test('a file edited by hand is kept and named, unless --force', async () => {
     assert.not.ok(existsSync(service));
   } finally {
     rmSync(forced, { recursive: true, force: true });
+  }
+});
+
+test('a write that fails half-way leaves the project as it was: deletions and edits are one plan', async () => {
+  const project = await generated([POST, COMMENT, TAG]);
+  try {
+    const before = readTree(project);
+    let renames = 0;
+    // The tenth move of a file (its deletion, or an edited file into place) is refused, as a full disk or a lock would.
+    const failing: ProjectFs = {
+      ...nodeFs,
+      rename: (from, to) => {
+        if (++renames === 10) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+        nodeFs.rename(from, to);
+      },
+    };
+    const planned = planDelete({ projectRoot: project, entities: ['Tag'], force: false, dryRun: false }, failing);
+    const written = planned.write?.();
+    assert.is(written?.ok, false);
+    assert.equal(
+      written?.diagnostics.filter((diagnostic) => diagnostic.severity === 'error').map((diagnostic) => diagnostic.code),
+      ['write_failed'],
+    );
+    assert.match(written?.diagnostics[0]?.message ?? '', 'No file was changed.');
+    assert.equal(readTree(project), before);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
   }
 });
 
