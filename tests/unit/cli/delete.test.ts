@@ -74,6 +74,12 @@ test('a leaf entity: the project is as if it had never been generated, byte for 
       ['table_left_in_database'],
     );
     assert.match(report.warnings[0]?.message ?? '', 'the table tags were deleted');
+    // make from the record agrees with what delete left: it changes no file but the manifest, which it settles.
+    const again = JSON.parse((await runCli(['make', '--json'], project)).stdout) as JsonReport;
+    assert.equal(
+      again.files.filter((file) => file.action !== 'unchanged').map((file) => file.path),
+      ['.fullapi/manifest.json'],
+    );
   } finally {
     rmSync(project, { recursive: true, force: true });
     rmSync(without, { recursive: true, force: true });
