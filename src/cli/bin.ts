@@ -24,6 +24,7 @@ process.exitCode = await main(argv, {
   cwd: process.cwd(),
   colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   now: () => new Date(),
+  ...(process.stdin.isTTY === true && process.stdout.isTTY === true ? { ask } : {}),
   onInterrupt: (stop) => {
     const signals = ['SIGINT', 'SIGTERM'] as const;
     for (const signal of signals) process.on(signal, stop);
@@ -32,3 +33,14 @@ process.exitCode = await main(argv, {
     };
   },
 });
+
+/** One question on the terminal; readline is loaded only by a command that asks. */
+async function ask(question: string): Promise<string> {
+  const { createInterface } = await import('node:readline/promises');
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
+}

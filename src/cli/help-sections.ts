@@ -10,6 +10,8 @@ export interface HelpSection {
 /** The command names cac matches but does not show in its list. */
 export const MAKE_ALIAS = 'make:fullapi';
 export const VALIDATE_STUBS_ALIAS = 'api-generator:validate-stubs';
+export const CLEAN_ROUTES_ALIAS = 'api-generator:clean-routes';
+export const DELETE_ALIAS = 'delete:fullapi';
 
 const EXIT_CODES = [
   '  0   done (warnings allowed)',
@@ -49,6 +51,38 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'clean-routes') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${CLEAN_ROUTES_ALIAS}` },
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi clean-routes --dry-run   each route statement whose controller has no file, as file:line',
+          '  $ fullapi clean-routes             remove them, and the imports only they used',
+        ].join('\n'),
+      },
+    ];
+  }
+  if (command === 'delete') {
+    return [
+      ...sections,
+      { title: 'Aliases', body: `  ${DELETE_ALIAS}` },
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi delete Comment --dry-run   what would be deleted and edited; nothing written',
+          '  $ fullapi delete Comment             its files, migrations, routes, seeder call and record (asks first on a terminal)',
+          '  $ fullapi delete Post Comment        both together, when Post refers to Comment',
+          '  $ fullapi delete                     every entity class_data.json records',
+        ].join('\n'),
+      },
+      {
+        title: 'Kept',
+        body: '  A file edited by hand since fullapi wrote it, or that fullapi did not write (3.x), is kept unless --force.\n  An entity another entity still refers to is refused: delete them together.',
+      },
+    ];
+  }
   if (command === 'publish') {
     return [
       ...sections,
@@ -79,12 +113,20 @@ export function withFullapiSections(command: string | undefined, sections: reado
   return [...sections];
 }
 
-/** The make line of the command list, with the alias cac matches but does not list. */
+/** The lines of the command list, with the aliases cac matches but does not list. */
 function withAlias(commands: string): string {
+  const aliases: readonly (readonly [RegExp, string])[] = [
+    [/^\s*make\b/, MAKE_ALIAS],
+    [/^\s*validate-stubs\b/, VALIDATE_STUBS_ALIAS],
+    [/^\s*clean-routes\b/, CLEAN_ROUTES_ALIAS],
+    [/^\s*delete\b/, DELETE_ALIAS],
+  ];
   return commands
     .split('\n')
-    .map((line) => (/^\s*make\b/.test(line) ? `${line} (alias ${MAKE_ALIAS})` : line))
-    .map((line) => (/^\s*validate-stubs\b/.test(line) ? `${line} (alias ${VALIDATE_STUBS_ALIAS})` : line))
+    .map((line) => {
+      const alias = aliases.find(([command]) => command.test(line))?.[1];
+      return alias === undefined ? line : `${line} (alias ${alias})`;
+    })
     .join('\n');
 }
 

@@ -7,7 +7,7 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
-import { MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './help-sections.js';
+import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
 import type { ValidateStubsFlags } from './validate-stubs-command.js';
@@ -24,6 +24,8 @@ export interface CliIo {
    * until then, needs it; the other commands end on their own.
    */
   onInterrupt?(stop: () => void): () => void;
+  /** Asks a question on the terminal and gives the answer; absent when standard input or output is no terminal. */
+  ask?(question: string): Promise<string>;
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
@@ -118,6 +120,31 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       input = 'the published stubs';
       const { validateStubs } = await import('./validate-stubs-command.js');
       exitCode = validateStubs(flags, io);
+    });
+  cli
+    .command('clean-routes', 'Remove the route statements of controllers that have no file (they break php artisan route:list)')
+    .alias(CLEAN_ROUTES_ALIAS)
+    .option('--dry-run', 'Write nothing; list each statement as file:line')
+    .option('--diff', 'With --dry-run, print a diff of every file that would change')
+    .option('--json', 'Print one JSON document on stdout and nothing else')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (flags: OutputFlags) => {
+      input = 'routes/api.php and routes/web.php';
+      const { cleanRoutes } = await import('./clean-routes-command.js');
+      exitCode = cleanRoutes(flags, io);
+    });
+  cli
+    .command('delete [...entities]', 'Remove what fullapi generated for entities (every entity class_data.json records, when none is named)')
+    .alias(DELETE_ALIAS)
+    .option('--force', 'Delete files edited by hand too, and ask nothing')
+    .option('--dry-run', 'Write nothing; list what would be deleted and edited')
+    .option('--diff', 'With --dry-run, print a diff of every file that would change')
+    .option('--json', 'Print one JSON document on stdout and nothing else (asks nothing)')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (entities: string[], flags: OutputFlags) => {
+      input = entities.length === 0 ? 'class_data.json' : `the entities ${entities.join(', ')}`;
+      const { deleteEntities } = await import('./delete-command.js');
+      exitCode = await deleteEntities(entities.map(String), flags, io);
     });
   cli
     .command('watch <file>', 'Generate from a schema file or diagram, then again on every save, until Ctrl-C')

@@ -44,6 +44,9 @@ export type DiagnosticCode =
   | 'duplicate_relation'
   | 'ambiguous_relation'
   | 'relation_cycle'
+  // fullapi delete
+  | 'no_class_data'
+  | 'entity_referenced'
   // command line
   | 'unknown_artifact'
   | 'invalid_option'
@@ -88,7 +91,10 @@ export type DiagnosticCode =
   | 'morph_alias_taken'
   | 'not_expressible_in_diagram'
   | 'project_model_skipped'
-  | 'existing_column_differs';
+  | 'existing_column_differs'
+  | 'stale_route'
+  | 'table_left_in_database'
+  | 'morph_owner_deleted';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,10 +1,20 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckedModel } from '../ir/ir.generated.js';
+import type { CheckedModel, Entity, Field } from '../ir/ir.generated.js';
 import { studly } from '../passes/naming/str.js';
 
 /**
  * Warnings about files an earlier version of the generator wrote and 4.0 no longer uses.
  */
+
+/** Where 3.x wrote the enum of a field: `app/Enums/Status.php`, named after the field alone. */
+export function legacyEnumPath(field: Field): string {
+  return `app/Enums/${studly(field.name)}.php`;
+}
+
+/** Where 3.x wrote the one request class validating both create and update. */
+export function legacyRequestPath(entity: Entity): string {
+  return `app/Http/Requests/${entity.naming.className}Request.php`;
+}
 
 /**
  * 3.x named an entity's enum after the field alone (`App\Enums\Status`). 4.0 names it per entity and
@@ -15,7 +25,7 @@ export function legacyEnumWarnings(model: CheckedModel, existingEnums: readonly 
   return model.entities.flatMap((entity) =>
     entity.fields.flatMap((field) => {
       const legacyClass = studly(field.name);
-      const path = `app/Enums/${legacyClass}.php`;
+      const path = legacyEnumPath(field);
       if (field.enumClass === undefined || legacyClass === field.enumClass.className || !existing.has(`${legacyClass}.php`)) return [];
       return [
         warning(
@@ -35,9 +45,8 @@ export function legacyEnumWarnings(model: CheckedModel, existingEnums: readonly 
 export function legacyRequestWarnings(model: CheckedModel, existingRequests: readonly string[]): Diagnostic[] {
   const existing = new Set(existingRequests);
   return model.entities.flatMap((entity) => {
-    const legacyClass = `${entity.naming.className}Request`;
-    if (!existing.has(`${legacyClass}.php`)) return [];
-    const path = `app/Http/Requests/${legacyClass}.php`;
+    const path = legacyRequestPath(entity);
+    if (!existing.has(path.slice(path.lastIndexOf('/') + 1))) return [];
     return [
       warning(
         'legacy_request',

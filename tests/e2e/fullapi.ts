@@ -51,21 +51,30 @@ export async function runMakeAddingFields(repo: string, entity: string, fields: 
   return runCli(repo, ['make', entity, `--add-fields=${fields}`, '--project', app, '--json'], app);
 }
 
+/** `fullapi clean-routes` on the application. */
+export async function runCleanRoutes(repo: string, app: string): Promise<MakeReport> {
+  return runCli(repo, ['clean-routes', '--project', app, '--json'], app);
+}
+
 async function runCli(repo: string, args: string[], app: string): Promise<MakeReport> {
-  const result = await runCommand(process.execPath, [join(repo, 'dist', 'cli', 'fullapi.mjs'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
-  const command = `fullapi ${args.join(' ')}`;
-  let report: MakeReport;
-  try {
-    report = JSON.parse(result.stdout) as MakeReport;
-  } catch {
-    throw new Error(`${describeResult(command, result)}\n(the output is not the --json report)`);
-  }
-  if (result.status !== 0 || !report.ok) throw new Error(describeResult(command, result));
+  const { status, report, describe } = await runCliReport(repo, args, app);
+  if (status !== 0 || !report.ok) throw new Error(describe);
   return report;
 }
 
-/** The PHP files a run wrote or edited: the files Pint must find nothing to fix in. */
+/** Any fullapi command with --json, successful or not: its exit status and its report. */
+export async function runCliReport(repo: string, args: string[], app: string): Promise<{ status: number | null; report: MakeReport; describe: string }> {
+  const result = await runCommand(process.execPath, [join(repo, 'dist', 'cli', 'fullapi.mjs'), ...args], { cwd: app, timeoutMs: CLI_TIMEOUT_MS });
+  const describe = describeResult(`fullapi ${args.join(' ')}`, result);
+  try {
+    return { status: result.status, report: JSON.parse(result.stdout) as MakeReport, describe };
+  } catch {
+    throw new Error(`${describe}\n(the output is not the --json report)`);
+  }
+}
+
+/** The PHP files the runs wrote or edited, in order, and a later run did not delete: the files Pint must find nothing to fix in. */
 export function phpFilesTouched(reports: readonly MakeReport[]): string[] {
-  const paths = reports.flatMap((report) => report.files.filter((file) => file.action !== 'deleted').map((file) => file.path));
-  return [...new Set(paths.filter((path) => path.endsWith('.php')))].sort();
+  const last = new Map(reports.flatMap((report) => report.files.map((file): [string, FileReport['action']] => [file.path, file.action])));
+  return [...last].filter(([path, action]) => action !== 'deleted' && path.endsWith('.php')).map(([path]) => path).sort();
 }

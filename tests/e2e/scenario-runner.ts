@@ -13,6 +13,8 @@ import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
+import { deleteEverything, deleteOneOfThree } from './deletion.js';
+import { cleanStaleRoutes } from './stale-routes.js';
 
 /**
  * One scenario from a fresh copy of the cached application to the last HTTP request. Each step records its
@@ -214,6 +216,16 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       reports.push(await addFieldsToMigratedTable(ctx.repo, app, php, added));
     });
   }
+  if (made && scenario.staleRoutes === true) {
+    await steps.step('routes to controllers without a file, then fullapi clean-routes', async () => {
+      reports.push(await cleanStaleRoutes(ctx.repo, app, php));
+    });
+  }
+  if (made && scenario.deletion === true) {
+    await steps.step('fullapi delete Review: refused while Book refers to it; deleted once the relation is gone', async () => {
+      reports.push(...(await deleteOneOfThree(ctx.repo, app, php)));
+    });
+  }
   if (made) {
     const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
@@ -244,6 +256,14 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework, engine));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
+  }
+  if (made && scenario.deletion === true) {
+    await steps.step('fullapi delete (every entity), then route:list, migrate:fresh --seed and pint --test', async () => {
+      const report = await deleteEverything(ctx.repo, app, php);
+      const edited = phpFilesTouched([report]);
+      await checkPint(app, ctx.pint, edited);
+      return `${report.files.filter((file) => file.action === 'deleted').length} files deleted, ${edited.join(', ')} Pint-clean`;
+    });
   }
   if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
   return { name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };

@@ -73,6 +73,13 @@ export interface Scenario {
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
   seededRows?: Readonly<Record<string, number>>;
+  /** After the makes, routes to controllers without a file break route:list; `fullapi clean-routes` must mend it. */
+  staleRoutes?: boolean;
+  /**
+   * After the makes of tests/e2e/schemas/delete, `fullapi delete` of one of its three related entities (the checks
+   * then run on the two left), and at the end of every entity.
+   */
+  deletion?: boolean;
   /** The aliases the booted application's morph map must hold, each with its model class. */
   morphMap?: Readonly<Record<string, string>>;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
@@ -218,5 +225,17 @@ export const SCENARIOS: readonly Scenario[] = [
       { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author' },
       { entity: 'Book', fields: 'title:string,pages:integer,published_at:datetime', softDeletes: true, segment: 'books', parameter: 'book' },
     ],
+  },
+  {
+    name: 'delete',
+    laravel13: true,
+    deletion: true,
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/delete/class_data.json',
+  },
+  {
+    name: 'clean-routes',
+    staleRoutes: true,
+    entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
   },
 ];

@@ -6,7 +6,7 @@ import { changedFiles, copyExampleProject, readTree, runCli, writeTree } from '.
 import { repoRoot } from '../support/repo-root.js';
 
 /**
- * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project and the command line),
+ * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project, the commands run first if any, and the command line),
  * an optional `project/` overlay (e.g. published stubs), `expected/` (every file the run creates or
  * changes, exactly) and `report.json` (the --json output). FULLAPI_REFRESH_GOLDEN=1 rewrites them;
  * review every golden diff like code.
@@ -16,6 +16,8 @@ interface GoldenCase {
   description: string;
   project: 'laravel-12' | 'laravel-13';
   argv: string[];
+  /** Commands run on the project first, each of which must succeed: what a `delete` case deletes is made by one. */
+  setup?: string[][];
 }
 
 const MINIMUM_CASES = 9;
@@ -34,6 +36,10 @@ for (const name of caseNames) {
   test(`${name}: ${golden.description}`, async () => {
     const overlay = join(caseDir, 'project');
     const project = copyExampleProject(golden.project, existsSync(overlay) ? overlay : undefined);
+    for (const argv of golden.setup ?? []) {
+      const setup = await runCli(argv, project);
+      assert.is(setup.exitCode, 0, `${argv.join(' ')}: ${setup.stderr}`);
+    }
     const before = readTree(project);
     const run = await runCli([...golden.argv, '--json'], project);
     const report = JSON.parse(run.stdout) as { ok: boolean; files: { action: string }[] };

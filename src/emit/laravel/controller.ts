@@ -12,6 +12,10 @@ import { SERVICE_NAMESPACE, serviceClassName } from './service.js';
  * skeleton's base Controller has no AuthorizesRequests trait), then hands over to the service. The bound model
  * is named after the route parameter, since implicit binding matches by name only.
  */
+export function controllerPath(entity: Entity): string {
+  return `app/Http/Controllers/${entity.naming.className}Controller.php`;
+}
+
 export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const imports = [
@@ -31,7 +35,7 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'controller',
-        path: `app/Http/Controllers/${className}Controller.php`,
+        path: controllerPath(entity),
         artifact: 'Controller',
         values: {
           namespace: 'App\\Http\\Controllers',

@@ -18,6 +18,10 @@ export function dtoClassName(entity: Entity): string {
  * `app/DTO/<Class>DTO.php`: one nullable property per field and foreign key, named in camel case, built from
  * validated data with the keys the client sent, so that services save only those (`toArray()`).
  */
+export function dtoPath(entity: Entity): string {
+  return `app/DTO/${dtoClassName(entity)}.php`;
+}
+
 export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -40,7 +44,7 @@ export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'dto',
-        path: `app/DTO/${className}.php`,
+        path: dtoPath(entity),
         artifact: 'DTO',
         values: {
           namespace: DTO_NAMESPACE,

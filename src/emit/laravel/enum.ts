@@ -5,6 +5,10 @@ import { ENUM_NAMESPACE } from './field-types.js';
 import { phpString } from './php.js';
 
 /** `app/Enums/<Entity><Field>.php`, one string-backed enum per enum field; they are regenerated with the Model. */
+export function enumPath(enumClass: EnumClass): string {
+  return `app/Enums/${enumClass.className}.php`;
+}
+
 export function emitEnums(entity: Entity, ctx: EmitContext): EmitResult {
   const enumClasses = entity.fields.flatMap((field) => (field.enumClass === undefined ? [] : [field.enumClass]));
   return renderStubFiles(enumClasses.map(enumFile), ctx);
@@ -13,7 +17,7 @@ export function emitEnums(entity: Entity, ctx: EmitContext): EmitResult {
 function enumFile(enumClass: EnumClass): StubFile {
   return {
     stub: 'enum',
-    path: `app/Enums/${enumClass.className}.php`,
+    path: enumPath(enumClass),
     artifact: 'Model',
     values: {
       namespace: ENUM_NAMESPACE,

@@ -10,6 +10,10 @@ import { parentClassOf } from './relation-columns.js';
  * foreign key gets its parent's factory, which Laravel creates (even for `make()`) and replaces by its key; a
  * reference of the entity to itself stays null, or every row would need another one first.
  */
+export function factoryPath(entity: Entity): string {
+  return `database/factories/${entity.naming.className}Factory.php`;
+}
+
 export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -34,7 +38,7 @@ export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'factory',
-        path: `database/factories/${className}Factory.php`,
+        path: factoryPath(entity),
         artifact: 'Factory',
         values: {
           namespace: 'Database\\Factories',

@@ -34,6 +34,10 @@ const ARR = 'Illuminate\\Support\\Arr';
  * as an integer), or with the model's own JSON (strictly); only the patched field meets a hand-written JSON
  * value. No test creates more than two rows: a unique boolean has only two values.
  */
+export function featureTestPath(entity: Entity): string {
+  return `tests/Feature/${entity.naming.className}ControllerTest.php`;
+}
+
 export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -56,7 +60,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'test.feature',
-        path: `tests/Feature/${className}ControllerTest.php`,
+        path: featureTestPath(entity),
         artifact: 'FeatureTest',
         values: {
           namespace: 'Tests\\Feature',

@@ -15,6 +15,11 @@ const ATTRIBUTES = `${ELOQUENT}\\Attributes`;
  * `app/Models/<Class>.php`. Laravel 12 declares the key and the fillable columns as properties; 13 as class
  * attributes (12 would silently ignore the attributes, 13 reads both). Casts are always a `casts()` method.
  */
+/** Where the entity's model lives: `make` writes it there, `delete` removes it. */
+export function modelPath(entity: Entity): string {
+  return `app/Models/${entity.naming.className}.php`;
+}
+
 export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -53,7 +58,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'model',
-        path: `app/Models/${className}.php`,
+        path: modelPath(entity),
         artifact: 'Model',
         values: {
           ...legacy.values,

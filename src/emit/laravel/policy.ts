@@ -11,13 +11,17 @@ const USER_MODEL = 'App\\Models\\User';
  * takes `?User` and returns true: the API is public until a method is edited. restore() and forceDelete()
  * are always there; only an entity with soft deletes has the routes that ask them.
  */
+export function policyPath(entity: Entity): string {
+  return `app/Policies/${entity.naming.className}Policy.php`;
+}
+
 export function emitPolicy(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   return renderStubFiles(
     [
       {
         stub: 'policy',
-        path: `app/Policies/${className}Policy.php`,
+        path: policyPath(entity),
         artifact: 'Policy',
         values: {
           namespace: 'App\\Policies',

@@ -26,6 +26,15 @@ type RequestKind = 'store' | 'update';
  * `app/Http/Requests/Store<Class>Request.php` and `Update<Class>Request.php`. Both authorize everyone: the
  * controller asks the policy after validation, so invalid data is a 422 whatever the policy says.
  */
+/** The store and update requests of an entity. */
+export function requestPaths(entity: Entity): string[] {
+  return [storeRequestClassName(entity), updateRequestClassName(entity)].map(requestPath);
+}
+
+function requestPath(className: string): string {
+  return `app/Http/Requests/${className}.php`;
+}
+
 export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -50,7 +59,7 @@ function requestFile(entity: Entity, kind: RequestKind): StubFile {
   const fieldRules = fieldRulesOf(entity, kind);
   return {
     stub: `request.${kind}`,
-    path: `app/Http/Requests/${className}.php`,
+    path: requestPath(className),
     artifact: 'Request',
     values: {
       namespace: REQUEST_NAMESPACE,

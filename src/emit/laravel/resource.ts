@@ -41,11 +41,15 @@ export function resourceAttributes(entity: Entity): string[] {
  * `app/Http/Resources/<Class>Resource.php`: the attributes, then each relation once it is loaded (eager
  * loading decides; the resource never queries), under the key Eloquent's own `toArray()` gives it.
  */
+export function resourcePath(entity: Entity): string {
+  return `app/Http/Resources/${resourceClassName(entity)}.php`;
+}
+
 export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
   const relations = entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${loaded(relation)},`);
-  const path = `app/Http/Resources/${resourceClassName(entity)}.php`;
+  const path = resourcePath(entity);
   const rendered = renderStubFiles(
     [
       {

@@ -52,6 +52,10 @@ function attachments(entity: Entity, variable: string): { lines: string[]; impor
 }
 
 /** `database/seeders/<Class>Seeder.php`; registering it in DatabaseSeeder is a patch of the user's file. */
+export function seederPath(entity: Entity): string {
+  return `database/seeders/${entity.naming.className}Seeder.php`;
+}
+
 export function emitSeeder(entity: Entity, ctx: EmitContext): EmitResult {
   const { className, modelVariable } = entity.naming;
   const variable = modelVariable === LOOP_VARIABLE ? `${modelVariable}Model` : modelVariable;
@@ -61,7 +65,7 @@ export function emitSeeder(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'seeder',
-        path: `database/seeders/${className}Seeder.php`,
+        path: seederPath(entity),
         artifact: 'Seeder',
         values: {
           namespace: 'Database\\Seeders',

@@ -40,6 +40,10 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
  * `app/Services/<Class>Service.php`: the index query (filters, sorts, page size, all from allow-lists) and the
  * writes, which always save the DTO's `toArray()`: only the fields the client sent.
  */
+export function servicePath(entity: Entity): string {
+  return `app/Services/${serviceClassName(entity)}.php`;
+}
+
 export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const queried = writableColumns(entity).flatMap((field) => {
@@ -55,7 +59,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'service',
-        path: `app/Services/${serviceClassName(entity)}.php`,
+        path: servicePath(entity),
         artifact: 'Service',
         values: {
           namespace: SERVICE_NAMESPACE,

@@ -23,6 +23,10 @@ import {
  * PHPUnit's, because the service needs the database. Saved values are read back through the model's
  * `toArray()`, so the expectations are the same JSON forms the API answers.
  */
+export function unitTestPath(entity: Entity): string {
+  return `tests/Unit/${entity.naming.className}ServiceTest.php`;
+}
+
 export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
   const problems = enumFieldsWithoutClass(entity);
   if (problems.length > 0) return { ok: false, diagnostics: problems };
@@ -36,7 +40,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     [
       {
         stub: 'test.unit',
-        path: `tests/Unit/${service}Test.php`,
+        path: unitTestPath(entity),
         artifact: 'UnitTest',
         values: {
           namespace: 'Tests\\Unit',

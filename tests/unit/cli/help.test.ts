@@ -47,4 +47,20 @@ test('validate-stubs is in the command list with its alias, and its --help says 
   assert.is(help('api-generator:validate-stubs', '--help'), text, 'the alias shows the same help');
 });
 
+test('clean-routes --help names its alias; fullapi --help lists it with the alias', () => {
+  const own = help('clean-routes', '--help');
+  assert.match(own, 'api-generator:clean-routes');
+  assert.match(own, '--dry-run');
+  assert.match(help('--help'), /clean-routes .*\(alias api-generator:clean-routes\)/);
+});
+
+test('delete --help names its alias and the flags; fullapi --help lists it with the alias', () => {
+  const own = help('delete', '--help');
+  assert.match(own, 'delete:fullapi');
+  for (const flag of ['--dry-run', '--force', '--json', '--project']) assert.match(own, flag);
+  assert.match(own, '$ fullapi delete Post Comment');
+  assert.is(help('delete:fullapi', '--help'), own, 'the alias shows the same help');
+  assert.match(help('--help'), /delete \[\.\.\.entities\] .*\(alias delete:fullapi\)/);
+});
+
 test.run();

@@ -80,4 +80,23 @@ test('make <Entity> regenerated from class_data.json, with --fields or without, 
   }
 });
 
+test('delete reads class_data.json without YAML or a diagram grammar', () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    writeFileSync(join(project, 'class_data.json'), '[{"name": "Post", "attributes": [{"name": "title", "_type": "string"}]}]');
+    assert.equal(parsersLoadedBy(['delete', '--dry-run'], project), ['php-parser']);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test('clean-routes loads the PHP parser and no schema or diagram grammar', () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    assert.equal(parsersLoadedBy(['clean-routes', '--dry-run'], project), ['php-parser']);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
 test.run();

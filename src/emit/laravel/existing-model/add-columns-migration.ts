@@ -80,10 +80,18 @@ const MAX_NAMED_COLUMNS = 3;
  * the project's own), else a new one named after its columns.
  */
 function addColumnsFileName(table: string, columns: readonly string[], existing: ExistingModel, ctx: EmitContext): string {
-  const suffix = `_to_${table}_table.php`;
   const own = new Set(existing.ownMigrations);
-  const earlier = ctx.existingMigrations.filter((name) => /^\d{4}_\d{2}_\d{2}_\d{6}_add_/.test(name) && name.endsWith(suffix) && !own.has(name)).sort()[0];
+  const earlier = ctx.existingMigrations.filter((name) => addsColumnsTo(name, table) && !own.has(name)).sort()[0];
   if (earlier !== undefined) return earlier;
   const named = columns.length <= MAX_NAMED_COLUMNS ? columns.join('_') : 'columns';
-  return `${ctx.migrationTimestamp}_add_${named}${suffix}`;
+  return `${ctx.migrationTimestamp}_add_${named}${addColumnsSuffix(table)}`;
+}
+
+function addColumnsSuffix(table: string): string {
+  return `_to_${table}_table.php`;
+}
+
+/** Whether a migration's file name is that of a migration adding columns to `table`, as this emitter names them. */
+export function addsColumnsTo(fileName: string, table: string): boolean {
+  return /^\d{4}_\d{2}_\d{2}_\d{6}_add_/.test(fileName) && fileName.endsWith(addColumnsSuffix(table));
 }

@@ -62,7 +62,7 @@ interface RouteCall {
 }
 
 /** What a route's action argument points at: `[Foo::class, 'bar']`, `Foo::class`, `'Foo'` or `'Foo@bar'`. */
-interface RouteAction {
+export interface RouteAction {
   controller: string | undefined;
   method: string | undefined;
   /** The string literal naming the class, which the import and short name replace. */
@@ -334,7 +334,7 @@ function methodsChainedAfter(found: RouteCall): string[] | undefined {
   return node === found.call ? methods : undefined;
 }
 
-function actionOf(scope: NameScope, node: PhpNode | undefined): RouteAction {
+export function actionOf(scope: NameScope, node: PhpNode | undefined): RouteAction {
   if (node?.kind === 'array') {
     const [first, second] = children(node, 'items').map((item) => (item.kind === 'entry' ? child(item, 'value') : item));
     return { controller: referencedClass(scope, first), method: stringValue(second), literal: stringValue(first) === undefined ? undefined : first };

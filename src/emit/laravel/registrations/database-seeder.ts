@@ -26,18 +26,20 @@ import {
   type PhpParses,
 } from './php-source.js';
 
-const SEEDER_PATH = 'database/seeders/DatabaseSeeder.php';
-const SEEDER_NAMESPACE = 'Database\\Seeders';
+export const SEEDER_PATH = 'database/seeders/DatabaseSeeder.php';
+export const SEEDER_NAMESPACE = 'Database\\Seeders';
 const HINT = `Give ${SEEDER_PATH} the shape of Laravel's skeleton (class DatabaseSeeder in namespace ${SEEDER_NAMESPACE} with a run() method), then run fullapi again.`;
 /** The Seeder methods that run other seeders; any of them counts as a registration. */
 const CALL_METHODS = new Set(['call', 'callsilent', 'callonce', 'callwith']);
 
 /** The parts of `DatabaseSeeder` the patch reads. */
-interface SeederClass {
+export interface SeederClass {
   /** The class imports of the seeders' namespace, by local name in lower case. */
   importsByName: ReadonlyMap<string, readonly ClassImport[]>;
   run: PhpNode;
   body: PhpNode;
+  /** What class names mean in the file. */
+  scope: NameScope;
   /** The classes run() calls, in lower case. */
   called: ReadonlySet<string>;
   /** The calls a new seeder may go before: run()'s own call statements, and the items of their arrays. */
@@ -117,7 +119,7 @@ function insertBefore(file: PhpFile, site: CallSite, items: readonly string[]): 
   return { start: at, end: at, text: items.map((item) => `${item}${separator}`).join('') };
 }
 
-function locateSeeder(file: PhpFile): Parsed<SeederClass> {
+export function locateSeeder(file: PhpFile): Parsed<SeederClass> {
   const fail = (offset: number, message: string): Parsed<SeederClass> => ({ ok: false, diagnostic: shapeError(file, offset, message, HINT) });
   const namespace = children(file.program, 'children').find((statement) => statement.kind === 'namespace');
   if (namespace === undefined || !sameClass(field(namespace, 'name'), SEEDER_NAMESPACE)) {
@@ -141,7 +143,7 @@ function locateSeeder(file: PhpFile): Parsed<SeederClass> {
   }
   const scope: NameScope = { namespace: SEEDER_NAMESPACE, imports: [importsByLocalName(imports)] };
   const called = calledClasses(body, scope);
-  return { ok: true, value: { importsByName, run, body, called: new Set(called.map((name) => withoutLeadingSlash(name).toLowerCase())), sites: callSites(body, scope) } };
+  return { ok: true, value: { importsByName, run, body, scope, called: new Set(called.map((name) => withoutLeadingSlash(name).toLowerCase())), sites: callSites(body, scope) } };
 }
 
 /** run()'s own calls in the order they run: a statement's class, or each item of its array. */
@@ -160,13 +162,13 @@ function callSites(body: PhpNode, scope: NameScope): CallSite[] {
 }
 
 /** `$this->call(...)` and its siblings, as a statement or as an expression. */
-function isSeederCall(node: PhpNode): boolean {
+export function isSeederCall(node: PhpNode): boolean {
   const call = node.kind === 'expressionstatement' ? child(node, 'expression') : node;
   const lookup = call?.kind === 'call' ? child(call, 'what') : undefined;
   return lookup?.kind === 'propertylookup' && nameOf(child(lookup, 'what')) === 'this' && CALL_METHODS.has(nameOf(child(lookup, 'offset'))?.toLowerCase() ?? '');
 }
 
-function firstArgument(node: PhpNode | undefined): PhpNode | undefined {
+export function firstArgument(node: PhpNode | undefined): PhpNode | undefined {
   const call = node?.kind === 'expressionstatement' ? child(node, 'expression') : node;
   return children(call, 'arguments')[0];
 }

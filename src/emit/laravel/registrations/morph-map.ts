@@ -32,7 +32,7 @@ import {
 } from './php-source.js';
 import { ensureClassImports, readUseLayout, type UseLayout } from './use-block.js';
 
-const PROVIDER_PATH = 'app/Providers/AppServiceProvider.php';
+export const PROVIDER_PATH = 'app/Providers/AppServiceProvider.php';
 const PROVIDER_NAMESPACE = 'App\\Providers';
 const PROVIDER_CLASS = 'AppServiceProvider';
 const RELATION = 'Illuminate\\Database\\Eloquent\\Relations\\Relation';
@@ -41,7 +41,7 @@ const HINT = `Give ${PROVIDER_PATH} the shape of Laravel's skeleton (class ${PRO
 const MAP_METHODS = new Set(['morphmap', 'enforcemorphmap']);
 
 /** One `'post' => Post::class` of a map the provider registers. */
-interface MapEntry {
+export interface MapEntry {
   alias: string;
   /** Undefined when the value names no class fullapi can read (a variable, a call). */
   modelClass: string | undefined;
@@ -49,7 +49,7 @@ interface MapEntry {
 }
 
 /** A `Relation::morphMap([...])` (or `enforceMorphMap`) call of boot() whose argument is an array. */
-interface MapCall {
+export interface MapCall {
   array: PhpNode;
   entries: MapEntry[];
   /**
@@ -60,7 +60,7 @@ interface MapCall {
 }
 
 /** The parts of `AppServiceProvider` the patch reads. */
-interface ProviderClass {
+export interface ProviderClass {
   statements: PhpNode[];
   layout: UseLayout;
   boot: PhpNode;
@@ -129,7 +129,7 @@ function modelReference(layout: UseLayout, modelClass: string): { reference: str
   return taken ? { reference: `\\${modelClass}`, imports: [] } : { reference: short, imports: [modelClass] };
 }
 
-function locateProvider(file: PhpFile): Parsed<ProviderClass> {
+export function locateProvider(file: PhpFile): Parsed<ProviderClass> {
   const fail = (offset: number, message: string): Parsed<ProviderClass> => ({ ok: false, diagnostic: shapeError(file, offset, message, HINT) });
   const namespace = children(file.program, 'children').find((statement) => statement.kind === 'namespace');
   if (namespace === undefined || !sameClass(field(namespace, 'name'), PROVIDER_NAMESPACE)) {

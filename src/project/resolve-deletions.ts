@@ -1,0 +1,40 @@
+import { warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { FileChange } from './file-change.js';
+import { recoveredView } from './leftovers.js';
+import { contentHash } from './manifest.js';
+import { readProjectText } from './project-file.js';
+import { nodeFs, type ProjectFs } from './project-fs.js';
+import type { ProjectSnapshot } from './read-project.js';
+import type { ResolvedFiles } from './resolve-plan.js';
+
+/**
+ * The deletion of files fullapi generated, against the disk: a file still as the manifest recorded it is
+ * `deleted`; one edited by hand, or that fullapi never recorded, is `kept` with `modified_file_kept`, unless
+ * `force`. A file already gone needs nothing. Either way the manifest forgets the path: a kept file is the
+ * user's from now on. Reads only; `finishResolution` adds the manifest, `applyChanges` deletes, all or nothing.
+ */
+export function resolveDeletions(paths: readonly string[], snapshot: ProjectSnapshot, force: boolean, baseFs: ProjectFs = nodeFs): ResolvedFiles {
+  const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
+  const changes: FileChange[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const recorded = new Map(snapshot.manifest.files);
+  for (const path of [...new Set(paths)].sort()) {
+    const current = readProjectText(snapshot.root, path, fs);
+    const recordedHash = recorded.get(path);
+    recorded.delete(path);
+    if (current.status === 'failed') {
+      diagnostics.push(current.diagnostic);
+      continue;
+    }
+    if (current.status === 'missing') continue;
+    const before = current.text;
+    if (force || contentHash(before) === recordedHash) {
+      changes.push({ path, action: 'deleted', before, source: 'generated' });
+      continue;
+    }
+    const reason = recordedHash === undefined ? 'was not written by fullapi' : 'was edited by hand since fullapi generated it';
+    changes.push({ path, action: 'kept', before, source: 'generated' });
+    diagnostics.push(warning('modified_file_kept', `${path} ${reason}, so it was kept; run with --force to delete it.`, path));
+  }
+  return { changes, diagnostics, recorded };
+}
