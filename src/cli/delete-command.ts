@@ -11,7 +11,7 @@ import { humanChanges, palette } from './report.js';
 export async function deleteEntities(entities: readonly string[], flags: OutputFlags, io: CliIo): Promise<number> {
   const usage = outputProblems(flags);
   if (usage.length > 0) return report({ ok: false, changes: [], diagnostics: usage }, flags, new Map(), io);
-  const planned = planDelete({ projectRoot: projectRoot(flags, io), entities, force: flags.force === true, dryRun: flags.dryRun === true });
+  const planned = planDelete({ projectRoot: projectRoot(flags, io), entities, force: flags.force === true, dryRun: flags.dryRun === true, now: io.now() });
   const texts = planned.outcome.texts ?? new Map<string, string>();
   if (planned.write === undefined) return report(planned.outcome, flags, texts, io);
   const asking = io.ask !== undefined && flags.force !== true && flags.json !== true;

@@ -9,7 +9,7 @@ import { removeControllerRoutes } from '../emit/laravel/registrations/route-remo
 import { unregisterSeeders } from '../emit/laravel/registrations/seeder-removal.js';
 import { CLASS_DATA_PATH, forgetEntities } from '../emit/records/class-data.js';
 import { readClassDataFile } from '../frontends/schema/class-data-file.js';
-import type { CheckedModel, Entity, Relation, Span } from '../ir/ir.generated.js';
+import type { CheckedModel, Entity, Span } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { studly } from '../passes/naming/str.js';
 import type { FilePatch, PatchResult } from '../plan/file-plan.js';
@@ -18,6 +18,7 @@ import { recoveredView } from '../project/leftovers.js';
 import { readProjectText } from '../project/project-file.js';
 import { resolveDeletions } from '../project/resolve-deletions.js';
 import { finishResolution, resolveFiles } from '../project/resolve-plan.js';
+import { handEditedReferences, planInverseRegeneration } from './delete-inverses.js';
 import type { MakeOutcome } from './make.js';
 
 export interface DeleteRequest {
@@ -26,6 +27,8 @@ export interface DeleteRequest {
   entities: readonly string[];
   force: boolean;
   dryRun: boolean;
+  /** The moment of the run: an entity regenerated without an inverse relation may need a new migration name. */
+  now: Date;
 }
 
 /** What a delete would do; `write` carries it out, absent when there is nothing to carry out (an error, a dry run). */
@@ -70,15 +73,23 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   const doomed = model.entities.filter((entity) => deleting.has(entity.naming.className));
   diagnostics.push(...references(remaining, deleting, chosen.spans), ...projectModels(doomed, snapshot, chosen.spans));
   if (hasErrors(diagnostics)) return failed(diagnostics);
+  const entitySpan: Span = { flag: ENTITY_ARGUMENT };
+  const inverses = planInverseRegeneration(record.text ?? '', deleting, remaining, { snapshot, now: request.now, registrations: REGISTRATION_FILES, spans: chosen.spans, entitySpan });
+  diagnostics.push(...inverses.diagnostics);
+  if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const deletions = resolveDeletions(removedPaths(doomed, remaining, model, snapshot), snapshot, request.force, baseFs);
   const registrations = presentFiles(snapshot.root, fs);
   diagnostics.push(...registrations.diagnostics);
-  const edits = resolveFiles(registrationEdits(doomed, remaining.length > 0, registrations.present), snapshot, { force: false }, baseFs);
+  const edits = resolveFiles([...registrationEdits(doomed, remaining.length > 0, registrations.present), ...inverses.plan], snapshot, { force: request.force }, baseFs);
+  const regenerated = new Set(inverses.plan.map((entry) => entry.path));
+  diagnostics.push(...handEditedReferences(edits.changes, regenerated, deleting, chosen.spans, entitySpan));
+  // The manifest records the regenerated files' new hashes, and forgets the deleted ones.
+  const recorded = new Map([...edits.recorded].filter(([path]) => deletions.recorded.has(path) || !snapshot.manifest.files.has(path)));
   // The record of a settled project names files that are going: a deletion settles nothing, so the manifest keeps its files alone.
   const resolved = finishResolution(
     { ...snapshot, manifest: { files: snapshot.manifest.files } },
-    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded: deletions.recorded },
+    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded },
     { force: request.force },
     baseFs,
   );
@@ -147,10 +158,10 @@ function chosenEntities(typed: readonly string[], model: CheckedModel): { names:
 }
 
 /**
- * Each reference a remaining entity makes to one being deleted: its parent, and its relations to it, declared
- * or added by `make` as the inverse of one the deleted entity declares (a parent's `comments()` for a
- * comment's `post`). Its generated model, resource and tests call the deleted classes, and `delete` does not
- * regenerate it.
+ * Each reference a remaining entity declares to one being deleted: its parent, and its own relations to it (a
+ * foreign key, a pivot, a morph target). Those are the user's to take out of the input. A relation `make` only
+ * added as the inverse of one the deleted entity declares (a post's `comments()` for a comment's `post`) goes
+ * with it: the entity is regenerated without it (delete-inverses.ts).
  */
 function references(remaining: readonly Entity[], deleting: ReadonlySet<string>, spans: ReadonlyMap<string, Span>): Diagnostic[] {
   return remaining.flatMap((entity) => {
@@ -158,15 +169,10 @@ function references(remaining: readonly Entity[], deleting: ReadonlySet<string>,
     const parent =
       entity.parent !== undefined && deleting.has(entity.parent) ? [referenced(from, entity.parent, `${from} extends ${entity.parent}`, deleting, spans)] : [];
     const related = entity.relations
-      .filter((relation) => relation.target !== undefined && deleting.has(relation.target))
-      .map((relation) => referenced(from, relation.target ?? '', describeRelation(from, relation), deleting, spans));
+      .filter((relation) => !relation.synthesized && relation.target !== undefined && deleting.has(relation.target))
+      .map((relation) => referenced(from, relation.target ?? '', `${from}.${relation.name} (${relation.kind} ${relation.target ?? ''})`, deleting, spans));
     return [...parent, ...related];
   });
-}
-
-function describeRelation(from: string, relation: Relation): string {
-  const added = relation.synthesized ? `, which fullapi adds as the inverse of ${relation.target ?? ''}'s relation to ${from}` : '';
-  return `${from}.${relation.name} (${relation.kind} ${relation.target ?? ''}${added})`;
 }
 
 function referenced(from: string, to: string, how: string, deleting: ReadonlySet<string>, spans: ReadonlyMap<string, Span>): Diagnostic {
@@ -174,7 +180,7 @@ function referenced(from: string, to: string, how: string, deleting: ReadonlySet
     'entity_referenced',
     `${to} cannot be deleted while ${from} refers to it: ${how}; ${from}'s generated code would call a class that no longer exists`,
     spans.get(to) ?? { flag: ENTITY_ARGUMENT },
-    `delete both together (fullapi delete ${[...deleting, from].join(' ')}), or remove the relation between ${from} and ${to} from ${CLASS_DATA_PATH} (or your schema file), run fullapi make so that ${from} is regenerated without it, then delete ${to}`,
+    `delete both together (fullapi delete ${[...deleting, from].join(' ')}), or take the relation out of ${from} in your schema file or ${CLASS_DATA_PATH}, run fullapi make so that ${from} is regenerated without it, then delete ${to}`,
   );
 }
 
@@ -196,7 +202,7 @@ function projectModels(doomed: readonly Entity[], snapshot: ProjectSnapshot, spa
 /**
  * The files to delete: the entities' artifacts, the migrations creating their tables, the migrations fullapi
  * wrote adding columns to them (the manifest records those: a user's own stay out of it), their 3.x files, and
- * the pivot tables' migrations when every side of the pivot goes.
+ * the pivot tables' migrations when a side of the pivot goes.
  */
 function removedPaths(doomed: readonly Entity[], remaining: readonly Entity[], model: CheckedModel, snapshot: ProjectSnapshot): string[] {
   const existing = snapshot.existingMigrations;
@@ -206,7 +212,8 @@ function removedPaths(doomed: readonly Entity[], remaining: readonly Entity[], m
     return [...entityArtifactPaths(entity), ...migrations.creating, ...written, ...legacyArtifactPaths(entity, remaining)];
   });
   const gone = new Set(doomed.map((entity) => entity.naming.className));
-  const pivots = model.pivots.filter((pivot) => pivot.sides.every((side) => gone.has(side.entity))).flatMap((pivot) => pivotMigrationPaths(pivot, existing));
+  // A remaining side relates to the pivot only through an inverse, which goes (a relation it declares is refused).
+  const pivots = model.pivots.filter((pivot) => pivot.sides.some((side) => gone.has(side.entity))).flatMap((pivot) => pivotMigrationPaths(pivot, existing));
   return [...entityPaths, ...pivots];
 }
 

@@ -1,15 +1,9 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
-import type { EmitContext } from '../emit/context.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
-import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
-import { planEntities } from '../emit/plan-entities.js';
 import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
-import { lowerAddedFields } from '../passes/added-fields.js';
-import { integrateExistingModels } from '../passes/existing-models.js';
 import { studly } from '../passes/naming/str.js';
-import { regenerationWarnings } from '../passes/regeneration.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
@@ -21,6 +15,9 @@ import type { FrontEnds } from './front-ends.js';
 import { readMakeInput, type InputReading, type MakeInput } from './input.js';
 import { readForMake, type MakeReading } from './settled-make.js';
 import { parseInput, readRecord, type LoadedSource, type SourceRead } from './source.js';
+import { planGeneration } from './plan-generation.js';
+
+export { migrationTimestamp } from './plan-generation.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -100,31 +97,19 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     return failed(diagnostics);
   }
   const snapshot = project.snapshot;
-  const ctx: EmitContext = {
-    project: snapshot.facts,
-    stubs: snapshot.stubs,
-    migrationTimestamp: migrationTimestamp(request.now),
-    existingMigrations: snapshot.existingMigrations,
+  const generation = planGeneration({
+    model: checked.model,
+    ...(source.planned === undefined ? {} : { planned: source.planned }),
+    ...(source.addition === undefined ? {} : { addition: source.addition }),
+    ...(before === undefined ? {} : { before }),
+    snapshot,
+    now: request.now,
     ...(memory === undefined ? {} : { memory: memory.emit }),
-  };
-  const generated = plannedPart(checked.model, source.planned);
-  // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
-  const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
-  diagnostics.push(...integrated.diagnostics);
-  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
-  const added = lowerAddedFields(integrated.model, source.addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
-  diagnostics.push(...added.diagnostics);
-  if (hasErrors(diagnostics)) return failed(diagnostics);
-  const planned = planEntities(added.model, ctx);
-  diagnostics.push(
-    ...planned.diagnostics,
-    ...(before === undefined ? [] : regenerationWarnings(before, added.model.entities)),
-    ...legacyEnumWarnings(added.model, snapshot.existingEnums),
-    ...legacyRequestWarnings(added.model, snapshot.existingRequests),
-  );
+  });
+  diagnostics.push(...generation.diagnostics);
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
-  const plan = selectArtifacts(planned.plan, only.artifacts);
+  const plan = selectArtifacts(generation.plan, only.artifacts);
   // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
   const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
   const resolveOptions = { force: request.force, ...(settles && identity !== undefined ? { settle: identity } : {}) };
@@ -134,13 +119,13 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
       : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(added.model)));
+  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generation.model)));
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
   else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
   // A write that failed was undone: the plan's files were not written, and listing them would say they were.
   if (hasErrors(diagnostics)) return failed(diagnostics);
-  const entities = generated.entities.map((entity) => entity.naming.className);
+  const entities = generation.model.entities.map((entity) => entity.naming.className);
   return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts, entities };
 }
 
@@ -205,13 +190,6 @@ function check(model: SourceModel, memory: MakeMemory | undefined): CheckOutcome
   return checked;
 }
 
-/** The entities the input plans, and the pivot tables of their many-to-many relations: the rest of the model is context. */
-function plannedPart(model: CheckedModel, planned: readonly string[] | undefined): CheckedModel {
-  if (planned === undefined) return model;
-  const names = new Set(planned);
-  return { entities: model.entities.filter((entity) => names.has(entity.naming.className)), pivots: model.pivots.filter((pivot) => pivot.sides.some((side) => names.has(side.entity))) };
-}
-
 /** The names an entity's generated files spell as strings: fields, relations and their columns. */
 function entityNames(model: CheckedModel): Set<string> {
   return new Set(
@@ -256,8 +234,3 @@ function selectArtifacts(plan: PlanEntry[], artifacts: ReadonlySet<ArtifactName>
   return plan.filter((entry) => entry.artifact === null || artifacts.has(entry.artifact));
 }
 
-/** Laravel's `Y_m_d_His`, in UTC so a run gives the same names on every machine. */
-export function migrationTimestamp(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getUTCFullYear()}_${pad(now.getUTCMonth() + 1)}_${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
-}

@@ -1,15 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRoutes, migrateFreshAndSeed } from './app-checks.js';
-import { runCliReport, runMakeFromSchema, type MakeReport } from './fullapi.js';
+import { runCliReport, type MakeReport } from './fullapi.js';
 import type { PhpRunner } from './php-runner.js';
 import type { EntityUnderTest } from './scenarios.js';
 
 /**
  * `fullapi delete` on the three related entities of tests/e2e/schemas/delete (Author, Book belongsTo Author,
- * Review belongsTo Book): Review alone is refused while Book's generated code calls it (the inverse `reviews()`);
- * once its relation is taken out of class_data.json and `fullapi make` has regenerated Book without it, Review
- * goes, with its routes, seeder call and record, and the application's checks run on what remains.
+ * Review belongsTo Book): Author is refused while Book declares its relation to it; Review goes at once, with
+ * its routes, seeder call and record, and Book, which had its `reviews()` only as the inverse of Review's
+ * relation, is regenerated without it. The application's checks then run on what remains: its routes here,
+ * `migrate:fresh --seed`, the generated tests and Pint after this step.
  */
 const REMAINING: readonly EntityUnderTest[] = [
   { entity: 'Author', fields: 'name:string', softDeletes: false, segment: 'authors', parameter: 'author' },
@@ -18,23 +19,12 @@ const REMAINING: readonly EntityUnderTest[] = [
 
 export async function deleteOneOfThree(repo: string, app: string, php: PhpRunner): Promise<MakeReport[]> {
   const before = readFileSync(join(app, 'routes/api.php'), 'utf8');
-  const refused = await runCliReport(repo, ['delete', 'Review', '--project', app, '--json'], app);
+  const refused = await runCliReport(repo, ['delete', 'Author', '--project', app, '--json'], app);
   const reference = refused.report.errors.find((error) => error.code === 'entity_referenced');
-  if (refused.status !== 1 || reference === undefined || !reference.message.includes('Book.reviews')) {
-    throw new Error(`delete Review was not refused for Book.reviews: exit ${refused.status}, ${JSON.stringify(refused.report)}`);
+  if (refused.status !== 1 || reference === undefined || !reference.message.includes('Book.author')) {
+    throw new Error(`delete Author was not refused for Book.author: exit ${refused.status}, ${JSON.stringify(refused.report)}`);
   }
   if (readFileSync(join(app, 'routes/api.php'), 'utf8') !== before) throw new Error('the refused delete changed routes/api.php');
-
-  const record = JSON.parse(readFileSync(join(app, 'class_data.json'), 'utf8')) as Record<string, unknown>[];
-  writeFileSync(
-    join(app, 'class_data.json'),
-    JSON.stringify(
-      record.map((entry) => (entry['name'] === 'Review' ? withoutRelations(entry) : entry)),
-      null,
-      4,
-    ),
-  );
-  const regenerated = await runMakeFromSchema(repo, app);
 
   const deleted = await runCliReport(repo, ['delete', 'Review', '--project', app, '--json'], app);
   if (deleted.status !== 0) throw new Error(`delete Review failed: ${JSON.stringify(deleted.report)}`);
@@ -42,9 +32,13 @@ export async function deleteOneOfThree(repo: string, app: string, php: PhpRunner
   for (const path of ['app/Models/Review.php', 'app/Http/Controllers/ReviewController.php', 'tests/Feature/ReviewControllerTest.php']) {
     if (!gone.includes(path)) throw new Error(`delete Review left ${path}: ${JSON.stringify(deleted.report.files)}`);
   }
+  if (!deleted.report.files.some((file) => file.path === 'app/Models/Book.php' && file.action === 'updated')) {
+    throw new Error(`delete Review did not regenerate Book without reviews(): ${JSON.stringify(deleted.report.files)}`);
+  }
+  if (/Review/.test(readFileSync(join(app, 'app/Http/Resources/BookResource.php'), 'utf8'))) throw new Error('BookResource still names Review');
   if (!deleted.report.warnings.some((warning) => warning.code === 'table_left_in_database')) throw new Error('no table_left_in_database warning');
   await checkRoutes(app, REMAINING, php);
-  return [regenerated, deleted.report];
+  return [deleted.report];
 }
 
 /** Every entity at once: no API route is left, and the application migrates and seeds without them; the report comes back. */
@@ -56,8 +50,4 @@ export async function deleteEverything(repo: string, app: string, php: PhpRunner
   const record = readFileSync(join(app, 'class_data.json'), 'utf8');
   if (record.trim() !== '[]') throw new Error(`class_data.json still records entities: ${record}`);
   return deleted.report;
-}
-
-function withoutRelations(entry: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(entry).filter(([key]) => !key.endsWith('Relationships')));
 }

@@ -222,7 +222,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     });
   }
   if (made && scenario.deletion === true) {
-    await steps.step('fullapi delete Review: refused while Book refers to it; deleted once the relation is gone', async () => {
+    await steps.step('fullapi delete Author: refused while Book refers to it; fullapi delete Review: Book regenerated without reviews()', async () => {
       reports.push(...(await deleteOneOfThree(ctx.repo, app, php)));
     });
   }

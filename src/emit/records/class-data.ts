@@ -188,34 +188,3 @@ export function forgetEntities(existing: string | undefined, names: readonly str
   if (kept.length === entries.length && existing !== undefined) return { ok: true, content: existing };
   return { ok: true, content: serialize(kept) };
 }
-
-/** A remaining entry of the record that names an entity being deleted: as a relationship's comodel, or as its parent. */
-export interface RecordedReference {
-  from: string;
-  to: string;
-  /** `manyToOneRelationships.author`, `parent` */
-  through: string;
-}
-
-/** What the entries other than `names` still say about `names`: deleting those alone would leave them dangling. */
-export function recordedReferences(existing: string | undefined, names: readonly string[]): RecordedReference[] | PatchResult {
-  const entries = parseEntries(existing);
-  if (!isEntries(entries)) return entries;
-  const deleting = new Set(names);
-  return entries
-    .filter((entry) => !deleting.has(String(entry['name'])))
-    .flatMap((entry) => {
-      const from = String(entry['name']);
-      const parent = entry['parent'];
-      const references: RecordedReference[] = typeof parent === 'string' && deleting.has(parent) ? [{ from, to: parent, through: 'parent' }] : [];
-      for (const list of Object.values(RELATIONSHIP_LISTS)) {
-        const relationships = entry[list];
-        if (!Array.isArray(relationships)) continue;
-        for (const relationship of relationships as Record<string, unknown>[]) {
-          const to = relationship['comodel'];
-          if (typeof to === 'string' && deleting.has(to)) references.push({ from, to, through: `${list}.${String(relationship['role'])}` });
-        }
-      }
-      return references;
-    });
-}

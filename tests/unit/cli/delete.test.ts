@@ -86,7 +86,7 @@ test('a leaf entity: the project is as if it had never been generated, byte for 
   }
 });
 
-test('a pivot: either side alone is refused; both together take the pivot migration with them', async () => {
+test('a pivot: the side it is declared on goes with the pivot migration, the other side is regenerated without its inverse; the other side alone is refused', async () => {
   const ARTICLE = { name: 'Article', attributes: [{ name: 'title', _type: 'string' }], manyToManyRelationships: [{ role: 'labels', comodel: 'Label' }] };
   const LABEL = { name: 'Label', attributes: [{ name: 'name', _type: 'string' }] };
   const project = await generated([ARTICLE, LABEL, POST]);
@@ -94,11 +94,12 @@ test('a pivot: either side alone is refused; both together take the pivot migrat
     const pivot = [...readTree(project).keys()].find((path) => path.endsWith('_create_article_label_table.php'));
     assert.ok(pivot, 'make wrote the pivot migration');
     assert.match((await deleting(['Label'], project)).report.errors[0]?.message ?? '', 'Article.labels (belongsToMany Label)');
-    assert.match((await deleting(['Article'], project)).report.errors[0]?.message ?? '', 'Label.articles (belongsToMany Article, which fullapi adds');
-    const { exitCode, report } = await deleting(['Article', 'Label'], project);
+    const { exitCode, report } = await deleting(['Article'], project);
     assert.is(exitCode, 0, JSON.stringify(report));
-    assert.ok(report.files.some((file) => file.path === pivot && file.action === 'deleted'));
-    assert.match(report.warnings.find((warning) => warning.code === 'table_left_in_database')?.message ?? '', 'articles, labels, article_label');
+    assert.ok(report.files.some((file) => file.path === pivot && file.action === 'deleted'), 'the pivot goes with the side that declared it');
+    assert.is(report.files.find((file) => file.path === 'app/Models/Label.php')?.action, 'updated');
+    assert.not.match(readFileSync(join(project, 'app/Models/Label.php'), 'utf8'), 'articles');
+    assert.match(report.warnings.find((warning) => warning.code === 'table_left_in_database')?.message ?? '', 'articles, article_label');
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -143,23 +144,65 @@ test('a parent another entity extends is refused', async () => {
   }
 });
 
-test('an entity a remaining one refers to is refused, naming the reference; nothing is written', async () => {
+test('an entity a remaining one declares a relation to is refused, naming the reference; nothing is written', async () => {
   const project = await generated([POST, COMMENT, TAG]);
   try {
     const before = readTree(project);
-    for (const [name, reference] of [
-      ['Comment', 'Post.comments (hasMany Comment'],
-      ['Post', 'Comment.post (belongsTo Post)'],
-    ] as const) {
-      const { exitCode, report } = await deleting([name], project);
-      assert.is(exitCode, 1);
-      assert.equal(
-        report.errors.map((error) => [error.code, error.source?.flag, error.source?.column]),
-        [['entity_referenced', '<entity>', 1]],
-      );
-      assert.match(report.errors[0]?.message ?? '', reference);
-    }
+    const { exitCode, report } = await deleting(['Post'], project);
+    assert.is(exitCode, 1);
+    assert.equal(
+      report.errors.map((error) => [error.code, error.source?.flag, error.source?.column]),
+      [['entity_referenced', '<entity>', 1]],
+    );
+    assert.match(report.errors[0]?.message ?? '', 'Comment.post (belongsTo Post)');
     assert.equal(readTree(project), before);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("a child whose parent has only the inverse relation: the parent is regenerated without it, byte for byte as if the child had never been", async () => {
+  const project = await generated([POST, COMMENT, TAG]);
+  const without = await generated([POST, TAG]);
+  try {
+    assert.match(readFileSync(join(project, 'app/Models/Post.php'), 'utf8'), 'public function comments(): HasMany');
+    const { exitCode, report } = await deleting(['Comment'], project);
+    assert.is(exitCode, 0, JSON.stringify(report));
+    assert.equal(withoutManifest(readTree(project)), withoutManifest(readTree(without)));
+    const actions = new Map(report.files.map((file) => [file.path, file.action]));
+    assert.is(actions.get('app/Models/Post.php'), 'updated');
+    assert.is(actions.get('app/Http/Resources/PostResource.php'), 'updated');
+    assert.is(actions.get('app/Models/Comment.php'), 'deleted');
+    // The manifest records the regenerated files as generated: make afterwards changes nothing but the manifest.
+    const again = JSON.parse((await runCli(['make', '--json'], project)).stdout) as JsonReport;
+    assert.equal(
+      again.files.filter((file) => file.action !== 'unchanged').map((file) => file.path),
+      ['.fullapi/manifest.json'],
+    );
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(without, { recursive: true, force: true });
+  }
+});
+
+test('a parent file edited by hand that still names the child is refused unless --force, which rewrites it', async () => {
+  const project = await generated([POST, COMMENT]);
+  try {
+    const model = join(project, 'app/Models/Post.php');
+    const edited = readFileSync(model, 'utf8').replace('use HasFactory;\n', 'use HasFactory;\n\n    public const EDITED = true;\n');
+    writeFileSync(model, edited);
+    const before = readTree(project);
+    const refused = await deleting(['Comment'], project);
+    assert.is(refused.exitCode, 1);
+    assert.equal(
+      refused.report.errors.map((error) => error.code),
+      ['entity_referenced'],
+    );
+    assert.match(refused.report.errors[0]?.message ?? '', 'app/Models/Post.php, edited by hand and so kept, still names it');
+    assert.equal(readTree(project), before);
+    const forced = await deleting(['Comment', '--force'], project);
+    assert.is(forced.exitCode, 0, JSON.stringify(forced.report));
+    assert.not.match(readFileSync(model, 'utf8'), 'Comment');
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -252,7 +295,7 @@ test('a write that fails half-way leaves the project as it was: deletions and ed
         nodeFs.rename(from, to);
       },
     };
-    const planned = planDelete({ projectRoot: project, entities: ['Tag'], force: false, dryRun: false }, failing);
+    const planned = planDelete({ projectRoot: project, entities: ['Tag'], force: false, dryRun: false, now: FIXED_NOW }, failing);
     const written = planned.write?.();
     assert.is(written?.ok, false);
     assert.equal(

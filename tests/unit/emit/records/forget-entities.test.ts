@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { forgetEntities, recordedReferences } from '../../../../src/emit/records/class-data.js';
+import { forgetEntities } from '../../../../src/emit/records/class-data.js';
 
 const RECORD = `${JSON.stringify(
   [
@@ -33,16 +33,6 @@ test('forgets the named entries and keeps the others, keys and all', () => {
 test('a record holding none of them is left byte for byte, even in another layout', () => {
   const compact = JSON.stringify(JSON.parse(RECORD));
   assert.equal(forgetEntities(compact, ['Comment']), { ok: true, content: compact });
-});
-
-test('names every reference the remaining entries make to the deleted ones; deleting both together names none', () => {
-  assert.equal(recordedReferences(RECORD, ['Author', 'Tag']), [
-    { from: 'Post', to: 'Author', through: 'manyToOneRelationships.author' },
-    { from: 'Post', to: 'Tag', through: 'manyToManyRelationships.tags' },
-  ]);
-  assert.equal(recordedReferences(RECORD, ['Post']), [{ from: 'Video', to: 'Post', through: 'parent' }]);
-  assert.equal(recordedReferences(RECORD, ['Post', 'Video', 'Author', 'Tag']), []);
-  assert.equal(recordedReferences(RECORD, ['Video']), []);
 });
 
 test('a record that is not JSON is a positioned error', () => {

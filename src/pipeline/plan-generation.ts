@@ -1,0 +1,77 @@
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { EmitContext } from '../emit/context.js';
+import type { EmitMemory } from '../emit/memory.js';
+import { legacyEnumWarnings, legacyRequestWarnings } from '../emit/legacy.js';
+import { planEntities } from '../emit/plan-entities.js';
+import type { CheckedModel } from '../ir/ir.generated.js';
+import { lowerAddedFields, type AddedFields } from '../passes/added-fields.js';
+import { integrateExistingModels } from '../passes/existing-models.js';
+import { regenerationWarnings } from '../passes/regeneration.js';
+import type { PlanEntry } from '../plan/file-plan.js';
+import type { ProjectSnapshot } from '../project/index.js';
+
+export interface GenerationRequest {
+  /** The whole checked model: the entities planned read the others for their relations. */
+  model: CheckedModel;
+  /** The class names of the entities to plan; all of them when absent. */
+  planned?: readonly string[];
+  /** `make <Entity> --add-fields`: the fields whose columns the entity's table lacks. */
+  addition?: AddedFields;
+  /** The entities as class_data.json recorded them, for the warnings of what the plan takes away. */
+  before?: CheckedModel;
+  snapshot: ProjectSnapshot;
+  /** The moment of the run; new migrations are named after it. */
+  now: Date;
+  memory?: EmitMemory;
+}
+
+export interface Generation {
+  /** The planned entities, lowered into the project (its own models, the tables --add-fields altered). */
+  model: CheckedModel;
+  plan: PlanEntry[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The planned entities lowered into the project, then through the emitters into a file plan, with the warnings
+ * of what the plan takes away or leaves behind. `make` resolves and writes the plan; `delete` plans with it the
+ * entities that lose an inverse relation to an entity it deletes. No plan when a lowering finds an error.
+ */
+export function planGeneration(request: GenerationRequest): Generation {
+  const { snapshot } = request;
+  const generated = plannedPart(request.model, request.planned);
+  // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
+  const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
+  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
+  const added = lowerAddedFields(integrated.model, request.addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
+  const diagnostics = [...integrated.diagnostics, ...added.diagnostics];
+  if (hasErrors(diagnostics)) return { model: added.model, plan: [], diagnostics };
+  const ctx: EmitContext = {
+    project: snapshot.facts,
+    stubs: snapshot.stubs,
+    migrationTimestamp: migrationTimestamp(request.now),
+    existingMigrations: snapshot.existingMigrations,
+    ...(request.memory === undefined ? {} : { memory: request.memory }),
+  };
+  const planned = planEntities(added.model, ctx);
+  diagnostics.push(
+    ...planned.diagnostics,
+    ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities)),
+    ...legacyEnumWarnings(added.model, snapshot.existingEnums),
+    ...legacyRequestWarnings(added.model, snapshot.existingRequests),
+  );
+  return { model: added.model, plan: planned.plan, diagnostics };
+}
+
+/** The entities the input plans, and the pivot tables of their many-to-many relations: the rest of the model is context. */
+function plannedPart(model: CheckedModel, planned: readonly string[] | undefined): CheckedModel {
+  if (planned === undefined) return model;
+  const names = new Set(planned);
+  return { entities: model.entities.filter((entity) => names.has(entity.naming.className)), pivots: model.pivots.filter((pivot) => pivot.sides.some((side) => names.has(side.entity))) };
+}
+
+/** Laravel's `Y_m_d_His`, in UTC so a run gives the same names on every machine. */
+export function migrationTimestamp(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getUTCFullYear()}_${pad(now.getUTCMonth() + 1)}_${pad(now.getUTCDate())}_${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+}
