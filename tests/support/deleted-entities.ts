@@ -1,0 +1,49 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as assert from 'uvu/assert';
+import { copyExampleProject, runCli, type Tree } from './project-tree.js';
+
+/** Projects for the tests of `fullapi delete`. */
+
+/** Post, Comment (belongsTo Post) and Tag, which nothing relates to; Tag has an enum field and soft deletes (restore and force-delete routes). */
+export const POST = { name: 'Post', attributes: [{ name: 'title', _type: 'string' }] };
+export const COMMENT = { name: 'Comment', attributes: [{ name: 'body', _type: 'text' }], manyToOneRelationships: [{ role: 'post', comodel: 'Post' }] };
+export const TAG = {
+  name: 'Tag',
+  attributes: [
+    { name: 'label', _type: 'string' },
+    { name: 'color', _type: 'enum(red,blue)' },
+  ],
+  softDeletes: true,
+};
+
+export interface JsonReport {
+  ok: boolean;
+  files: { path: string; action: string }[];
+  warnings: { code: string; message: string; path?: string }[];
+  errors: { code: string; message: string; source?: { file?: string; flag?: string; line?: number; column?: number } }[];
+}
+
+/** A Laravel 12 project where `fullapi make` generated the entities of a record holding `entries`. */
+export async function generated(entries: readonly object[]): Promise<string> {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'class_data.json'), `${JSON.stringify(entries, null, 4)}\n`);
+  const made = await runCli(['make'], project);
+  assert.is(made.exitCode, 0, made.stderr);
+  return project;
+}
+
+export async function deleting(args: readonly string[], project: string): Promise<{ exitCode: number; report: JsonReport }> {
+  const run = await runCli(['delete', ...args, '--json'], project);
+  return { exitCode: run.exitCode, report: JSON.parse(run.stdout) as JsonReport };
+}
+
+/**
+ * The project as `make` leaves it, but for the manifest, whose settled record says which run wrote it, and the
+ * timestamps of migrations, which follow the order of every table a run creates.
+ */
+export function withoutManifest(tree: Tree): Tree {
+  return new Map(
+    [...tree].filter(([path]) => path !== '.fullapi/manifest.json').map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text]),
+  );
+}
