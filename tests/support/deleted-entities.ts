@@ -47,3 +47,12 @@ export function withoutManifest(tree: Tree): Tree {
     [...tree].filter(([path]) => path !== '.fullapi/manifest.json').map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text]),
   );
 }
+
+/** `make` from the record agrees with what delete left: it changes no file but the manifest, which it settles. */
+export async function assertMakeChangesOnlyTheManifest(project: string): Promise<void> {
+  const again = JSON.parse((await runCli(['make', '--json'], project)).stdout) as JsonReport;
+  assert.equal(
+    again.files.filter((file) => file.action !== 'unchanged').map((file) => file.path),
+    ['.fullapi/manifest.json'],
+  );
+}
