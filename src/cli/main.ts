@@ -56,6 +56,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--fields <fields>', 'Comma-separated name:type pairs, e.g. "title:string,status:enum(draft,published)"; without it, the fields class_data.json records')
       .option('--add-fields <fields>', 'Fields to add to an entity fullapi generated, whose table was migrated: a new migration adds their columns, and the existing files are edited in place')
       .option('--soft-deletes', 'Soft deletes: trait, column, restore and force-delete routes')
+      .option('--auth', 'Sanctum token authentication in front of the entity routes')
+      .option('--client-collection, --postman', 'An API-client collection (v2.1) of the routes at the project root')
+      .option('--expressive-tests, --pest', 'Tests in it(...)/expect(...) style')
+      .option('--query-builder', 'The index filtered and sorted through spatie/laravel-query-builder')
+      .option('--json-api', "Resources in the JSON:API document shape (Laravel's JsonApiResource)")
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
       .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)'),

@@ -1,4 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { GENERATED_OPTIONS, GENERATION_OPTIONS, OPTION_FLAGS } from '../ir/generation-options.js';
+import type { GenerationOptions } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
 import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
@@ -10,6 +12,11 @@ export interface MakeFlags extends OutputFlags {
   fields?: string | number;
   addFields?: string | number;
   softDeletes?: boolean;
+  auth?: boolean;
+  clientCollection?: boolean;
+  expressiveTests?: boolean;
+  queryBuilder?: boolean;
+  jsonApi?: boolean;
   only?: string;
   schema?: string;
   mermaid?: string;
@@ -23,7 +30,8 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
   const only = flags.only === undefined ? undefined : String(flags.only);
-  const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
+  const options = commandLineOptions(flags);
+  const usage = [...inputProblems(entity, flags), ...outputProblems(flags), ...options.diagnostics];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
   const input: MakeInput =
     entity !== undefined
@@ -43,10 +51,23 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
     cwd: io.cwd,
     readStdin: io.readStdin,
     now: io.now(),
+    ...(options.options === undefined ? {} : { options: options.options }),
   };
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
   return report(outcome, flags, texts, io);
+}
+
+/**
+ * The generation options given as flags: they apply to every entity of the input, on top of what a schema file
+ * or the record says. One fullapi does not generate yet is refused at its flag.
+ */
+function commandLineOptions(flags: MakeFlags): { options?: GenerationOptions; diagnostics: Diagnostic[] } {
+  const given = GENERATION_OPTIONS.filter((option) => flags[option] === true);
+  const diagnostics = given
+    .filter((option) => !GENERATED_OPTIONS.has(option))
+    .map((option) => error('option_not_supported', `${OPTION_FLAGS[option]} is accepted but not generated yet`, { flag: OPTION_FLAGS[option] }, 'leave it out; a later release generates it'));
+  return given.length === 0 ? { diagnostics } : { options: Object.fromEntries(given.map((option) => [option, true])), diagnostics };
 }
 
 async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutcome> {

@@ -105,6 +105,7 @@ export interface SourceEntity {
   name: string;
   fields: SourceField[];
   softDeletes: boolean;
+  options?: GenerationOptions;
   span: Span;
   relations: SourceRelation[];
   /**
@@ -151,6 +152,34 @@ export interface Span {
  */
 export interface DefaultValue {
   value: string | number | boolean | null;
+}
+/**
+ * What an entity is generated with beyond the default: each option absent or false asks for nothing.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "GenerationOptions".
+ */
+export interface GenerationOptions {
+  /**
+   * Sanctum token authentication in front of the entity's routes.
+   */
+  auth?: boolean;
+  /**
+   * The entity's requests in the project's API-client collection file.
+   */
+  clientCollection?: boolean;
+  /**
+   * The feature and unit tests in it(...)/expect(...) style.
+   */
+  expressiveTests?: boolean;
+  /**
+   * The index filtered and sorted through spatie/laravel-query-builder.
+   */
+  queryBuilder?: boolean;
+  /**
+   * The resource in the JSON:API document shape.
+   */
+  jsonApi?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -200,6 +229,7 @@ export interface Entity {
   fields: Field[];
   primaryKey: PrimaryKey;
   softDeletes: boolean;
+  options?: GenerationOptions;
   span: Span;
   relations: Relation[];
   foreignKeys: ForeignKey[];

@@ -84,6 +84,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       morphs: [],
       primaryKey: primaryKeyOf(source),
       softDeletes: source.softDeletes,
+      ...(source.options === undefined ? {} : { options: source.options }),
       span: source.span,
       ...(source.parent === undefined ? {} : { parent: nameEntity(source.parent).className }),
     },

@@ -1,7 +1,8 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
-import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
+import { mergedOptions } from '../ir/generation-options.js';
+import type { CheckedModel, GenerationOptions, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { studly } from '../passes/naming/str.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-plan.js';
@@ -33,6 +34,8 @@ export interface MakeRequest {
   now: Date;
   /** What a watch session keeps between its runs; the output is the same with or without it. */
   memory?: MakeMemory;
+  /** The generation options of the command line, for every entity of the input. */
+  options?: GenerationOptions;
 }
 
 export interface MakeMemory {
@@ -89,7 +92,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   const only = parseOnly(request.only);
   const { memory } = request;
   const { project, identity } = reading;
-  const { source, checked, before } = checkedSource(reading.input, request.frontEnds, memory);
+  const { source, checked, before } = checkedSource(reading.input, request.frontEnds, memory, request.options);
   memory?.sources.endRun();
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): MakeOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
@@ -155,7 +158,7 @@ function applyAndRemember(root: string, changes: readonly FileChange[], fs: Proj
  * the run finds that work done when it reads the same text.
  */
 export function prepareMake(request: MakeRequest): void {
-  checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory);
+  checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory, request.options);
 }
 
 /** A run ahead of time reports nothing: the run itself says what is missing. */
@@ -165,17 +168,32 @@ const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
  * The input through its front end and the passes; and `before`, the record of the last generation checked
  * likewise, for what the run takes away from the entities it regenerates (none when the record does not check).
  */
-function checkedSource(input: InputReading, frontEnds: FrontEnds, memory: MakeMemory | undefined): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
+function checkedSource(
+  input: InputReading,
+  frontEnds: FrontEnds,
+  memory: MakeMemory | undefined,
+  options: GenerationOptions | undefined,
+): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
   if (input.text === undefined || hasErrors(input.diagnostics)) {
     return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
   }
   const record = readRecord(input.record, frontEnds, memory?.sources);
-  const source = parseInput(input.text, frontEnds, memory?.sources, record);
+  const source = withOptions(parseInput(input.text, frontEnds, memory?.sources, record), options);
   const checked = source.model === undefined ? { diagnostics: [] } : check(source.model, memory);
   const recorded = record?.read.model;
   const compared = recorded !== undefined && !hasErrors(record?.read.diagnostics ?? []) && recordsAny(recorded, source.model);
   const before = compared ? check(recorded, memory).model : undefined;
   return { source, checked, ...(before === undefined ? {} : { before }) };
+}
+
+/** The command line's options added to every entity of the input. */
+function withOptions(source: LoadedSource, options: GenerationOptions | undefined): LoadedSource {
+  if (options === undefined || source.model === undefined) return source;
+  const entities = source.model.entities.map((entity) => {
+    const merged = mergedOptions(entity.options, options);
+    return merged === undefined ? entity : { ...entity, options: merged };
+  });
+  return { ...source, model: { ...source.model, entities } };
 }
 
 /** Whether the record holds any entity of the input: the record of a project is checked only when it may matter. */

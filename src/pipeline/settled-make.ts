@@ -1,4 +1,5 @@
 import { hasErrors, sortDiagnostics } from '../diagnostics/diagnostic.js';
+import type { GenerationOptions } from '../ir/ir.generated.js';
 import { rememberingFs } from '../project/file-memory.js';
 import { generatorIdentity } from '../project/generator.js';
 import { nodeFs, type ProjectFs } from '../project/project-fs.js';
@@ -36,7 +37,7 @@ export function readForMake(request: MakeRequest, fs?: ProjectFs): MakeReading {
   // The input is read from the disk, as its save is what started a watch session's run; the project through the session's memory.
   const projectFs = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
   const project = readProject(request.projectRoot, projectFs);
-  const identity = input.text === undefined ? undefined : runIdentity(input.text, input.record, memory, fs);
+  const identity = input.text === undefined ? undefined : runIdentity(input.text, input.record, request.options, memory, fs);
   const reading = { input, project, ...(projectFs === undefined ? {} : { projectFs }), ...(identity === undefined ? {} : { identity }) };
   // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.
   const maySettle = request.only === undefined && !request.force && memory === undefined;
@@ -45,8 +46,17 @@ export function readForMake(request: MakeRequest, fs?: ProjectFs): MakeReading {
   return settled === undefined ? reading : { ...reading, settled: { ok: true, changes: settled, diagnostics: sortDiagnostics(project.diagnostics) } };
 }
 
-function runIdentity(text: InputText, record: RecordText | undefined, memory: MakeMemory | undefined, fs: ProjectFs | undefined): RunIdentity | undefined {
+function runIdentity(
+  text: InputText,
+  record: RecordText | undefined,
+  options: GenerationOptions | undefined,
+  memory: MakeMemory | undefined,
+  fs: ProjectFs | undefined,
+): RunIdentity | undefined {
   const find = () => generatorIdentity(fs);
   const generator = memory === undefined ? find() : memory.generator(find);
-  return generator === undefined ? undefined : { generator, ...inputIdentity(text, record) };
+  if (generator === undefined) return undefined;
+  const identity = inputIdentity(text, record);
+  // The command line's options change what is generated from the same text.
+  return { generator, ...identity, ...(options === undefined ? {} : { input: `${identity.input} ${JSON.stringify(options)}` }) };
 }

@@ -3,6 +3,7 @@ import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generate
 import type { PatchResult } from '../../plan/file-plan.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
+import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 
 /**
  * `class_data.json` at the project root is the record of generated entities, in the bulk format users of
@@ -109,6 +110,7 @@ function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown
     ...(entity.parent === undefined ? {} : { parent: entity.parent }),
     ...recordedRelationships(entity),
     ...(entity.softDeletes ? { softDeletes: true } : {}),
+    ...Object.fromEntries(GENERATION_OPTIONS.filter((option) => entity.options?.[option] === true).map((option) => [option, true])),
   };
   if (previous === undefined) return { name, ...recorded };
   const replaced = replacedKeys(entity);
@@ -129,7 +131,7 @@ function isEntries(value: Entries | PatchResult): value is Entries {
  */
 function replacedKeys(entity: Entity): string[] {
   const lists = declaredRelations(entity).length > 0 ? Object.values(RELATIONSHIP_LISTS) : [];
-  return ['softDeletes', ...lists];
+  return ['softDeletes', ...GENERATION_OPTIONS, ...lists];
 }
 
 function declaredRelations(entity: Entity): Entity['relations'] {

@@ -36,6 +36,27 @@ export type Auth = boolean;
  */
 export type ClientCollection = boolean;
 /**
+ * The same as client_collection.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "Postman".
+ */
+export type Postman = boolean;
+/**
+ * The same as pest.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "ExpressiveTests".
+ */
+export type ExpressiveTests = boolean;
+/**
+ * Resources in the JSON:API document shape (Laravel's JsonApiResource). Not generated yet: true is reported as option_not_supported.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "JsonApi".
+ */
+export type JsonApi = boolean;
+/**
  * A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
@@ -131,6 +152,9 @@ export interface Options {
   pest?: Pest;
   auth?: Auth;
   client_collection?: ClientCollection;
+  postman?: Postman;
+  expressive_tests?: ExpressiveTests;
+  json_api?: JsonApi;
 }
 /**
  * The entities (models), keyed by class name, e.g. Post or BlogPost.
@@ -152,6 +176,9 @@ export interface Entity {
   pest?: Pest;
   auth?: Auth;
   client_collection?: ClientCollection;
+  postman?: Postman;
+  expressive_tests?: ExpressiveTests;
+  json_api?: JsonApi;
 }
 /**
  * The columns, keyed by name. id, created_at and updated_at are written without being listed.
@@ -269,6 +296,15 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "client_collection": {
           "$ref": "#/$defs/ClientCollection"
+        },
+        "postman": {
+          "$ref": "#/$defs/Postman"
+        },
+        "expressive_tests": {
+          "$ref": "#/$defs/ExpressiveTests"
+        },
+        "json_api": {
+          "$ref": "#/$defs/JsonApi"
         }
       }
     },
@@ -299,6 +335,24 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     "ClientCollection": {
       "title": "ClientCollection",
       "description": "An API-client collection file with a request per endpoint. Not generated yet: true is reported as option_not_supported.",
+      "type": "boolean",
+      "default": false
+    },
+    "Postman": {
+      "title": "Postman",
+      "description": "The same as client_collection.",
+      "type": "boolean",
+      "default": false
+    },
+    "ExpressiveTests": {
+      "title": "ExpressiveTests",
+      "description": "The same as pest.",
+      "type": "boolean",
+      "default": false
+    },
+    "JsonApi": {
+      "title": "JsonApi",
+      "description": "Resources in the JSON:API document shape (Laravel's JsonApiResource). Not generated yet: true is reported as option_not_supported.",
       "type": "boolean",
       "default": false
     },
@@ -338,6 +392,15 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "client_collection": {
           "$ref": "#/$defs/ClientCollection"
+        },
+        "postman": {
+          "$ref": "#/$defs/Postman"
+        },
+        "expressive_tests": {
+          "$ref": "#/$defs/ExpressiveTests"
+        },
+        "json_api": {
+          "$ref": "#/$defs/JsonApi"
         }
       }
     },

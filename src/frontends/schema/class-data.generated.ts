@@ -26,6 +26,26 @@ export interface ClassDataEntity {
    */
   softDeletes?: boolean;
   /**
+   * Token authentication in front of the entity's routes (--auth).
+   */
+  auth?: boolean;
+  /**
+   * The entity's requests in the API-client collection file (--client-collection).
+   */
+  clientCollection?: boolean;
+  /**
+   * Tests in it(...)/expect(...) style (--expressive-tests).
+   */
+  expressiveTests?: boolean;
+  /**
+   * The index filtered and sorted by the query-builder package (--query-builder).
+   */
+  queryBuilder?: boolean;
+  /**
+   * The resource in the JSON:API document shape (--json-api).
+   */
+  jsonApi?: boolean;
+  /**
    * hasOne relations.
    */
   oneToOneRelationships?: ClassDataRelationship[];
@@ -121,6 +141,26 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "softDeletes": {
           "description": "Soft deletes (written by fullapi for an entity generated with --soft-deletes).",
+          "type": "boolean"
+        },
+        "auth": {
+          "description": "Token authentication in front of the entity's routes (--auth).",
+          "type": "boolean"
+        },
+        "clientCollection": {
+          "description": "The entity's requests in the API-client collection file (--client-collection).",
+          "type": "boolean"
+        },
+        "expressiveTests": {
+          "description": "Tests in it(...)/expect(...) style (--expressive-tests).",
+          "type": "boolean"
+        },
+        "queryBuilder": {
+          "description": "The index filtered and sorted by the query-builder package (--query-builder).",
+          "type": "boolean"
+        },
+        "jsonApi": {
+          "description": "The resource in the JSON:API document shape (--json-api).",
           "type": "boolean"
         },
         "oneToOneRelationships": {

@@ -1,11 +1,11 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { SourceField, SourceModel } from '../../ir/ir.generated.js';
+import type { GenerationOptions, SourceField, SourceModel } from '../../ir/ir.generated.js';
 import type { ApiSchema, Entity } from './api-schema.generated.js';
 import { entryOf, isString, type DocNode, type MapEntry, type MapNode } from '../../text/doc-node.js';
 import { fieldFromMapping, fieldFromShorthand } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
-import { readOptions, type OptionValues } from './options.js';
+import { entityOptions, readOptions, type OptionValues } from './options.js';
 import type { Locate } from '../../text/positions.js';
 import { relationFromMapping, relationFromShorthand } from './relation-reader.js';
 
@@ -57,9 +57,19 @@ function lowerEntity(entry: MapEntry, defaults: OptionValues, lowering: Lowering
     if (lowered !== undefined) relations.push(lowered);
   }
   return {
-    entity: { name: entry.key, fields, softDeletes: own.softDeletes ?? defaults.softDeletes ?? false, span: lowering.locate(entry.keyRange) },
+    entity: {
+      name: entry.key,
+      fields,
+      softDeletes: own.softDeletes ?? defaults.softDeletes ?? false,
+      ...optionsOf(entityOptions(own, defaults)),
+      span: lowering.locate(entry.keyRange),
+    },
     relations,
   };
+}
+
+function optionsOf(options: GenerationOptions | undefined): { options?: GenerationOptions } {
+  return options === undefined ? {} : { options };
 }
 
 function mapAt(map: MapNode, key: string): MapNode | undefined {

@@ -1,24 +1,30 @@
 import type { Options } from './api-schema.generated.js';
+import { GENERATED_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
+import type { GenerationOptions } from '../../ir/ir.generated.js';
 import { booleanAt, entryOf, type MapNode } from '../../text/doc-node.js';
 import { report, type Lowering } from './lowering.js';
 
 /**
- * Whether fullapi generates what each option asks for. Typed by the schema's own option list, so an
- * option added there does not compile until it is classified here.
+ * The IR option each key of a schema file sets. Typed by the schema's own option list, so an option added
+ * there does not compile until it is mapped here. `postman` and `expressive_tests` are other names of
+ * `client_collection` and `pest`.
  */
-const OPTION_SUPPORT: Readonly<Record<keyof Options, 'generated' | 'not_yet'>> = {
-  soft_deletes: 'generated',
-  query_builder: 'not_yet',
-  pest: 'not_yet',
-  auth: 'not_yet',
-  client_collection: 'not_yet',
+const OPTION_KEYS: Readonly<Record<keyof Options, GenerationOption | 'softDeletes'>> = {
+  soft_deletes: 'softDeletes',
+  query_builder: 'queryBuilder',
+  pest: 'expressiveTests',
+  expressive_tests: 'expressiveTests',
+  auth: 'auth',
+  client_collection: 'clientCollection',
+  postman: 'clientCollection',
+  json_api: 'jsonApi',
 };
-
-const SOFT_DELETES: keyof Options = 'soft_deletes';
 
 /** The options one level of the file sets: the top-level `options:`, or an entity's own keys. */
 export interface OptionValues {
   softDeletes?: boolean;
+  /** Each option the level sets, true or false; one it does not set is absent. */
+  options: GenerationOptions;
 }
 
 /**
@@ -26,19 +32,28 @@ export interface OptionValues {
  * so that nobody believes it applied; false is accepted, it asks for nothing.
  */
 export function readOptions(map: MapNode | undefined, lowering: Lowering): OptionValues {
-  if (map === undefined) return {};
-  for (const [option, support] of Object.entries(OPTION_SUPPORT)) {
-    const value = entryOf(map, option)?.value;
-    if (support === 'not_yet' && value?.kind === 'scalar' && value.value === true) {
-      report(
-        lowering,
-        'option_not_supported',
-        `option ${option} is accepted in schema files but not generated yet`,
-        value.range,
-        `remove it or set it to false; a later release generates it`,
-      );
+  const options: GenerationOptions = {};
+  if (map === undefined) return { options };
+  let softDeletes: boolean | undefined;
+  for (const [key, option] of Object.entries(OPTION_KEYS)) {
+    const value = booleanAt(map, key);
+    if (value === undefined) continue;
+    if (option === 'softDeletes') {
+      softDeletes = value;
+      continue;
     }
+    const range = entryOf(map, key)?.value.range;
+    if (value && !GENERATED_OPTIONS.has(option) && range !== undefined) {
+      report(lowering, 'option_not_supported', `option ${key} is accepted in schema files but not generated yet`, range, `remove it or set it to false; a later release generates it`);
+    }
+    options[option] = value || options[option] === true;
   }
-  const softDeletes = booleanAt(map, SOFT_DELETES);
-  return softDeletes === undefined ? {} : { softDeletes };
+  return softDeletes === undefined ? { options } : { softDeletes, options };
+}
+
+/** An entity's options: its own keys over the file's `options:`; only those that end up true. */
+export function entityOptions(own: OptionValues, defaults: OptionValues): GenerationOptions | undefined {
+  const merged = { ...defaults.options, ...own.options };
+  const set = Object.entries(merged).filter(([, value]) => value === true);
+  return set.length === 0 ? undefined : Object.fromEntries(set);
 }

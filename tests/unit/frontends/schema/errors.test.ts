@@ -177,6 +177,33 @@ test('an option not generated yet is refused where it is set, at the top or in a
   ]);
 });
 
+test("the options reach the entities, each entity's own keys over the file's, postman and expressive_tests being other names", () => {
+  const text = lines(
+    'options:',
+    '  pest: true',
+    '  json_api: true',
+    'entities:',
+    '  Post:',
+    '    postman: true',
+    '    json_api: false',
+    '  Tag:',
+    '    expressive_tests: false',
+    '    query_builder: true',
+  );
+  const options = readSchemaFile('api-schema.yaml', text).model?.entities.map((entity) => [entity.name, entity.options]);
+  assert.equal(options, [
+    ['Post', { expressiveTests: true, clientCollection: true }],
+    ['Tag', { jsonApi: true, queryBuilder: true }],
+  ]);
+});
+
+test('class_data.json records the options it holds true; one not generated yet is refused at its value', () => {
+  const text = '[{"name": "Post", "auth": true, "jsonApi": false}]';
+  const read = readSchemaFile('class_data.json', text);
+  assert.equal(read.model?.entities[0]?.options, { auth: true });
+  assert.equal(placed(read.diagnostics), ['option_not_supported 1:27-31 option auth is accepted in class_data.json but not generated yet']);
+});
+
 test('a string written with escapes has no columns of its own: its errors cover the whole string', () => {
   const text = lines('entities:', '  Post:', '    fields:', '      title: "str\\u0069ng nulable"');
   assert.equal(placed(readSchemaFile('api-schema.yaml', text).diagnostics), [

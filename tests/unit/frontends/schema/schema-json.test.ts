@@ -34,8 +34,8 @@ test('every relation kind offered to editors is read', () => {
   }
 });
 
-test('options: soft_deletes and the four options later issues generate, at the top and per entity', () => {
-  const options = ['soft_deletes', 'query_builder', 'pest', 'auth', 'client_collection'];
+test('options: soft_deletes and the generation options with their other names, at the top and per entity', () => {
+  const options = ['soft_deletes', 'query_builder', 'pest', 'auth', 'client_collection', 'postman', 'expressive_tests', 'json_api'];
   assert.equal(Object.keys(defs['Options']?.properties ?? {}), options);
   assert.equal(Object.keys(defs['Entity']?.properties ?? {}), ['fields', 'relations', ...options]);
 });

@@ -1,0 +1,28 @@
+import type { GenerationOptions } from './ir.generated.js';
+
+/** One of the options an entity is generated with beyond the default (`--auth`, `--query-builder`, ...). */
+export type GenerationOption = keyof GenerationOptions;
+
+/** Every option, in the order reports and records list them. */
+export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientCollection', 'expressiveTests', 'queryBuilder', 'jsonApi'];
+
+/**
+ * The options fullapi generates. An option set to true that is not among them is refused where it is set
+ * (`option_not_supported`), so that nobody believes it applied; false asks for nothing and is accepted.
+ */
+export const GENERATED_OPTIONS: ReadonlySet<GenerationOption> = new Set<GenerationOption>([]);
+
+/** The command line's spelling of each option. */
+export const OPTION_FLAGS: Readonly<Record<GenerationOption, string>> = {
+  auth: '--auth',
+  clientCollection: '--client-collection',
+  expressiveTests: '--expressive-tests',
+  queryBuilder: '--query-builder',
+  jsonApi: '--json-api',
+};
+
+/** The options both sets ask for: a command line's flags add to what an input or a record says. */
+export function mergedOptions(first: GenerationOptions | undefined, second: GenerationOptions | undefined): GenerationOptions | undefined {
+  const merged = GENERATION_OPTIONS.filter((option) => first?.[option] === true || second?.[option] === true);
+  return merged.length === 0 ? undefined : Object.fromEntries(merged.map((option) => [option, true]));
+}
