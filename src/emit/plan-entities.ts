@@ -3,6 +3,7 @@ import type { CheckedModel, Entity } from '../ir/ir.generated.js';
 import type { FilePatch, PatchResult, PlanEntry } from '../plan/file-plan.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import { codeNameProblems } from './code-names.js';
+import { CLIENT_COLLECTION_PATH, patchClientCollection } from './client/postman-collection.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
 import { emitController } from './laravel/controller.js';
@@ -172,6 +173,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
   const aliases = morphAliases(entities);
+  const collected = entities.filter((entity) => entity.options?.clientCollection === true);
   // The same registrations of the same text give the same edit; the record changes with every entity's fields.
   const remembered =
     (what: string, apply: (existing: string | undefined) => PatchResult) =>
@@ -209,6 +211,18 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
             artifact: 'Model',
             describe: `map the morph aliases ${aliases.map(({ alias }) => alias).join(', ')}`,
             apply: remembered(`morph map\u0000${JSON.stringify(aliases)}`, (existing) => registerMorphMap(existing, aliases, readings.php)),
+          } satisfies FilePatch,
+        ]),
+    // Only when asked for: the file is the user's to keep or delete.
+    ...(collected.length === 0
+      ? []
+      : [
+          {
+            kind: 'patch',
+            path: CLIENT_COLLECTION_PATH,
+            artifact: 'Controller',
+            describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
+            apply: (existing) => patchClientCollection(existing, collected),
           } satisfies FilePatch,
         ]),
     {
