@@ -27,6 +27,7 @@ import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
 import { emitSeeder } from './laravel/seeder.js';
 import { emitService } from './laravel/service.js';
+import { defaultPageSize } from './laravel/test-values.js';
 import { emitUnitTest } from './laravel/unit-test.js';
 import { contextKey, entityKey, type EmitMemory } from './memory.js';
 import { CLASS_DATA_PATH, newClassDataReadings, recordEntities, type ClassDataReadings } from './records/class-data.js';
@@ -102,7 +103,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
-    if (index === 0) plan.push(...registrationsOf(model.entities, readings));
+    if (index === 0) plan.push(...registrationsOf(model.entities, readings, defaultPageSize(ctx.project)));
   }
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
@@ -162,7 +163,7 @@ interface Readings {
  * Edits to files the user owns, one per file for all the entities, so that each file is read and written
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
-function registrationsOf(entities: readonly Entity[], readings: Readings): FilePatch[] {
+function registrationsOf(entities: readonly Entity[], readings: Readings, pageSize: number): FilePatch[] {
   const routes = entities.map(({ naming, softDeletes }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
@@ -222,7 +223,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
             path: CLIENT_COLLECTION_PATH,
             artifact: 'Controller',
             describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
-            apply: (existing) => patchClientCollection(existing, collected),
+            apply: (existing) => patchClientCollection(existing, collected, pageSize),
           } satisfies FilePatch,
         ]),
     {

@@ -39,13 +39,13 @@ export function keyVariable(className: string): string {
  * collection when there is none). A collection already holding every folder as it would be written is left
  * byte for byte, whatever its layout.
  */
-export function patchClientCollection(existing: string | undefined, entities: readonly Entity[]): PatchResult {
+export function patchClientCollection(existing: string | undefined, entities: readonly Entity[], pageSize: number): PatchResult {
   const parsed = parseCollection(existing);
   if (!parsed.ok) return parsed;
   const collection = parsed.collection;
   const items = Array.isArray(collection['item']) ? [...collection['item']] : [];
   for (const entity of entities) {
-    const folder = entityFolder(entity);
+    const folder = entityFolder(entity, pageSize);
     const index = items.findIndex((item) => isObject(item) && item['name'] === folder['name']);
     if (index === -1) items.push(folder);
     else items[index] = folder;
@@ -56,8 +56,26 @@ export function patchClientCollection(existing: string | undefined, entities: re
   const info = isObject(collection['info']) ? collection['info'] : { name: 'API' };
   // Spread first: the user's keys keep their places, and a new collection has Postman's order.
   const merged: JsonObject = { ...collection, info: { ...info, schema: COLLECTION_SCHEMA }, item: items, variable: variables };
-  if (existing !== undefined && JSON.stringify(merged) === JSON.stringify(collection)) return { ok: true, content: existing };
-  return { ok: true, content: `${JSON.stringify(merged, null, 4)}\n` };
+  return written(existing, collection, merged);
+}
+
+/** The collection's text: `existing` itself when the content is the same, whatever its layout. */
+function written(existing: string | undefined, before: JsonObject, after: JsonObject): PatchResult {
+  if (existing !== undefined && JSON.stringify(after) === JSON.stringify(before)) return { ok: true, content: existing };
+  return { ok: true, content: `${JSON.stringify(after, null, 4)}\n` };
+}
+
+/** The collection without the folders of `classNames` and their key variables, for `fullapi delete`. */
+export function forgetFolders(existing: string, classNames: readonly string[]): PatchResult {
+  const parsed = parseCollection(existing);
+  if (!parsed.ok) return parsed;
+  const { collection } = parsed;
+  const forgotten = new Set(classNames);
+  const keys = new Set(classNames.map(keyVariable));
+  const kept: JsonObject = { ...collection };
+  if (Array.isArray(collection['item'])) kept['item'] = collection['item'].filter((item) => !(isObject(item) && forgotten.has(String(item['name']))));
+  if (Array.isArray(collection['variable'])) kept['variable'] = collection['variable'].filter((variable) => !(isObject(variable) && keys.has(String(variable['key']))));
+  return written(existing, collection, kept);
 }
 
 function parseCollection(existing: string | undefined): { ok: true; collection: JsonObject } | { ok: false; diagnostics: Diagnostic[] } {
@@ -82,14 +100,14 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** The entity's folder: List, Create, Show, Update, Delete, then Restore and Force delete with soft deletes. */
-export function entityFolder(entity: Entity): JsonObject {
+export function entityFolder(entity: Entity, pageSize: number): JsonObject {
   const { className, routeSegment, routeParameter } = entity.naming;
   const collectionPath = ['api', routeSegment];
   const memberPath = [...collectionPath, `:${routeParameter}`];
   const member = { key: routeParameter, value: `{{${keyVariable(className)}}}` };
   const body = requestBody(entity);
   const items = [
-    request('List', 'GET', { path: collectionPath, query: listQuery(entity) }, STATUS.list),
+    request('List', 'GET', { path: collectionPath, query: listQuery(entity, pageSize) }, STATUS.list),
     request('Create', 'POST', { path: collectionPath }, STATUS.create, body, storeKey(entity)),
     request('Show', 'GET', { path: memberPath, member }, STATUS.show),
     request('Update', 'PUT', { path: memberPath, member }, STATUS.update, updateBody(entity, body)),
@@ -166,13 +184,13 @@ function updateBody(entity: Entity, body: JsonObject): JsonObject {
 }
 
 /** Examples of the index's query, disabled: a plain List answers the first page of every row. */
-function listQuery(entity: Entity): JsonObject[] {
+function listQuery(entity: Entity, pageSize: number): JsonObject[] {
   const filtered = entity.fields.filter((field) => isFilterable(field));
   const sorted = filtered[0];
   return [
     ...filtered.map((field) => ({ key: `filter[${field.name}]`, value: queryValue(sampleInput(field)), disabled: true })),
     ...(sorted === undefined ? [] : [{ key: 'sort', value: `-${sorted.name}`, disabled: true }]),
-    { key: 'per_page', value: '15', disabled: true },
+    { key: 'per_page', value: String(pageSize), disabled: true },
   ];
 }
 

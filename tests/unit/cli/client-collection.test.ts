@@ -144,6 +144,28 @@ test('a collection already as it would be written is left byte for byte, in its 
   assert.is(readFileSync(join(project, COLLECTION), 'utf8'), tabbed);
 });
 
+test("per_page's example is the project's page size", async () => {
+  const project = copyExampleProject('laravel-12');
+  assert.is((await runCli(['publish', 'config'], project)).exitCode, 0);
+  const config = join(project, 'config/api-generator.php');
+  writeFileSync(config, readFileSync(config, 'utf8').replace("'per_page' => 15", "'per_page' => 25"));
+  await make(project, ['Post', '--fields=title:string', '--client-collection']);
+  const list = folder(collectionOf(project), 'Post').item[0];
+  assert.equal(list.request.url.query.at(-1), { key: 'per_page', value: '25', disabled: true });
+});
+
+test("fullapi delete removes the entity's folder and key variable, and keeps the rest", async () => {
+  const project = copyExampleProject('laravel-12');
+  await make(project, ['Post', '--fields=title:string', '--client-collection']);
+  await make(project, ['Tag', '--fields=name:string', '--client-collection']);
+  const run = await runCli(['delete', 'Post'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  const collection = collectionOf(project);
+  assert.equal(collection.item.map((item: any) => item.name), ['Tag']);
+  assert.equal(collection.variable.map((variable: any) => variable.key), ['base_url', 'tag_key']);
+  assert.equal(postmanSchemaErrors(collection), []);
+});
+
 test('without the option no collection is written', async () => {
   const project = copyExampleProject('laravel-12');
   await make(project, ['Post', '--fields=title:string']);
