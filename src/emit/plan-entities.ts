@@ -223,7 +223,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, pageSi
             path: CLIENT_COLLECTION_PATH,
             artifact: 'Controller',
             describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
-            apply: (existing) => patchClientCollection(existing, collected, pageSize),
+            apply: (existing) => patchClientCollection(existing, collected, { pageSize, entities }),
           } satisfies FilePatch,
         ]),
     {

@@ -13,7 +13,9 @@ import { sampleInput, type PhpValue } from '../laravel/test-values.js';
  * folder per entity, for trying the API by hand or running it with newman. The file belongs to the user once
  * written: each run replaces only the folders of the entities it generates and keeps every other folder,
  * variable and key. A folder's requests run in an order that works from top to bottom: Create stores the new
- * row's key in a collection variable that the requests after it address.
+ * row's key in a collection variable that the requests after it address. A folder also makes the parent rows
+ * its entity's foreign keys need (their own parents first), and deletes them at its end: each folder runs on
+ * its own, and a run of the whole collection leaves the database as it found it.
  */
 
 export const CLIENT_COLLECTION_PATH = 'postman_collection.json';
@@ -29,6 +31,14 @@ type JsonObject = { [key: string]: Json };
 /** The status each action answers (controller.stub): what each request's test script asserts. */
 const STATUS = { list: 200, create: 201, show: 200, update: 200, delete: 204, restore: 200, forceDelete: 204 } as const;
 
+/** What a folder is written with besides its entity. */
+export interface CollectionContext {
+  /** The `per_page` example: the project's default page size. */
+  pageSize: number;
+  /** Every entity of the model: the parents a folder makes rows of. */
+  entities: readonly Entity[];
+}
+
 /** The collection variable holding the key of the row the entity's Create request stored. */
 export function keyVariable(className: string): string {
   return `${snake(className)}_key`;
@@ -39,18 +49,19 @@ export function keyVariable(className: string): string {
  * collection when there is none). A collection already holding every folder as it would be written is left
  * byte for byte, whatever its layout.
  */
-export function patchClientCollection(existing: string | undefined, entities: readonly Entity[], pageSize: number): PatchResult {
+export function patchClientCollection(existing: string | undefined, entities: readonly Entity[], context: CollectionContext): PatchResult {
   const parsed = parseCollection(existing);
   if (!parsed.ok) return parsed;
   const collection = parsed.collection;
   const items = Array.isArray(collection['item']) ? [...collection['item']] : [];
   for (const entity of entities) {
-    const folder = entityFolder(entity, pageSize);
+    const folder = entityFolder(entity, context);
     const index = items.findIndex((item) => isObject(item) && item['name'] === folder['name']);
     if (index === -1) items.push(folder);
     else items[index] = folder;
   }
-  const wanted = [{ key: 'base_url', value: DEFAULT_BASE_URL }, ...entities.map((entity) => ({ key: keyVariable(entity.naming.className), value: '' }))];
+  const keyed = [...new Set(entities.flatMap((entity) => [...ancestors(entity, context), entity].map((keyed) => keyed.naming.className)))];
+  const wanted = [{ key: 'base_url', value: DEFAULT_BASE_URL }, ...keyed.map((className) => ({ key: keyVariable(className), value: '' }))];
   const variables = Array.isArray(collection['variable']) ? [...collection['variable']] : [];
   for (const variable of wanted) if (!variables.some((kept) => isObject(kept) && kept['key'] === variable.key)) variables.push(variable);
   const info = isObject(collection['info']) ? collection['info'] : { name: 'API' };
@@ -100,14 +111,14 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 /** The entity's folder: List, Create, Show, Update, Delete, then Restore and Force delete with soft deletes. */
-export function entityFolder(entity: Entity, pageSize: number): JsonObject {
-  const { className, routeSegment, routeParameter } = entity.naming;
-  const collectionPath = ['api', routeSegment];
-  const memberPath = [...collectionPath, `:${routeParameter}`];
-  const member = { key: routeParameter, value: `{{${keyVariable(className)}}}` };
+export function entityFolder(entity: Entity, context: CollectionContext): JsonObject {
+  const { className } = entity.naming;
+  const { collectionPath, memberPath, member } = addresses(entity);
   const body = requestBody(entity);
+  const parents = ancestors(entity, context);
   const items = [
-    request('List', 'GET', { path: collectionPath, query: listQuery(entity, pageSize) }, STATUS.list),
+    ...parents.map((parent) => request(`Create ${parent.naming.className} (for ${className})`, 'POST', { path: addresses(parent).collectionPath }, STATUS.create, requestBody(parent), storeKey(parent))),
+    request('List', 'GET', { path: collectionPath, query: listQuery(entity, context.pageSize) }, STATUS.list),
     request('Create', 'POST', { path: collectionPath }, STATUS.create, body, storeKey(entity)),
     request('Show', 'GET', { path: memberPath, member }, STATUS.show),
     request('Update', 'PUT', { path: memberPath, member }, STATUS.update, updateBody(entity, body)),
@@ -118,8 +129,39 @@ export function entityFolder(entity: Entity, pageSize: number): JsonObject {
           request('Force delete', 'DELETE', { path: [...memberPath, 'force-delete'], member }, STATUS.forceDelete),
         ]
       : []),
+    ...[...parents].reverse().map((parent) => request(`Delete ${parent.naming.className} (made for ${className})`, 'DELETE', removal(parent), STATUS.forceDelete)),
   ];
   return { name: className, item: items };
+}
+
+function addresses(entity: Entity): { collectionPath: string[]; memberPath: string[]; member: { key: string; value: string } } {
+  const { className, routeSegment, routeParameter } = entity.naming;
+  const collectionPath = ['api', routeSegment];
+  return { collectionPath, memberPath: [...collectionPath, `:${routeParameter}`], member: { key: routeParameter, value: `{{${keyVariable(className)}}}` } };
+}
+
+/** The request that removes a row for good: the force delete of a soft-deleting entity frees its unique values too. */
+function removal(entity: Entity): Address {
+  const { memberPath, member } = addresses(entity);
+  return { path: entity.softDeletes ? [...memberPath, 'force-delete'] : memberPath, member };
+}
+
+/** The entity a foreign key references, when it is among the model's and not the entity itself. */
+function parentOf(entity: Entity, key: Entity['foreignKeys'][number], context: CollectionContext): Entity | undefined {
+  const target = entity.relations.find((relation) => relation.name === key.relation)?.target;
+  return target === entity.naming.className ? undefined : context.entities.find((candidate) => candidate.naming.className === target);
+}
+
+/** The entities a row of `entity` needs first, each once, each after the ones it needs itself. */
+function ancestors(entity: Entity, context: CollectionContext, seen: Set<string> = new Set([entity.naming.className])): Entity[] {
+  const needed: Entity[] = [];
+  for (const key of entity.foreignKeys) {
+    const parent = parentOf(entity, key, context);
+    if (parent === undefined || seen.has(parent.naming.className)) continue;
+    seen.add(parent.naming.className);
+    needed.push(...ancestors(parent, context, seen), parent);
+  }
+  return needed;
 }
 
 interface Address {
@@ -165,13 +207,15 @@ function storeKey(entity: Entity): string[] {
 
 /**
  * The columns a client sends, each with the sample value the generated feature tests send for its type; a
- * foreign key names the parent's key variable, which the parent folder's Create request sets.
+ * foreign key names the parent's key variable, which the folder's Create of the parent sets. A nullable
+ * reference to the entity itself is null: no row of it exists before the first.
  */
 function requestBody(entity: Entity): JsonObject {
   const body: JsonObject = {};
   for (const key of entity.foreignKeys) {
     const parent = entity.relations.find((relation) => relation.name === key.relation)?.target;
-    body[key.column] = parent === undefined ? sampleInput(foreignKeyField(key)) : `{{${keyVariable(parent)}}}`;
+    if (parent === entity.naming.className && key.nullable) body[key.column] = null;
+    else body[key.column] = parent === undefined ? sampleInput(foreignKeyField(key)) : `{{${keyVariable(parent)}}}`;
   }
   for (const field of entity.fields) body[field.name] = sampleInput(field);
   return body;

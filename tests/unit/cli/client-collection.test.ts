@@ -74,17 +74,53 @@ test('--client-collection writes a v2.1 collection the official schema accepts: 
   assert.equal(JSON.parse(countries.item[3].request.body.raw), { name: 'sample-string' });
 });
 
-test("a schema file's option: a child's foreign key names the parent's key variable", async () => {
+test("a schema file's option: a folder makes the parent rows its foreign keys need, theirs first, and deletes them at its end", async () => {
   const project = copyExampleProject('laravel-12');
   writeFileSync(
     join(project, 'api-schema.yaml'),
-    ['options:', '  client_collection: true', 'entities:', '  Author:', '    fields:', '      name: string', '  Book:', '    fields:', '      title: string', '    relations:', '      author: belongsTo Author', ''].join('\n'),
+    [
+      'options:',
+      '  client_collection: true',
+      'entities:',
+      '  Publisher:',
+      '    soft_deletes: true',
+      '    fields:',
+      '      name: string unique',
+      '  Author:',
+      '    fields:',
+      '      name: string',
+      '    relations:',
+      '      publisher: belongsTo Publisher',
+      '      mentor: belongsTo Author nullable',
+      '  Book:',
+      '    fields:',
+      '      title: string',
+      '    relations:',
+      '      author: belongsTo Author',
+      '      editor: belongsTo Publisher nullable',
+      '',
+    ].join('\n'),
   );
   await make(project, []);
   const collection = collectionOf(project);
   assert.equal(postmanSchemaErrors(collection), []);
-  assert.equal(collection.item.map((item: any) => item.name), ['Author', 'Book']);
-  assert.equal(JSON.parse(folder(collection, 'Book').item[1].request.body.raw), { author_id: '{{author_key}}', title: 'sample-string' });
+  assert.equal(collection.item.map((item: any) => item.name), ['Publisher', 'Author', 'Book']);
+  const books = folder(collection, 'Book').item;
+  assert.equal(books.map((request: any) => `${request.name} ${request.request.method} ${request.request.url.raw}`), [
+    'Create Publisher (for Book) POST {{base_url}}/api/publishers',
+    'Create Author (for Book) POST {{base_url}}/api/authors',
+    'List GET {{base_url}}/api/books',
+    'Create POST {{base_url}}/api/books',
+    'Show GET {{base_url}}/api/books/:book',
+    'Update PUT {{base_url}}/api/books/:book',
+    'Delete DELETE {{base_url}}/api/books/:book',
+    'Delete Author (made for Book) DELETE {{base_url}}/api/authors/:author',
+    'Delete Publisher (made for Book) DELETE {{base_url}}/api/publishers/:publisher/force-delete',
+  ]);
+  assert.equal(JSON.parse(books[1].request.body.raw), { publisher_id: '{{publisher_key}}', mentor_id: null, name: 'sample-string' });
+  assert.equal(JSON.parse(books[3].request.body.raw), { author_id: '{{author_key}}', editor_id: '{{publisher_key}}', title: 'sample-string' });
+  assert.equal(books.at(-1).request.url.variable, [{ key: 'publisher', value: '{{publisher_key}}' }]);
+  assert.equal(collection.variable.map((variable: any) => variable.key), ['base_url', 'publisher_key', 'author_key', 'book_key']);
 });
 
 test('the option is recorded in class_data.json, and a plain regeneration keeps it and changes nothing', async () => {
