@@ -60,7 +60,7 @@ export function patchClientCollection(existing: string | undefined, entities: re
     if (index === -1) items.push(folder);
     else items[index] = folder;
   }
-  const keyed = [...new Set(entities.flatMap((entity) => [...ancestors(entity, context), entity].map((keyed) => keyed.naming.className)))];
+  const keyed = [...new Set(entities.flatMap((entity) => [...ancestors(entity, context), entity].map((needed) => needed.naming.className)))];
   const wanted = [{ key: 'base_url', value: DEFAULT_BASE_URL }, ...keyed.map((className) => ({ key: keyVariable(className), value: '' }))];
   const variables = Array.isArray(collection['variable']) ? [...collection['variable']] : [];
   for (const variable of wanted) if (!variables.some((kept) => isObject(kept) && kept['key'] === variable.key)) variables.push(variable);

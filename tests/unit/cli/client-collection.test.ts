@@ -5,10 +5,9 @@ import * as assert from 'uvu/assert';
 import { postmanSchemaErrors } from '../../support/postman-schema.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the collection is examined as the JSON it is */
-
 const COLLECTION = 'postman_collection.json';
 
+/** The collection as parsed JSON, untyped: its shape is what the tests examine. */
 function collectionOf(project: string): any {
   return JSON.parse(readFileSync(join(project, COLLECTION), 'utf8'));
 }
