@@ -58,6 +58,7 @@ export type DiagnosticCode =
   | 'unexpected_php_shape'
   | 'invalid_manifest'
   | 'invalid_class_data'
+  | 'invalid_client_collection'
   | 'invalid_config'
   | 'invalid_stub'
   | 'missing_placeholder'

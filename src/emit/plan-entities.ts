@@ -3,6 +3,7 @@ import type { CheckedModel, Entity } from '../ir/ir.generated.js';
 import type { FilePatch, PatchResult, PlanEntry } from '../plan/file-plan.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import { codeNameProblems } from './code-names.js';
+import { CLIENT_COLLECTION_PATH, patchClientCollection } from './client/postman-collection.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
 import { emitController } from './laravel/controller.js';
@@ -26,6 +27,7 @@ import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
 import { emitSeeder } from './laravel/seeder.js';
 import { emitService } from './laravel/service.js';
+import { defaultPageSize } from './laravel/test-values.js';
 import { emitUnitTest } from './laravel/unit-test.js';
 import { contextKey, entityKey, type EmitMemory } from './memory.js';
 import { CLASS_DATA_PATH, newClassDataReadings, recordEntities, type ClassDataReadings } from './records/class-data.js';
@@ -101,7 +103,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
-    if (index === 0) plan.push(...registrationsOf(model.entities, readings));
+    if (index === 0) plan.push(...registrationsOf(model.entities, readings, defaultPageSize(ctx.project)));
   }
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
@@ -161,7 +163,7 @@ interface Readings {
  * Edits to files the user owns, one per file for all the entities, so that each file is read and written
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
-function registrationsOf(entities: readonly Entity[], readings: Readings): FilePatch[] {
+function registrationsOf(entities: readonly Entity[], readings: Readings, pageSize: number): FilePatch[] {
   const routes = entities.map(({ naming, softDeletes }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
@@ -172,6 +174,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
   const aliases = morphAliases(entities);
+  const collected = entities.filter((entity) => entity.options?.clientCollection === true);
   // The same registrations of the same text give the same edit; the record changes with every entity's fields.
   const remembered =
     (what: string, apply: (existing: string | undefined) => PatchResult) =>
@@ -209,6 +212,18 @@ function registrationsOf(entities: readonly Entity[], readings: Readings): FileP
             artifact: 'Model',
             describe: `map the morph aliases ${aliases.map(({ alias }) => alias).join(', ')}`,
             apply: remembered(`morph map\u0000${JSON.stringify(aliases)}`, (existing) => registerMorphMap(existing, aliases, readings.php)),
+          } satisfies FilePatch,
+        ]),
+    // Only when asked for: the file is the user's to keep or delete.
+    ...(collected.length === 0
+      ? []
+      : [
+          {
+            kind: 'patch',
+            path: CLIENT_COLLECTION_PATH,
+            artifact: 'Controller',
+            describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
+            apply: (existing) => patchClientCollection(existing, collected, { pageSize, entities }),
           } satisfies FilePatch,
         ]),
     {

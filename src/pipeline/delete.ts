@@ -1,5 +1,6 @@
 import { error, hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
+import { CLIENT_COLLECTION_PATH, forgetFolders } from '../emit/client/postman-collection.js';
 import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../emit/laravel/artifact-paths.js';
 import { SEEDER_PATH } from '../emit/laravel/registrations/database-seeder.js';
 import { PROVIDER_PATH } from '../emit/laravel/registrations/morph-map.js';
@@ -44,7 +45,7 @@ const CONTROLLER_NAMESPACE = 'App\\Http\\Controllers';
 const MODEL_NAMESPACE = 'App\\Models';
 const ROUTES_FILES = ['routes/api.php', 'routes/web.php'];
 const MIGRATIONS_FOLDER = 'database/migrations/';
-const REGISTRATION_FILES = [...ROUTES_FILES, SEEDER_PATH, PROVIDER_PATH, CLASS_DATA_PATH];
+const REGISTRATION_FILES = [...ROUTES_FILES, SEEDER_PATH, PROVIDER_PATH, CLASS_DATA_PATH, CLIENT_COLLECTION_PATH];
 
 /**
  * `fullapi delete`: the files `make` generated for the entities (the manifest tells an untouched file from a
@@ -251,6 +252,7 @@ function registrationEdits(doomed: readonly Entity[], othersRemain: boolean, pre
       ),
     ),
     ...edit(CLASS_DATA_PATH, 'forget them', (existing) => forgetEntities(existing, names)),
+    ...edit(CLIENT_COLLECTION_PATH, 'remove their requests from the API-client collection', (existing) => forgetFolders(existing, names)),
   ];
 }
 

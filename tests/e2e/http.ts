@@ -21,7 +21,7 @@ export interface Answer {
 }
 
 export class ApiClient {
-  constructor(private readonly baseUrl: string) {}
+  constructor(readonly baseUrl: string) {}
 
   async send(method: string, path: string, body?: unknown): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,3 +1,4 @@
+import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 
@@ -237,5 +238,11 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'clean-routes',
     staleRoutes: true,
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
+  },
+  {
+    name: 'client-collection',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/client-collection/api-schema.yaml',
+    story: CLIENT_COLLECTION_STORY,
   },
 ];

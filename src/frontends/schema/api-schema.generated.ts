@@ -29,7 +29,7 @@ export type Pest = boolean;
  */
 export type Auth = boolean;
 /**
- * An API-client collection file with a request per endpoint. Not generated yet: true is reported as option_not_supported.
+ * The entity's requests (list, create, show, update, delete; restore and force delete with soft deletes) in postman_collection.json at the project root, a Postman Collection v2.1 that regeneration merges into.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "ClientCollection".
@@ -334,7 +334,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "ClientCollection": {
       "title": "ClientCollection",
-      "description": "An API-client collection file with a request per endpoint. Not generated yet: true is reported as option_not_supported.",
+      "description": "The entity's requests (list, create, show, update, delete; restore and force delete with soft deletes) in postman_collection.json at the project root, a Postman Collection v2.1 that regeneration merges into.",
       "type": "boolean",
       "default": false
     },
