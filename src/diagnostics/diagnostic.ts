@@ -95,7 +95,8 @@ export type DiagnosticCode =
   | 'existing_column_differs'
   | 'stale_route'
   | 'table_left_in_database'
-  | 'morph_owner_deleted';
+  | 'morph_owner_deleted'
+  | 'json_api_unavailable';
 
 export type Severity = 'error' | 'warning';
 

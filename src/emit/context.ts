@@ -16,6 +16,7 @@ export const STUB_NAMES = [
   'request.store',
   'request.update',
   'resource',
+  'resource.json-api',
   'policy',
   'test.feature',
   'test.unit',

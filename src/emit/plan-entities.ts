@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckedModel, Entity } from '../ir/ir.generated.js';
+import type { CheckedModel, Entity, ProjectFacts } from '../ir/ir.generated.js';
 import type { FilePatch, PatchResult, PlanEntry } from '../plan/file-plan.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import { codeNameProblems } from './code-names.js';
@@ -103,7 +103,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
-    if (index === 0) plan.push(...registrationsOf(model.entities, readings, defaultPageSize(ctx.project)));
+    if (index === 0) plan.push(...registrationsOf(model.entities, readings, ctx.project));
   }
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
@@ -163,7 +163,7 @@ interface Readings {
  * Edits to files the user owns, one per file for all the entities, so that each file is read and written
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
-function registrationsOf(entities: readonly Entity[], readings: Readings, pageSize: number): FilePatch[] {
+function registrationsOf(entities: readonly Entity[], readings: Readings, project: ProjectFacts): FilePatch[] {
   const routes = entities.map(({ naming, softDeletes }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
@@ -223,7 +223,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, pageSi
             path: CLIENT_COLLECTION_PATH,
             artifact: 'Controller',
             describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
-            apply: (existing) => patchClientCollection(existing, collected, { pageSize, entities }),
+            apply: (existing) => patchClientCollection(existing, collected, { pageSize: defaultPageSize(project), project, entities }),
           } satisfies FilePatch,
         ]),
     {

@@ -58,7 +58,7 @@ const SAMPLE_SCHEMA = {
       fields: { title: 'string', status: 'enum(draft,published) default=draft', views: 'integer', meta: 'json nullable', published_at: 'datetime nullable' },
       relations: { author: 'belongsTo Author', tags: 'belongsToMany Tag', comments: 'morphMany Comment' },
     },
-    Tag: { fields: { name: 'string' } },
+    Tag: { json_api: true, fields: { name: 'string' } },
     Comment: { fields: { body: 'text' }, relations: { commentable: 'morphTo' } },
   },
 };

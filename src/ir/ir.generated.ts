@@ -498,6 +498,10 @@ export interface PivotSide {
  */
 export interface ProjectFacts {
   framework: FrameworkMajor;
+  /**
+   * The laravel/framework version composer.lock records (v12.72.0, 12.x-dev); absent without a lock that names it.
+   */
+  frameworkVersion?: string;
   perPage: number;
   maxPerPage: number;
   /**

@@ -14,6 +14,8 @@ const ASSUMED_FRAMEWORK: FrameworkMajor = 12;
 
 export interface FrameworkReading {
   framework?: FrameworkMajor;
+  /** The version composer.lock records, when it records one: what a feature newer than the major needs. */
+  version?: string;
   diagnostics: Diagnostic[];
 }
 
@@ -44,7 +46,8 @@ export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
   const locked = composerLock.status === 'read' ? lockedFrameworkVersion(composerLock.value) : undefined;
   const lockedMajor = locked === undefined ? undefined : majorOfVersion(locked);
   if (lockedMajor !== undefined && locked !== undefined) {
-    return supportedOrError(lockedMajor, `composer.lock has laravel/framework ${locked}`);
+    const reading = supportedOrError(lockedMajor, `composer.lock has laravel/framework ${locked}`);
+    return reading.framework === undefined ? reading : { ...reading, version: locked };
   }
 
   const constraintMajor = constraint === undefined ? undefined : lowestAllowedMajor(constraint);

@@ -119,6 +119,7 @@ export function readProject(
       root: absoluteRoot,
       facts: {
         framework: framework.framework,
+        ...(framework.version === undefined ? {} : { frameworkVersion: framework.version }),
         ...config.pageSizes,
         ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
         ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),

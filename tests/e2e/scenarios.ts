@@ -1,4 +1,5 @@
 import { CLIENT_COLLECTION_STORY } from './live-collection.js';
+import { JSON_API_STORY } from './live-json-api.js';
 import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 
@@ -233,6 +234,14 @@ export const SCENARIOS: readonly Scenario[] = [
     deletion: true,
     entities: [],
     schemaFile: 'tests/e2e/schemas/delete/class_data.json',
+  },
+  {
+    // json_api: the live story reads the JSON:API documents, which the contract checks of `entities` do not.
+    name: 'json-api',
+    laravel13: true,
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/json-api/api-schema.yaml',
+    story: JSON_API_STORY,
   },
   {
     name: 'clean-routes',

@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { Entity, Field } from '../../ir/ir.generated.js';
+import type { Entity, Field, ProjectFacts } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
 import type { PatchResult } from '../../plan/file-plan.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
@@ -7,6 +7,7 @@ import { withoutByteOrderMark } from '../../text/json-text.js';
 import { foreignKeyField } from '../laravel/relation-columns.js';
 import { FILTER_TYPE } from '../laravel/service.js';
 import { sampleInput, type PhpValue } from '../laravel/test-values.js';
+import { responseShape } from '../laravel/response-shape.js';
 
 /**
  * `postman_collection.json` at the project root: the API's requests in the Postman Collection v2.1 format, one
@@ -35,6 +36,8 @@ const STATUS = { list: 200, create: 201, show: 200, update: 200, delete: 204, re
 export interface CollectionContext {
   /** The `per_page` example: the project's default page size. */
   pageSize: number;
+  /** What decides the shape of the answers (a JSON:API resource answers its key as `data.id`). */
+  project: ProjectFacts;
   /** Every entity of the model: the parents a folder makes rows of. */
   entities: readonly Entity[];
 }
@@ -117,9 +120,9 @@ export function entityFolder(entity: Entity, context: CollectionContext): JsonOb
   const body = requestBody(entity);
   const parents = ancestors(entity, context);
   const items = [
-    ...parents.map((parent) => request(`Create ${parent.naming.className} (for ${className})`, 'POST', { path: addresses(parent).collectionPath }, STATUS.create, requestBody(parent), storeKey(parent))),
+    ...parents.map((parent) => request(`Create ${parent.naming.className} (for ${className})`, 'POST', { path: addresses(parent).collectionPath }, STATUS.create, requestBody(parent), storeKey(parent, context.project))),
     request('List', 'GET', { path: collectionPath, query: listQuery(entity, context.pageSize) }, STATUS.list),
-    request('Create', 'POST', { path: collectionPath }, STATUS.create, body, storeKey(entity)),
+    request('Create', 'POST', { path: collectionPath }, STATUS.create, body, storeKey(entity, context.project)),
     request('Show', 'GET', { path: memberPath, member }, STATUS.show),
     request('Update', 'PUT', { path: memberPath, member }, STATUS.update, updateBody(entity, body)),
     request('Delete', 'DELETE', { path: memberPath, member }, STATUS.delete),
@@ -200,8 +203,8 @@ function request(name: string, method: string, address: Address, status: number,
 }
 
 /** Create's script keeps the new row's key for the requests after it. */
-function storeKey(entity: Entity): string[] {
-  const column = JSON.stringify(entity.primaryKey.column);
+function storeKey(entity: Entity, project: ProjectFacts): string[] {
+  const column = JSON.stringify(responseShape(entity, project).key);
   return [`pm.collectionVariables.set('${keyVariable(entity.naming.className)}', pm.response.json().data[${column}]);`];
 }
 

@@ -6,7 +6,8 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
-import { resourceAttributes } from './resource.js';
+import { answeredRelationName } from './resource.js';
+import { responseShape, type ResponseShape } from './response-shape.js';
 import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from './secret-tests.js';
 import {
   defaultPageSize,
@@ -46,8 +47,9 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   // The stub and the tests below place these between single quotes.
   const url = `/api/${phpStringBody(routeSegment)}`;
   const primaryKey = phpStringBody(entity.primaryKey.column);
+  const shape = responseShape(entity, ctx.project);
   const patched = patchField(entity);
-  const usesArr = patched !== undefined || entity.primaryKey.custom;
+  const usesArr = patched !== undefined || entity.primaryKey.custom || shape.jsonApi;
   const restricted = childOfRule(entity, 'restrict');
   const orphaned = childOfRule(entity, 'set_null');
   const included = includedRelation(entity);
@@ -79,29 +81,38 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           modelVariable: variable,
           routeSegment: phpStringBody(routeSegment),
           primaryKey,
-          resourceKeys: resourceAttributes(entity).map(phpString).join(', '),
+          resourceKeys: shape.rowStructure,
+          dataKey: phpStringBody(shape.key),
+          keyCast: shape.keyCast,
+          attributePrefix: phpStringBody(shape.attribute('')),
+          shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
+          updatedJson: shape.withAttributes('$payload'),
           perPage: String(defaultPageSize(ctx.project)),
           maxPerPage: String(ctx.project.maxPerPage),
           pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
           ...filterValues(entity),
-          ...sortValues(entity, url),
+          ...sortValues(entity, url, shape),
           ...invalidValues(entity),
           ...unknownParentValues(entity),
           missingKey: missingKey(entity),
-          ...storeValues(entity),
+          ...storedValues(entity, shape),
           emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
           offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
           changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
           updatePayload: updatePayload(entity),
-          ...patchValues(patched),
+          ...patchValues(patched, shape),
           destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, primaryKey) : '',
-          secretTests: secretFeatureTest(entity, variable, url, primaryKey),
+          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape) : '',
+          secretTests: secretFeatureTest(entity, variable, url, shape),
           softDeletes: entity.softDeletes ? 'true' : '',
           // A soft delete leaves the children alone: the delete rule meets the force delete.
           deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
           deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
-          includedRelation: phpStringBody(included === undefined ? '' : snake(included.name)),
+          includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
+          includedStructure:
+            included === undefined
+              ? ''
+              : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
           syncedRelation: synced?.relation ?? '',
           syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
           syncedModel: synced?.target ?? '',
@@ -109,8 +120,9 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           morphOwner: owned?.owner.className ?? '',
           morphName: phpStringBody(owned?.morphName ?? ''),
           morphAlias: phpStringBody(owned?.owner.snake ?? ''),
-          morphInclude: phpStringBody(owned === undefined ? '' : snake(owned.relation)),
+          morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
           morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
+          morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
           restrictedChild: restricted?.target ?? '',
           restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
           restrictedRelation: phpStringBody(restricted?.name ?? ''),
@@ -177,7 +189,7 @@ function unknownFieldName(entity: Entity): string {
  * Both directions, each checked by the row it puts first: whatever order rows come in unsorted, one of the two
  * requests differs from it, and a page of one row (the project's default size may be 1) still shows it.
  */
-function sortValues(entity: Entity, url: string): Record<string, string> {
+function sortValues(entity: Entity, url: string, shape: ResponseShape): Record<string, string> {
   const field = sortField(entity);
   const pair = field === undefined ? undefined : sortPair(field);
   if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
@@ -185,7 +197,7 @@ function sortValues(entity: Entity, url: string): Record<string, string> {
     [
       `$this->getJson('${url}?sort=${phpStringBody(sort)}')`,
       '    ->assertOk()',
-      `    ->assertJsonPath(${phpString(`data.0.${entity.primaryKey.column}`)}, $${first}->getKey());`,
+      `    ->assertJsonPath(${phpString(`data.0.${shape.key}`)}, ${shape.keyCast}$${first}->getKey());`,
     ].join('\n');
   return {
     sortField: phpStringBody(field.name),
@@ -214,17 +226,23 @@ function updatePayload(entity: Entity): string {
   return entity.primaryKey.custom ? `Arr::except(${made}, [${phpString(entity.primaryKey.column)}])` : made;
 }
 
-function patchValues(field: Field | undefined): Record<string, string> {
+function patchValues(field: Field | undefined, shape: ResponseShape): Record<string, string> {
   if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
   return {
     patchFields: patchBody(field),
-    patchAssertion: `->assertJsonPath(${phpString(`data.${field.name}`)}, ${phpLiteral(sampleJson(field))})`,
+    patchAssertion: `->assertJsonPath(${phpString(`data.${shape.attribute(field.name)}`)}, ${phpLiteral(sampleJson(field))})`,
     patchedColumns: patchedColumns(field),
   };
 }
 
+/** The store test's body, and what the answer shows of it under `data`. */
+function storedValues(entity: Entity, shape: ResponseShape): { storePayload: string; storedJson: string } {
+  const { storePayload, storedJson } = storeValues(entity);
+  return { storePayload, storedJson: shape.withAttributes(storedJson) };
+}
+
 /** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */
-function softDeleteTests(model: string, variable: string, url: string, primaryKey: string): string {
+function softDeleteTests(model: string, variable: string, url: string, shape: ResponseShape): string {
   const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
   return [
     'public function test_restore_brings_back_a_soft_deleted_row(): void',
@@ -233,8 +251,8 @@ function softDeleteTests(model: string, variable: string, url: string, primaryKe
     '',
     `    $this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
     '        ->assertOk()',
-    `        ->assertJsonPath('data.${primaryKey}', $${variable}->getKey())`,
-    "        ->assertJsonPath('data.deleted_at', null);",
+    `        ->assertJsonPath(${phpString(`data.${shape.key}`)}, ${shape.keyCast}$${variable}->getKey())`,
+    `        ->assertJsonPath(${phpString(`data.${shape.attribute('deleted_at')}`)}, null);`,
     '',
     `    $this->assertNotSoftDeleted($${variable});`,
     '}',

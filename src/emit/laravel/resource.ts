@@ -4,6 +4,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { completeReturnedArray } from './existing-model/returned-array-edit.js';
 import { readsMany } from './model-relations.js';
+import { writesJsonApi } from './json-api.js';
 import { phpString, renderImports } from './php.js';
 import { morphColumns } from './relation-columns.js';
 
@@ -46,9 +47,10 @@ export function resourcePath(entity: Entity): string {
 }
 
 export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
+  if (writesJsonApi(entity, ctx.project)) return emitJsonApiResource(entity, ctx);
   const { className } = entity.naming;
   const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
-  const relations = entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${loaded(relation)},`);
+  const relations = entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, false))} => ${loaded(relation)},`);
   const path = resourcePath(entity);
   const rendered = renderStubFiles(
     [
@@ -77,6 +79,50 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
   const editInPlace = (existing: string) => completeReturnedArray(existing, path, 'toArray', [...attributes, ...relations], []);
   return { ok: true, files: rendered.files.map((file) => ({ ...file, editInPlace })) };
 }
+
+/**
+ * The JSON:API resource (`--json-api`): the attributes by name, read off the model by Laravel, and each
+ * relation under its method's name, which `include` takes, through the related entity's own resource; a
+ * morphTo's parent through the resource Laravel finds for its class. No in-place edit: a hand-edited one is kept.
+ */
+function emitJsonApiResource(entity: Entity, ctx: EmitContext): EmitResult {
+  const relationships = entity.relations.map((relation) =>
+    relation.target === undefined ? `${phpString(relation.name)},` : `${phpString(relation.name)} => ${relation.target}Resource::class,`,
+  );
+  return renderStubFiles(
+    [
+      {
+        stub: 'resource.json-api',
+        path: resourcePath(entity),
+        artifact: 'Resource',
+        values: {
+          namespace: RESOURCE_NAMESPACE,
+          imports: renderImports(['Illuminate\\Http\\Resources\\JsonApi\\JsonApiResource']),
+          className: resourceClassName(entity),
+          attributes: jsonApiAttributes(entity).map((name) => `${phpString(name)},`).join('\n'),
+          relationships: relationships.join('\n'),
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+/** The attributes of a JSON:API resource object: the resource's own but `id`, which the document answers beside them. */
+export function jsonApiAttributes(entity: Entity): string[] {
+  return resourceAttributes(entity).filter((name) => name !== JSON_API_ID);
+}
+
+/**
+ * The name a resource answers a relation under, which `include` takes: the snake-case key of a standard
+ * resource, the relation method of a JSON:API one (Laravel loads the relation by that name).
+ */
+export function answeredRelationName(relation: string, jsonApi: boolean): string {
+  return jsonApi ? relation : snake(relation);
+}
+
+/** The member a JSON:API resource object answers its key under, which no attribute may be named. */
+export const JSON_API_ID = 'id';
 
 /**
  * A related model through its own resource (in this same namespace), a collection through `collection()`. A

@@ -2,6 +2,7 @@ import type { Entity, Field } from '../../ir/ir.generated.js';
 import { isSecretName } from '../../passes/secrets.js';
 import { phpString } from './php.js';
 import { clientColumns } from './relation-columns.js';
+import type { ResponseShape } from './response-shape.js';
 import { phpLiteral, sampleInput, sampleJson } from './test-values.js';
 
 /**
@@ -60,14 +61,14 @@ function storedSecret(field: Field, row: string): string {
  * A feature test that the secrets are taken and stored (a password as a hash of what was sent), and never
  * answered by store, show or index, nor matched by a filter. Empty without secrets.
  */
-export function secretFeatureTest(entity: Entity, variable: string, url: string, primaryKey: string): string {
+export function secretFeatureTest(entity: Entity, variable: string, url: string, shape: ResponseShape): string {
   const secrets = secretFields(entity);
   if (secrets.length === 0) return '';
   const { className } = entity.naming;
   // An existing table's secrets that are no field of the API (Laravel's remember_token) must not show either.
   const hiddenColumns = (entity.existing?.tableColumns ?? []).filter((column) => isSecretName(column) && !secrets.some((field) => field.name === column));
   const absentNames = [...secrets.map((field) => field.name), ...hiddenColumns];
-  const absent = (prefix: string): string[] => absentNames.map((name) => `->assertJsonMissingPath(${phpString(`${prefix}.${name}`)})`);
+  const absent = (prefix: string): string[] => absentNames.map((name) => `->assertJsonMissingPath(${phpString(`${prefix}.${shape.attribute(name)}`)})`);
   const chain = (lines: readonly string[]): string[] => lines.map((line, index) => `        ${line}${index === lines.length - 1 ? ';' : ''}`);
   const filters = `[${secrets.map((field) => `${phpString(field.name)} => $payload[${phpString(field.name)}]`).join(', ')}]`;
   return [
@@ -78,7 +79,7 @@ export function secretFeatureTest(entity: Entity, variable: string, url: string,
     `    $created = $this->postJson('${url}', $payload)`,
     ...chain(['->assertCreated()', ...absent('data')]),
     '',
-    `    $${variable} = ${className}::query()->findOrFail($created->json('data.${primaryKey}'));`,
+    `    $${variable} = ${className}::query()->findOrFail($created->json(${phpString(`data.${shape.key}`)}));`,
     ...secrets.map((field) => `    ${storedSecret(field, variable)}`),
     '',
     `    $this->getJson('${url}/'.$${variable}->getKey())`,

@@ -2,10 +2,11 @@ import type { Entity, FieldType } from '../../ir/ir.generated.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
+import { writesJsonApi } from './json-api.js';
 import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
+import { answeredRelationName } from './resource.js';
 import { syncedRelations, type SyncedRelation } from './synced-relations.js';
-import { snake } from '../../passes/naming/str.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
 
@@ -55,6 +56,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
   const sorts = [...key, ...queried.map((field) => field.column), 'created_at', 'updated_at'];
   const synced = syncedRelations(entity);
+  const jsonApi = writesJsonApi(entity, ctx.project);
   return renderStubFiles(
     [
       {
@@ -84,7 +86,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           maxPerPage: String(ctx.project.maxPerPage),
           softDeletes: entity.softDeletes ? 'true' : '',
           softDeleteMethods: entity.softDeletes ? softDeleteMethods(entity) : '',
-          allowedIncludes: entity.relations.map((relation) => `${phpString(snake(relation.name))} => ${phpString(relation.name)},`).join('\n'),
+          allowedIncludes: entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, jsonApi))} => ${phpString(relation.name)},`).join('\n'),
           syncedRelations: synced.map((sync) => syncStatement(entity, sync)).join('\n\n'),
           restrictingRelations: restrictingRelations(entity).map(phpString).join(', '),
           stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),

@@ -50,7 +50,7 @@ export type Postman = boolean;
  */
 export type ExpressiveTests = boolean;
 /**
- * Resources in the JSON:API document shape (Laravel's JsonApiResource). Not generated yet: true is reported as option_not_supported.
+ * Resources in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; an older Laravel gets a standard resource and the warning json_api_unavailable).
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "JsonApi".
@@ -352,7 +352,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "JsonApi": {
       "title": "JsonApi",
-      "description": "Resources in the JSON:API document shape (Laravel's JsonApiResource). Not generated yet: true is reported as option_not_supported.",
+      "description": "Resources in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; an older Laravel gets a standard resource and the warning json_api_unavailable).",
       "type": "boolean",
       "default": false
     },

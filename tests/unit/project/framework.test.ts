@@ -9,9 +9,9 @@ const artisan = { artisan: '<?php\n' };
 const composerJson = (constraint: string) => JSON.stringify({ require: { 'laravel/framework': constraint } });
 const composerLock = (version: string) => JSON.stringify({ packages: [{ name: 'laravel/framework', version }] });
 
-test('the locked version wins over the constraint', () => {
+test('the locked version wins over the constraint, and is kept whole', () => {
   const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v13.2.0') });
-  assert.equal(readFramework(root, nodeFs), { framework: 13, diagnostics: [] });
+  assert.equal(readFramework(root, nodeFs), { framework: 13, version: 'v13.2.0', diagnostics: [] });
 });
 
 test('without a lock, the lowest major the constraint allows', () => {
