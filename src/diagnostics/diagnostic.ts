@@ -52,6 +52,7 @@ export type DiagnosticCode =
   | 'invalid_option'
   | 'not_a_laravel_project'
   | 'unsupported_framework'
+  | 'package_missing'
   // project files
   | 'unreadable_project_file'
   | 'unparsable_php'

@@ -512,6 +512,10 @@ export interface ProjectFacts {
    * The tables that an add_<columns>_to_<table>_table migration (--add-fields) altered, as all the migrations make them.
    */
   alteredTables?: AlteredTable[];
+  /**
+   * The names of the packages composer.json requires, in require and require-dev, sorted; absent when it names none. What an option needs installed is looked up here.
+   */
+  composerPackages?: string[];
 }
 /**
  * A model of the project's own in app/Models (not in fullapi's manifest), as read when the command runs.

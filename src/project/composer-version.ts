@@ -1,5 +1,5 @@
 /**
- * Reading Laravel's major version out of Composer's two files. Pure functions over parsed JSON and
+ * Reading Laravel's major version, and the required packages, out of Composer's two files. Pure functions over parsed JSON and
  * constraint strings; the file reading and the diagnostics live in framework.ts.
  */
 import { isPlainObject } from './project-file.js';
@@ -11,6 +11,13 @@ export function requiredFrameworkConstraint(composerJson: unknown): string | und
   if (!isPlainObject(composerJson) || !isPlainObject(composerJson.require)) return undefined;
   const constraint = composerJson.require[FRAMEWORK_PACKAGE];
   return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/** The package names of a parsed composer.json's `require` and `require-dev`, sorted, each once. */
+export function requiredPackageNames(composerJson: unknown): string[] {
+  if (!isPlainObject(composerJson)) return [];
+  const sections = [composerJson.require, composerJson['require-dev']].filter(isPlainObject);
+  return [...new Set(sections.flatMap((section) => Object.keys(section)))].sort();
 }
 
 /** The `version` composer.lock records for laravel/framework (`v12.40.1`, `13.x-dev`), if any. */

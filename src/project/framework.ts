@@ -6,6 +6,7 @@ import {
   lowestAllowedMajor,
   majorOfVersion,
   requiredFrameworkConstraint,
+  requiredPackageNames,
 } from './composer-version.js';
 import { readProjectJson } from './project-file.js';
 import type { ProjectFs } from './project-fs.js';
@@ -16,17 +17,25 @@ export interface FrameworkReading {
   framework?: FrameworkMajor;
   /** The version composer.lock records, when it records one: what a feature newer than the major needs. */
   version?: string;
+  /** The package names composer.json requires (require and require-dev), sorted; empty without a composer.json. */
+  composerPackages: string[];
   diagnostics: Diagnostic[];
 }
 
 /**
  * Checks that `root` is a Laravel application and finds its framework major: the installed version
  * in composer.lock wins over the constraint in composer.json, since the constraint may allow several.
+ * The packages composer.json requires come along, as the file is read here.
  */
 export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
   const composerJson = readProjectJson(root, 'composer.json', fs, 'unreadable_project_file');
-  if (composerJson.status === 'failed') return { diagnostics: [composerJson.diagnostic] };
-  const constraint = composerJson.status === 'read' ? requiredFrameworkConstraint(composerJson.value) : undefined;
+  if (composerJson.status === 'failed') return { composerPackages: [], diagnostics: [composerJson.diagnostic] };
+  const composerPackages = composerJson.status === 'read' ? requiredPackageNames(composerJson.value) : [];
+  return { ...readFrameworkMajor(root, fs, composerJson.status === 'read' ? composerJson.value : undefined), composerPackages };
+}
+
+function readFrameworkMajor(root: string, fs: ProjectFs, composerJson: unknown): Omit<FrameworkReading, 'composerPackages'> {
+  const constraint = composerJson === undefined ? undefined : requiredFrameworkConstraint(composerJson);
 
   if (constraint === undefined && !fs.exists(join(root, 'artisan'))) {
     return {
@@ -70,7 +79,7 @@ export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
   };
 }
 
-function supportedOrError(major: number, evidence: string): FrameworkReading {
+function supportedOrError(major: number, evidence: string): Omit<FrameworkReading, 'composerPackages'> {
   if (major === 12 || major === 13) return { framework: major, diagnostics: [] };
   const advice = major < 12 ? ' Upgrade the application to Laravel 12 first (https://laravel.com/docs/12.x/upgrade).' : '';
   return {

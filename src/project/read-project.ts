@@ -123,6 +123,7 @@ export function readProject(
         ...config.pageSizes,
         ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
         ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),
+        ...(framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
       },
       manifest: manifest.manifest,
       ...(manifest.text === undefined ? {} : { manifestText: manifest.text }),

@@ -57,6 +57,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const sorts = [...key, ...queried.map((field) => field.column), 'created_at', 'updated_at'];
   const synced = syncedRelations(entity);
   const jsonApi = writesJsonApi(entity, ctx.project);
+  const queryBuilder = entity.options?.queryBuilder === true;
   return renderStubFiles(
     [
       {
@@ -69,7 +70,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             `App\\Models\\${className}`,
             `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
             'Closure',
-            'Illuminate\\Database\\Eloquent\\Builder',
+            ...(queryBuilder ? queryBuilderImports(queried.length > 0) : ['Illuminate\\Database\\Eloquent\\Builder']),
             'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
             ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
@@ -82,6 +83,8 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           primaryKey: phpStringBody(entity.primaryKey.column),
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
+          queryBuilder: queryBuilder ? 'true' : '',
+          exactFilters: queryBuilder ? queried.map((field) => `AllowedFilter::exact(${phpString(field.column)}),`).join('\n') : '',
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
           softDeletes: entity.softDeletes ? 'true' : '',
@@ -95,6 +98,14 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
+}
+
+/**
+ * What the index of `--query-builder` uses (spatie/laravel-query-builder): the package's builder, its exact
+ * filter when there is a column to filter, and the request it reads the allowed query string from.
+ */
+function queryBuilderImports(filtered: boolean): string[] {
+  return ['Illuminate\\Http\\Request', ...(filtered ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []), 'Spatie\\QueryBuilder\\QueryBuilder'];
 }
 
 /** Placed after delete(); the leading newline is the blank line between methods. */

@@ -8,7 +8,7 @@
  */
 export type SoftDeletes = boolean;
 /**
- * Index endpoints filtered and sorted by a query-builder package. Not generated yet: true is reported as option_not_supported.
+ * The index filtered and sorted by spatie/laravel-query-builder (QueryBuilder, AllowedFilter::exact for each filter, the same sorts and page sizes); composer.json must require spatie/laravel-query-builder.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "QueryBuilder".
@@ -316,7 +316,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "QueryBuilder": {
       "title": "QueryBuilder",
-      "description": "Index endpoints filtered and sorted by a query-builder package. Not generated yet: true is reported as option_not_supported.",
+      "description": "The index filtered and sorted by spatie/laravel-query-builder (QueryBuilder, AllowedFilter::exact for each filter, the same sorts and page sizes); composer.json must require spatie/laravel-query-builder.",
       "type": "boolean",
       "default": false
     },

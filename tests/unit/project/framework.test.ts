@@ -11,12 +11,25 @@ const composerLock = (version: string) => JSON.stringify({ packages: [{ name: 'l
 
 test('the locked version wins over the constraint, and is kept whole', () => {
   const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v13.2.0') });
-  assert.equal(readFramework(root, nodeFs), { framework: 13, version: 'v13.2.0', diagnostics: [] });
+  assert.equal(readFramework(root, nodeFs), { framework: 13, version: 'v13.2.0', composerPackages: ['laravel/framework'], diagnostics: [] });
 });
 
 test('without a lock, the lowest major the constraint allows', () => {
   const root = temporaryTree({ 'composer.json': composerJson('^12.0|^13.0') });
-  assert.equal(readFramework(root, nodeFs), { framework: 12, diagnostics: [] });
+  assert.equal(readFramework(root, nodeFs), { framework: 12, composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test('the packages composer.json requires, in require and require-dev, sorted and each once', () => {
+  const composer = {
+    require: { php: '^8.2', 'laravel/framework': '^12.0', 'spatie/laravel-query-builder': '^6.0' },
+    'require-dev': { 'laravel/pint': '^1.0', 'spatie/laravel-query-builder': '^6.0' },
+  };
+  const root = temporaryTree({ 'composer.json': JSON.stringify(composer) });
+  assert.equal(readFramework(root, nodeFs).composerPackages, ['laravel/framework', 'laravel/pint', 'php', 'spatie/laravel-query-builder']);
+});
+
+test('no composer.json, no packages', () => {
+  assert.equal(readFramework(temporaryTree(artisan), nodeFs).composerPackages, []);
 });
 
 test('a lock that does not name the framework falls back to the constraint', () => {

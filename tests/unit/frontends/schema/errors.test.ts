@@ -6,7 +6,7 @@ import { lines, placed } from './support.js';
 
 const BROKEN = lines(
   'options:',
-  '  query_builder: true',
+  '  auth: true',
   'entities:',
   '  Post:',
   '    fields:',
@@ -26,7 +26,7 @@ const BROKEN = lines(
 test('every error of one file, together, in file order, each at its line and columns', () => {
   const { diagnostics } = readSchemaFile('api-schema.yaml', BROKEN);
   assert.equal(placed(diagnostics), [
-    'option_not_supported 2:18-22 option query_builder is accepted in schema files but not generated yet',
+    'option_not_supported 2:9-13 option auth is accepted in schema files but not generated yet',
     'unknown_field_type 6:14-19 unknown type "strng"; did you mean "string"?',
     'unknown_key 7:27-34 unknown key "nulable"; did you mean "nullable"?',
     'invalid_default 8:45-51 default "drafts" is not a value of the enum of "status"; did you mean "draft"?',

@@ -1,0 +1,38 @@
+import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { OPTION_FLAGS, type GenerationOption } from '../ir/generation-options.js';
+import type { CheckedModel, GenerationOptions, ProjectFacts } from '../ir/ir.generated.js';
+
+/** A Composer package the generated code of an option calls into. */
+interface RequiredPackage {
+  name: string;
+  install: string;
+}
+
+/** The options whose generated code needs a package the application installs itself. */
+const REQUIRED_PACKAGES: Partial<Readonly<Record<GenerationOption, RequiredPackage>>> = {
+  queryBuilder: { name: 'spatie/laravel-query-builder', install: 'composer require spatie/laravel-query-builder' },
+};
+
+/**
+ * One `package_missing` error for each option an entity asks for whose package composer.json does not require:
+ * the generated code would fail on its first request. Placed at the flag when the command line asked for the
+ * option, else at the first entity that asks for it: its place in the schema file, or its name on the command
+ * line when the record asked.
+ */
+export function missingPackages(model: CheckedModel, facts: ProjectFacts, commandLine: GenerationOptions | undefined): Diagnostic[] {
+  const installed = new Set(facts.composerPackages ?? []);
+  return Object.entries(REQUIRED_PACKAGES).flatMap(([key, required]) => {
+    const option = key as GenerationOption;
+    const asking = model.entities.find((entity) => entity.options?.[option] === true);
+    if (asking === undefined || installed.has(required.name)) return [];
+    const flag = OPTION_FLAGS[option];
+    return [
+      error(
+        'package_missing',
+        `${asking.naming.className} asks for ${flag}, whose code uses ${required.name}, which composer.json does not require; install it with ${required.install}`,
+        commandLine?.[option] === true ? { flag } : asking.span,
+        `run ${required.install} in the project, then fullapi again`,
+      ),
+    ];
+  });
+}
