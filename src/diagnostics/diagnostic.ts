@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | 'self_pivot_without_name'
   | 'duplicate_entity'
   | 'option_not_supported'
+  | 'option_package_missing'
   // diagrams
   | 'foreign_key_without_relation'
   | 'unsupported_relation'

@@ -508,6 +508,10 @@ export interface ProjectFacts {
    * The tables that an add_<columns>_to_<table>_table migration (--add-fields) altered, as all the migrations make them.
    */
   alteredTables?: AlteredTable[];
+  /**
+   * The package names composer.json requires (require and require-dev), sorted; the options that need a package are checked against them.
+   */
+  composerPackages?: string[];
 }
 /**
  * A model of the project's own in app/Models (not in fullapi's manifest), as read when the command runs.

@@ -2,6 +2,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnosti
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { mergedOptions } from '../ir/generation-options.js';
+import { missingOptionPackages } from '../passes/required-packages.js';
 import type { CheckedModel, GenerationOptions, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
 import { studly } from '../passes/naming/str.js';
@@ -100,6 +101,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     return failed(diagnostics);
   }
   const snapshot = project.snapshot;
+  const missing = missingOptionPackages(checked.model, snapshot.facts, request.options);
+  if (missing.length > 0) return failed([...diagnostics, ...missing]);
   const generation = planGeneration({
     model: checked.model,
     ...(source.planned === undefined ? {} : { planned: source.planned }),

@@ -13,6 +13,13 @@ export function requiredFrameworkConstraint(composerJson: unknown): string | und
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
+/** The names of the packages composer.json requires, `require-dev` included, sorted. */
+export function requiredPackages(composerJson: unknown): string[] {
+  if (!isPlainObject(composerJson)) return [];
+  const sections = [composerJson.require, composerJson['require-dev']].filter(isPlainObject);
+  return [...new Set(sections.flatMap((section) => Object.keys(section)))].sort();
+}
+
 /** The `version` composer.lock records for laravel/framework (`v12.40.1`, `13.x-dev`), if any. */
 export function lockedFrameworkVersion(composerLock: unknown): string | undefined {
   if (!isPlainObject(composerLock)) return undefined;

@@ -6,6 +6,7 @@ import {
   lowestAllowedMajor,
   majorOfVersion,
   requiredFrameworkConstraint,
+  requiredPackages,
 } from './composer-version.js';
 import { readProjectJson } from './project-file.js';
 import type { ProjectFs } from './project-fs.js';
@@ -14,6 +15,8 @@ const ASSUMED_FRAMEWORK: FrameworkMajor = 12;
 
 export interface FrameworkReading {
   framework?: FrameworkMajor;
+  /** What composer.json requires, read with the framework's constraint. */
+  composerPackages?: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -22,6 +25,11 @@ export interface FrameworkReading {
  * in composer.lock wins over the constraint in composer.json, since the constraint may allow several.
  */
 export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
+  const { composerJson, ...reading } = readFrameworkMajor(root, fs);
+  return reading.framework === undefined ? reading : { ...reading, composerPackages: requiredPackages(composerJson) };
+}
+
+function readFrameworkMajor(root: string, fs: ProjectFs): FrameworkReading & { composerJson?: unknown } {
   const composerJson = readProjectJson(root, 'composer.json', fs, 'unreadable_project_file');
   if (composerJson.status === 'failed') return { diagnostics: [composerJson.diagnostic] };
   const constraint = composerJson.status === 'read' ? requiredFrameworkConstraint(composerJson.value) : undefined;
@@ -43,13 +51,14 @@ export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
   if (composerLock.status === 'failed') return { diagnostics: [composerLock.diagnostic] };
   const locked = composerLock.status === 'read' ? lockedFrameworkVersion(composerLock.value) : undefined;
   const lockedMajor = locked === undefined ? undefined : majorOfVersion(locked);
+  const json = composerJson.status === 'read' ? { composerJson: composerJson.value } : {};
   if (lockedMajor !== undefined && locked !== undefined) {
-    return supportedOrError(lockedMajor, `composer.lock has laravel/framework ${locked}`);
+    return { ...supportedOrError(lockedMajor, `composer.lock has laravel/framework ${locked}`), ...json };
   }
 
   const constraintMajor = constraint === undefined ? undefined : lowestAllowedMajor(constraint);
   if (constraintMajor !== undefined) {
-    return supportedOrError(constraintMajor, `composer.json requires laravel/framework "${constraint}"`);
+    return { ...supportedOrError(constraintMajor, `composer.json requires laravel/framework "${constraint}"`), ...json };
   }
 
   const unread =
@@ -58,6 +67,7 @@ export function readFramework(root: string, fs: ProjectFs): FrameworkReading {
       : `the laravel/framework constraint "${constraint}" in composer.json has no lower bound fullapi can read`;
   return {
     framework: ASSUMED_FRAMEWORK,
+    ...json,
     diagnostics: [
       warning(
         'framework_version_assumed',

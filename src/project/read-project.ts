@@ -120,6 +120,7 @@ export function readProject(
       facts: {
         framework: framework.framework,
         ...config.pageSizes,
+        ...(framework.composerPackages === undefined || framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
         ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
         ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),
       },
