@@ -58,7 +58,8 @@ const SAMPLE_SCHEMA = {
       fields: { title: 'string', status: 'enum(draft,published) default=draft', views: 'integer', meta: 'json nullable', published_at: 'datetime nullable' },
       relations: { author: 'belongsTo Author', tags: 'belongsToMany Tag', comments: 'morphMany Comment' },
     },
-    Tag: { fields: { name: 'string' } },
+    // Pest tests, so that the Pest test stubs are rendered too.
+    Tag: { pest: true, fields: { name: 'string' } },
     Comment: { fields: { body: 'text' }, relations: { commentable: 'morphTo' } },
   },
 };

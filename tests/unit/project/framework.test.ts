@@ -11,12 +11,18 @@ const composerLock = (version: string) => JSON.stringify({ packages: [{ name: 'l
 
 test('the locked version wins over the constraint', () => {
   const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v13.2.0') });
-  assert.equal(readFramework(root, nodeFs), { framework: 13, diagnostics: [] });
+  assert.equal(readFramework(root, nodeFs), { framework: 13, composerPackages: ['laravel/framework'], diagnostics: [] });
 });
 
 test('without a lock, the lowest major the constraint allows', () => {
   const root = temporaryTree({ 'composer.json': composerJson('^12.0|^13.0') });
-  assert.equal(readFramework(root, nodeFs), { framework: 12, diagnostics: [] });
+  assert.equal(readFramework(root, nodeFs), { framework: 12, composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test("composerPackages: the names composer.json requires, require-dev's included, sorted and once each", () => {
+  const composer = { require: { php: '^8.2', 'laravel/framework': '^12.0' }, 'require-dev': { 'pestphp/pest': '^3.8', 'fakerphp/faker': '^1.23', php: '^8.2' } };
+  const root = temporaryTree({ 'composer.json': JSON.stringify(composer) });
+  assert.equal(readFramework(root, nodeFs).composerPackages, ['fakerphp/faker', 'laravel/framework', 'pestphp/pest', 'php']);
 });
 
 test('a lock that does not name the framework falls back to the constraint', () => {
