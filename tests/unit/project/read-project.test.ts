@@ -14,7 +14,7 @@ test('a snapshot of a fresh project: facts, empty manifest, built-in stubs', () 
   const { snapshot, diagnostics } = readProject(root, nodeFs, { packageRoot: fixturePackageRoot() });
   assert.equal(diagnostics, []);
   assert.is(snapshot?.root, root);
-  assert.equal(snapshot?.facts, { framework: 12, perPage: 15, maxPerPage: 100 });
+  assert.equal(snapshot?.facts, { framework: 12, perPage: 15, maxPerPage: 100, composerPackages: ['laravel/framework', 'php'] });
   assert.equal(snapshot?.manifest.files, new Map());
   assert.equal(snapshot?.existingMigrations, []);
   assert.is(snapshot?.stubs.model, 'built-in model\n');

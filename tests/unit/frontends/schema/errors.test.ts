@@ -169,9 +169,9 @@ test('shorthand words: an unknown modifier, a misplaced default, a relation with
 });
 
 test('an option not generated yet is refused where it is set, at the top or in an entity', () => {
-  const text = lines('options:', '  pest: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    soft_deletes: true');
+  const text = lines('options:', '  json_api: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    soft_deletes: true');
   assert.equal(placed(readSchemaFile('api-schema.yaml', text).diagnostics), [
-    'option_not_supported 2:9-13 option pest is accepted in schema files but not generated yet',
+    'option_not_supported 2:13-17 option json_api is accepted in schema files but not generated yet',
     'option_not_supported 5:11-15 option auth is accepted in schema files but not generated yet',
     'option_not_supported 6:24-28 option client_collection is accepted in schema files but not generated yet',
   ]);
