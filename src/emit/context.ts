@@ -20,6 +20,8 @@ export const STUB_NAMES = [
   'policy',
   'test.feature',
   'test.unit',
+  'test.feature.pest',
+  'test.unit.pest',
 ] as const;
 export type StubName = (typeof STUB_NAMES)[number];
 

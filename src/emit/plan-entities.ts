@@ -22,6 +22,7 @@ import { registerResourceRoutes, type ResourceRoute } from './laravel/registrati
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
 import { registerSeeders } from './laravel/registrations/database-seeder.js';
 import { registerMorphMap } from './laravel/registrations/morph-map.js';
+import { PEST_CONFIG_PATH, registerPestConfig } from './laravel/registrations/pest-config.js';
 import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
 import { emitRequests } from './laravel/requests.js';
 import { emitResource } from './laravel/resource.js';
@@ -226,6 +227,18 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, projec
             apply: (existing) => patchClientCollection(existing, collected, { pageSize: defaultPageSize(project), project, entities }),
           } satisfies FilePatch,
         ]),
+    // Only with Pest tests (--expressive-tests): a PHPUnit project keeps its tests/ as it is.
+    ...(entities.some((entity) => entity.options?.expressiveTests === true)
+      ? [
+          {
+            kind: 'patch',
+            path: PEST_CONFIG_PATH,
+            artifact: 'FeatureTest',
+            describe: 'bind the Pest tests to TestCase with RefreshDatabase',
+            apply: remembered('pest config', (existing) => registerPestConfig(existing, readings.php)),
+          } satisfies FilePatch,
+        ]
+      : []),
     {
       kind: 'patch',
       path: CLASS_DATA_PATH,

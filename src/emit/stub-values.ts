@@ -58,7 +58,8 @@ const SAMPLE_SCHEMA = {
       fields: { title: 'string', status: 'enum(draft,published) default=draft', views: 'integer', meta: 'json nullable', published_at: 'datetime nullable' },
       relations: { author: 'belongsTo Author', tags: 'belongsToMany Tag', comments: 'morphMany Comment' },
     },
-    Tag: { json_api: true, fields: { name: 'string' } },
+    // A JSON:API resource and Pest tests, so that their stubs are rendered too.
+    Tag: { json_api: true, pest: true, fields: { name: 'string' } },
     Comment: { fields: { body: 'text' }, relations: { commentable: 'morphTo' } },
   },
 };

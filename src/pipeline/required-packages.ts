@@ -11,6 +11,7 @@ interface RequiredPackage {
 /** The options whose generated code needs a package the application installs itself. */
 const REQUIRED_PACKAGES: Partial<Readonly<Record<GenerationOption, RequiredPackage>>> = {
   queryBuilder: { name: 'spatie/laravel-query-builder', install: 'composer require spatie/laravel-query-builder' },
+  expressiveTests: { name: 'pestphp/pest', install: 'composer require pestphp/pest --dev --with-all-dependencies, then ./vendor/bin/pest --init' },
 };
 
 /**

@@ -28,7 +28,7 @@ const CLI_TIMEOUT_MS = 60_000;
 
 export function makeArguments(entity: EntityUnderTest, app: string): string[] {
   const args = ['make', entity.entity, ...(entity.fromRecord ? [] : [`--fields=${entity.fields}`]), '--project', app, '--json'];
-  return entity.softDeletes ? [...args, '--soft-deletes'] : args;
+  return [...args, ...(entity.softDeletes ? ['--soft-deletes'] : []), ...(entity.pest === true ? ['--pest'] : [])];
 }
 
 /** `fullapi make ...`; throws unless it succeeds (exit 0, `ok: true`). */

@@ -4,6 +4,7 @@ import { addFieldsToMigratedTable } from './add-fields-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
+import { installPest, runPestTests } from './pest.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
@@ -177,6 +178,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     await copyApp(cached, app);
     return framework === 12 ? undefined : `Laravel ${framework}, ${php.describe}`;
   });
+  if (copied && scenario.pest === true) copied = await steps.step('composer require pestphp/pest --dev', () => installPest(app));
   if (copied && engine !== 'sqlite') {
     const server = ctx.servers.get(engine);
     copied = await steps.step(`use ${engine}`, async () => {
@@ -231,7 +233,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
     const seededRows = scenario.seededRows;
     if (migrated && seededRows !== undefined) await steps.step('the rows seeded', () => checkSeededRows(app, php, seededRows));
-    const tested = await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
+    const tested =
+      scenario.pest === true
+        ? await steps.step('vendor/bin/pest', () => runPestTests(app, php))
+        : await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
     if (tested && engine !== 'sqlite') {
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
     }

@@ -21,6 +21,8 @@ export interface EntityUnderTest {
   parameter: string;
   /** Made without --fields, from the entity class_data.json records: `fields` is then what the record holds. */
   fromRecord?: true;
+  /** Made with --pest: its tests in Pest style. */
+  pest?: true;
 }
 
 /** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
@@ -84,6 +86,8 @@ export interface Scenario {
   deletion?: boolean;
   /** The aliases the booted application's morph map must hold, each with its model class. */
   morphMap?: Readonly<Record<string, string>>;
+  /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
+  pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
   publishedStubs?: readonly string[];
 }
@@ -253,5 +257,18 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/e2e/schemas/client-collection/api-schema.yaml',
     story: CLIENT_COLLECTION_STORY,
+  },
+  {
+    // --pest on the command line; Laravel 12 only (pest.ts).
+    name: 'pest',
+    pest: true,
+    entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true }],
+  },
+  {
+    // pest: true in a schema file: morphs, a pivot, a custom key, soft deletes, a secret.
+    name: 'pest-schema',
+    pest: true,
+    entities: [],
+    schemaFile: 'tests/fixtures/pest/project/api-schema.yaml',
   },
 ];

@@ -9,6 +9,7 @@ import { writableColumns } from './relation-columns.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from './response-shape.js';
 import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from './secret-tests.js';
+import { PEST_STYLE, testStyle, type TestStyle } from './test-style.js';
 import {
   defaultPageSize,
   filterField,
@@ -33,7 +34,8 @@ const ARR = 'Illuminate\\Support\\Arr';
  * `tests/Feature/<Class>ControllerTest.php`: the HTTP API end to end. Keys go through `getKey()` so custom
  * keys pass too. Responses are compared by key, with the body sent (loosely: a factory's float may come back
  * as an integer), or with the model's own JSON (strictly); only the patched field meets a hand-written JSON
- * value. No test creates more than two rows: a unique boolean has only two values.
+ * value. No test creates more than two rows: a unique boolean has only two values. Pest tests
+ * (`--expressive-tests`) keep the same path, so switching styles replaces the file rather than doubling it.
  */
 export function featureTestPath(entity: Entity): string {
   return `tests/Feature/${entity.naming.className}ControllerTest.php`;
@@ -58,25 +60,32 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
   );
+  const style = testStyle(entity);
+  const imports = [
+    `App\\Models\\${className}`,
+    'Illuminate\\Support\\Facades\\Gate',
+    ...(usesArr ? [ARR] : []),
+    ...secretTestImports(entity),
+    ...relatedClasses,
+    ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
+  ];
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
+  const testClass: Record<string, string> =
+    style === PEST_STYLE
+      ? { imports: renderImports(imports) }
+      : {
+          namespace: 'Tests\\Feature',
+          imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
+          className: `${className}ControllerTest`,
+        };
   return renderStubFiles(
     [
       {
-        stub: 'test.feature',
+        stub: style === PEST_STYLE ? 'test.feature.pest' : 'test.feature',
         path: featureTestPath(entity),
         artifact: 'FeatureTest',
         values: {
-          namespace: 'Tests\\Feature',
-          imports: renderImports([
-            `App\\Models\\${className}`,
-            'Illuminate\\Foundation\\Testing\\RefreshDatabase',
-            'Illuminate\\Support\\Facades\\Gate',
-            ...(usesArr ? [ARR] : []),
-            ...secretTestImports(entity),
-            ...relatedClasses,
-            ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
-            'Tests\\TestCase',
-          ]),
-          className: `${className}ControllerTest`,
+          ...testClass,
           model: className,
           modelVariable: variable,
           routeSegment: phpStringBody(routeSegment),
@@ -102,8 +111,8 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           updatePayload: updatePayload(entity),
           ...patchValues(patched, shape),
           destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape) : '',
-          secretTests: secretFeatureTest(entity, variable, url, shape),
+          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape, style) : '',
+          secretTests: secretFeatureTest(entity, variable, url, shape, style),
           softDeletes: entity.softDeletes ? 'true' : '',
           // A soft delete leaves the children alone: the delete rule meets the force delete.
           deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
@@ -242,29 +251,26 @@ function storedValues(entity: Entity, shape: ResponseShape): { storePayload: str
 }
 
 /** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */
-function softDeleteTests(model: string, variable: string, url: string, shape: ResponseShape): string {
+function softDeleteTests(model: string, variable: string, url: string, shape: ResponseShape, style: TestStyle): string {
   const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
-  return [
-    'public function test_restore_brings_back_a_soft_deleted_row(): void',
-    '{',
-    ...trashedRow.map((line) => `    ${line}`),
-    '',
-    `    $this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
-    '        ->assertOk()',
-    `        ->assertJsonPath(${phpString(`data.${shape.key}`)}, ${shape.keyCast}$${variable}->getKey())`,
-    `        ->assertJsonPath(${phpString(`data.${shape.attribute('deleted_at')}`)}, null);`,
-    '',
-    `    $this->assertNotSoftDeleted($${variable});`,
-    '}',
-    '',
-    'public function test_force_delete_removes_a_soft_deleted_row(): void',
-    '{',
-    ...trashedRow.map((line) => `    ${line}`),
-    '',
-    `    $this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`,
-    '        ->assertNoContent();',
-    '',
-    `    $this->assertModelMissing($${variable});`,
-    '}',
-  ].join('\n');
+  const restore = style.testCase({
+    method: 'restore_brings_back_a_soft_deleted_row',
+    it: 'brings back a soft-deleted row on restore',
+    body: [
+      ...trashedRow,
+      '',
+      `$this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
+      '    ->assertOk()',
+      `    ->assertJsonPath(${phpString(`data.${shape.key}`)}, ${shape.keyCast}$${variable}->getKey())`,
+      `    ->assertJsonPath(${phpString(`data.${shape.attribute('deleted_at')}`)}, null);`,
+      '',
+      `$this->assertNotSoftDeleted($${variable});`,
+    ],
+  });
+  const forceDelete = style.testCase({
+    method: 'force_delete_removes_a_soft_deleted_row',
+    it: 'removes a soft-deleted row on force delete',
+    body: [...trashedRow, '', `$this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`, '    ->assertNoContent();', '', `$this->assertModelMissing($${variable});`],
+  });
+  return `${restore}\n\n${forceDelete}`;
 }

@@ -17,11 +17,12 @@ import {
   sampleJson,
   testVariable,
 } from './test-values.js';
+import { PEST_STYLE, testStyle, type TestStyle } from './test-style.js';
 
 /**
  * `tests/Unit/<Class>ServiceTest.php`: the service without HTTP. It extends the application's TestCase, not
  * PHPUnit's, because the service needs the database. Saved values are read back through the model's
- * `toArray()`, so the expectations are the same JSON forms the API answers.
+ * `toArray()`, so the expectations are the same JSON forms the API answers. Pest tests keep the same path.
  */
 export function unitTestPath(entity: Entity): string {
   return `tests/Unit/${entity.naming.className}ServiceTest.php`;
@@ -35,28 +36,35 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
   const service = `${className}Service`;
   const dto = `${className}DTO`;
   const patched = patchField(entity);
-  const parents = parentRows(entity, variable);
+  const style = testStyle(entity);
+  const parents = parentRows(entity, variable, style);
+  const imports = [
+    // Without columns to send the stub builds no DTO: neither create() nor update() has anything to send.
+    ...(writableColumns(entity).length > 0 ? [`App\\DTO\\${dto}`] : []),
+    ...parents.flatMap((parent) => parent.imports),
+    ...entity.fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
+    `App\\Models\\${className}`,
+    `App\\Services\\${service}`,
+    ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
+    ...savedAssertionImports(entity),
+  ];
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
+  const testClass: Record<string, string> =
+    style === PEST_STYLE
+      ? { imports: renderImports(imports) }
+      : {
+          namespace: 'Tests\\Unit',
+          imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
+          className: `${service}Test`,
+        };
   return renderStubFiles(
     [
       {
-        stub: 'test.unit',
+        stub: style === PEST_STYLE ? 'test.unit.pest' : 'test.unit',
         path: unitTestPath(entity),
         artifact: 'UnitTest',
         values: {
-          namespace: 'Tests\\Unit',
-          imports: renderImports([
-            // Without columns to send the stub builds no DTO: neither create() nor update() has anything to send.
-            ...(writableColumns(entity).length > 0 ? [`App\\DTO\\${dto}`] : []),
-            ...parents.flatMap((parent) => parent.imports),
-            ...entity.fields.filter((field) => field.type === 'enum').map(qualifiedEnumClass),
-            `App\\Models\\${className}`,
-            `App\\Services\\${service}`,
-            'Illuminate\\Foundation\\Testing\\RefreshDatabase',
-            ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
-            ...savedAssertionImports(entity),
-            'Tests\\TestCase',
-          ]),
-          className: `${service}Test`,
+          ...testClass,
           model: className,
           modelVariable: variable,
           service,
@@ -70,11 +78,11 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
           ].join('\n'),
           savedAssertions: [
             ...parents.map((parent) => parent.savedAssertion),
-            ...entity.fields.map((field) => savedAssertion(field, variable)),
+            ...entity.fields.map((field) => savedAssertion(field, variable, style)),
           ].join('\n'),
-          ...updateValues(patched, variable),
+          ...updateValues(patched, variable, style),
           deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable) : '',
+          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, style) : '',
         },
       },
     ],
@@ -93,16 +101,16 @@ interface ParentRow {
  * written (any published stub places the arguments, not a line before them), kept in a variable the saved
  * row is compared with. A reference of the entity to itself stays null, as in the factory.
  */
-function parentRows(entity: Entity, modelVariable: string): ParentRow[] {
+function parentRows(entity: Entity, modelVariable: string, style: TestStyle): ParentRow[] {
   return entity.foreignKeys.map((foreignKey) => {
     const argument = camel(foreignKey.column);
     const saved = `$saved[${phpString(foreignKey.column)}]`;
     const parent = parentClassOf(entity, foreignKey);
-    if (parent === undefined) return { dtoArgument: `${argument}: null,`, savedAssertion: `$this->assertNull(${saved});`, imports: [] };
+    if (parent === undefined) return { dtoArgument: `${argument}: null,`, savedAssertion: style.isNull(saved), imports: [] };
     const variable = parentVariable(foreignKey.relation, modelVariable);
     return {
       dtoArgument: `${argument}: ($${variable} = ${parent}::factory()->create())->getKey(),`,
-      savedAssertion: `$this->assertSame($${variable}->getKey(), ${saved});`,
+      savedAssertion: style.same(`$${variable}->getKey()`, saved),
       imports: [`App\\Models\\${parent}`],
     };
   });
@@ -115,35 +123,27 @@ function parentVariable(relationName: string, modelVariable: string): string {
 }
 
 /** `update()` with the DTO a one-field PATCH would build: only that column may change. */
-function updateValues(field: Field | undefined, variable: string): Record<string, string> {
+function updateValues(field: Field | undefined, variable: string, style: TestStyle): Record<string, string> {
   if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
   const readBack = `$${variable}->fresh()->toArray()[${phpString(field.name)}]`;
   return {
     patchFields: patchBody(field),
-    patchAssertion: `$this->assertSame(${phpLiteral(sampleJson(field))}, ${readBack});`,
+    patchAssertion: style.same(phpLiteral(sampleJson(field)), readBack),
     patchedColumns: patchedColumns(field),
   };
 }
 
-function softDeleteTests(model: string, variable: string): string {
-  const trashedRow = [`    $${variable} = ${model}::factory()->create();`, `    $${variable}->delete();`];
-  return [
-    'public function test_restore_brings_back_a_soft_deleted_row(): void',
-    '{',
-    ...trashedRow,
-    '',
-    `    (new ${model}Service)->restore($${variable});`,
-    '',
-    `    $this->assertNotSoftDeleted($${variable});`,
-    '}',
-    '',
-    'public function test_force_delete_removes_a_soft_deleted_row(): void',
-    '{',
-    ...trashedRow,
-    '',
-    `    (new ${model}Service)->forceDelete($${variable});`,
-    '',
-    `    $this->assertModelMissing($${variable});`,
-    '}',
-  ].join('\n');
+function softDeleteTests(model: string, variable: string, style: TestStyle): string {
+  const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
+  const restore = style.testCase({
+    method: 'restore_brings_back_a_soft_deleted_row',
+    it: 'brings back a soft-deleted row',
+    body: [...trashedRow, '', `(new ${model}Service)->restore($${variable});`, '', `$this->assertNotSoftDeleted($${variable});`],
+  });
+  const forceDelete = style.testCase({
+    method: 'force_delete_removes_a_soft_deleted_row',
+    it: 'force deletes a soft-deleted row',
+    body: [...trashedRow, '', `(new ${model}Service)->forceDelete($${variable});`, '', `$this->assertModelMissing($${variable});`],
+  });
+  return `${restore}\n\n${forceDelete}`;
 }

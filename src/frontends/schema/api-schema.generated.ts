@@ -15,7 +15,7 @@ export type SoftDeletes = boolean;
  */
 export type QueryBuilder = boolean;
 /**
- * Tests in it(...)/expect(...) style instead of classes. Not generated yet: true is reported as option_not_supported.
+ * The feature and unit tests in Pest style (it(...)/expect(...)) instead of PHPUnit classes, with tests/Pest.php binding them to TestCase and RefreshDatabase. Needs pestphp/pest in composer.json's require-dev.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Pest".
@@ -322,7 +322,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Pest": {
       "title": "Pest",
-      "description": "Tests in it(...)/expect(...) style instead of classes. Not generated yet: true is reported as option_not_supported.",
+      "description": "The feature and unit tests in Pest style (it(...)/expect(...)) instead of PHPUnit classes, with tests/Pest.php binding them to TestCase and RefreshDatabase. Needs pestphp/pest in composer.json's require-dev.",
       "type": "boolean",
       "default": false
     },

@@ -170,13 +170,37 @@ test('bad input: every error with its position, exit 1, nothing written', async 
   assert.equal(readTree(project), before);
 });
 
-test('a generation option not generated yet is refused at its flag, whichever of its names is given; nothing written', async () => {
+test('a generation option not generated yet is refused at its flag; nothing written', async () => {
+  const project = copyExampleProject('laravel-12');
+  const before = readTree(project);
+  const run = await runCli(['make', 'Post', '--fields=title:string', '--auth'], project);
+  assert.is(run.exitCode, 1);
+  assert.match(run.stderr, 'error[option_not_supported] --auth: --auth is accepted but not generated yet');
+  assert.equal(readTree(project), before);
+});
+
+test('--pest without pestphp/pest in composer.json: the commands that install it, at the flag; nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
   const run = await runCli(['make', 'Post', '--fields=title:string', '--pest'], project);
   assert.is(run.exitCode, 1);
-  assert.match(run.stderr, 'error[option_not_supported] --expressive-tests: --expressive-tests is accepted but not generated yet');
+  assert.match(run.stderr, 'error[package_missing] --expressive-tests: Post asks for --expressive-tests, whose code uses pestphp/pest, which composer.json does not require');
+  assert.match(run.stderr, 'composer require pestphp/pest --dev --with-all-dependencies, then ./vendor/bin/pest --init');
   assert.equal(readTree(project), before);
+});
+
+test("a schema's pest: true without pestphp/pest: the error points at the entity; with it in require-dev, Pest tests and tests/Pest.php", async () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), 'options:\n  pest: true\nentities:\n  Post:\n    fields:\n      title: string\n');
+  const refused = await runCli(['make'], project);
+  assert.is(refused.exitCode, 1);
+  assert.match(refused.stderr, /error\[package_missing\] api-schema\.yaml:4:\d+: Post asks for --expressive-tests, whose code uses pestphp\/pest/);
+  const composer = JSON.parse(readFileSync(join(project, 'composer.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(project, 'composer.json'), JSON.stringify({ ...composer, 'require-dev': { 'pestphp/pest': '^3.8' } }, null, 4));
+  const made = await runCli(['make'], project);
+  assert.is(made.exitCode, 0, made.stderr);
+  assert.match(readFileSync(join(project, 'tests/Feature/PostControllerTest.php'), 'utf8'), "it('creates a row', function () {");
+  assert.match(readFileSync(join(project, 'tests/Pest.php'), 'utf8'), "->in('Feature', 'Unit');");
 });
 
 test('--json on failure prints only the JSON document', async () => {

@@ -168,10 +168,10 @@ test('shorthand words: an unknown modifier, a misplaced default, a relation with
   ]);
 });
 
-test('an option not generated yet is refused where it is set, at the top or in an entity; client_collection is generated', () => {
-  const text = lines('options:', '  pest: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    soft_deletes: true');
+test('an option not generated yet is refused where it is set, at the top or in an entity; the generated ones are not', () => {
+  const text = lines('options:', '  auth: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    pest: true', '    soft_deletes: true');
   assert.equal(placed(readSchemaFile('api-schema.yaml', text).diagnostics), [
-    'option_not_supported 2:9-13 option pest is accepted in schema files but not generated yet',
+    'option_not_supported 2:9-13 option auth is accepted in schema files but not generated yet',
     'option_not_supported 5:11-15 option auth is accepted in schema files but not generated yet',
   ]);
 });

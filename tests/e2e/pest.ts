@@ -1,0 +1,41 @@
+import { renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PhpRunner } from './php-runner.js';
+import { runOrThrow } from './processes.js';
+
+/**
+ * Pest for the scenarios that generate Pest tests (`--pest`), installed into the scenario's own copy of the
+ * application rather than into a second cached one: from this machine's Composer cache it takes about ten
+ * seconds, and the other scenarios keep the one cached application. Laravel 13's scenarios run under PHP 8.3
+ * in WebAssembly, where Composer does not run: Pest is proven on Laravel 12.
+ */
+
+const COMPOSER_TIMEOUT_MS = 5 * 60_000;
+const TEST_TIMEOUT_MS = 300_000;
+
+/**
+ * `composer require pestphp/pest --dev`. The copy's vendor/ is hard-linked to the cached application's
+ * (laravel-app.ts), and Composer rewrites files in place (vendor/composer/*): it is made a copy of its own first.
+ */
+export async function installPest(app: string): Promise<string> {
+  const vendor = join(app, 'vendor');
+  const copy = join(app, 'vendor.own');
+  await runOrThrow('cp', ['-R', vendor, copy], { cwd: app, timeoutMs: 120_000 });
+  rmSync(vendor, { recursive: true, force: true });
+  renameSync(copy, vendor);
+  const started = Date.now();
+  await runOrThrow('composer', ['require', 'pestphp/pest:^3.8', '--dev', '--with-all-dependencies', '--no-interaction', '--no-progress'], {
+    cwd: app,
+    timeoutMs: COMPOSER_TIMEOUT_MS,
+    env: { COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1' },
+  });
+  return `composer require took ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/** Every generated test through `vendor/bin/pest` itself; returns its summary line. */
+export async function runPestTests(app: string, php: PhpRunner): Promise<string> {
+  const result = await php.runOrThrow(['vendor/bin/pest', '--colors=never'], { cwd: app, timeoutMs: TEST_TIMEOUT_MS });
+  const summary = result.stdout.split('\n').find((line) => line.trim().startsWith('Tests:'));
+  if (summary === undefined || !/\d+ passed/.test(summary) || /failed/.test(summary)) throw new Error(`vendor/bin/pest did not pass every test:\n${result.stdout}`);
+  return summary.trim().replace(/\s+/g, ' ');
+}
