@@ -1,3 +1,4 @@
+import { isSecretName } from '../../src/passes/secrets.js';
 import { type FieldSpec, parseFields, sameValue, validPayload } from './fields.js';
 import { type Answer, type ApiClient, describeAnswer } from './http.js';
 import type { EntityUnderTest } from './scenarios.js';
@@ -76,10 +77,14 @@ export class EntityContract {
     return data;
   }
 
-  /** Every sent field answered with the value sent. */
+  /** Every sent field answered with the value sent; a secret (a password) never answered. */
   expectFields(data: Record<string, unknown>, sent: Record<string, unknown>, answer: Answer): void {
     for (const field of this.fields) {
       if (!(field.name in sent)) continue;
+      if (isSecretName(field.name)) {
+        if (field.name in data) fail(`${field.name} is a secret, and was answered; ${describeAnswer(answer)}`);
+        continue;
+      }
       if (!sameValue(field, sent[field.name], data[field.name])) {
         fail(`${field.name}: sent ${JSON.stringify(sent[field.name])}, answered ${JSON.stringify(data[field.name])}; ${describeAnswer(answer)}`);
       }

@@ -245,9 +245,9 @@ function patchValues(field: Field | undefined, shape: ResponseShape): Record<str
 }
 
 /** The store test's body, and what the answer shows of it under `data`. */
-function storedValues(entity: Entity, shape: ResponseShape): { storePayload: string; storedJson: string } {
-  const { storePayload, storedJson } = storeValues(entity);
-  return { storePayload, storedJson: shape.withAttributes(storedJson) };
+function storedValues(entity: Entity, shape: ResponseShape): { storePayload: string; storedJson: string; bodyEntries: string } {
+  const { storePayload, storedJson, bodyEntries } = storeValues(entity);
+  return { storePayload, storedJson: shape.withAttributes(storedJson), bodyEntries };
 }
 
 /** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */

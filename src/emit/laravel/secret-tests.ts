@@ -28,14 +28,23 @@ export function factoryBody(entity: Entity): string {
   return `Arr::only(${made}, [${written.map((field) => phpString(field.name)).join(', ')}])`;
 }
 
-/** The store test's body, each secret with its sample (a factory row hides it), and the part of it the answer shows. */
-export function storeValues(entity: Entity): { storePayload: string; storedJson: string } {
+/**
+ * A valid body as the entries of a PHP array, for the tests that send one with a field changed: a factory row,
+ * and each secret with its sample, since the row's `toArray()` hides it and the request requires it.
+ */
+export function bodyEntries(entity: Entity): string {
+  const secrets = secretFields(entity).map((field) => `${phpString(field.name)} => ${phpLiteral(sampleInput(field))}`);
+  return [`...${factoryBody(entity)}`, ...secrets].join(', ');
+}
+
+/** The store test's body, and the part of it the answer shows: all of it but the secrets. */
+export function storeValues(entity: Entity): { storePayload: string; storedJson: string; bodyEntries: string } {
   const secrets = secretFields(entity);
-  if (secrets.length === 0) return { storePayload: factoryBody(entity), storedJson: '$payload' };
-  const entries = secrets.map((field) => `${phpString(field.name)} => ${phpLiteral(sampleInput(field))}`);
+  if (secrets.length === 0) return { storePayload: factoryBody(entity), storedJson: '$payload', bodyEntries: bodyEntries(entity) };
   return {
-    storePayload: `[...${factoryBody(entity)}, ${entries.join(', ')}]`,
+    storePayload: `[${bodyEntries(entity)}]`,
     storedJson: `Arr::except($payload, [${secrets.map((field) => phpString(field.name)).join(', ')}])`,
+    bodyEntries: bodyEntries(entity),
   };
 }
 
