@@ -88,7 +88,7 @@ async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promis
     copyFileSync(join(ctx.repo, scenario.diagramFile), join(app, basename(scenario.diagramFile)));
     reports.push(await runMakeFromDiagram(ctx.repo, app, basename(scenario.diagramFile)));
   }
-  for (const entity of scenario.entities) reports.push(await runMake(ctx.repo, entity, app));
+  for (const entity of scenario.entities.filter((candidate) => candidate.fromSchema !== true)) reports.push(await runMake(ctx.repo, entity, app));
   return reports;
 }
 

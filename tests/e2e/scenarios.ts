@@ -26,6 +26,8 @@ export interface EntityUnderTest {
   pest?: true;
   /** Made with --auth: its routes behind `auth:sanctum`, the live checks with a token (live-auth.ts). */
   auth?: true;
+  /** Made by the scenario's schema file alone, with no `make <Entity>` of its own: only checked. */
+  fromSchema?: true;
 }
 
 /** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
@@ -273,15 +275,15 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true }],
   },
   {
-    // auth: true in a schema file, then each entity made again from its record with --auth. Laravel 12 runs
-    // install:api first (its /user closure stays); Laravel 13 only publishes Sanctum's migration (sanctum.ts).
+    // auth: true in a schema file. Laravel 12 runs install:api first (its /user closure stays); Laravel 13 only
+    // publishes Sanctum's migration (sanctum.ts).
     name: 'auth',
     sanctum: true,
     laravel13: true,
     onlyOn: ['sqlite', 'pgsql', 'laravel-13'],
     entities: [
-      { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author', fromRecord: true, auth: true },
-      { entity: 'Book', fields: 'title:string,pages:integer', softDeletes: false, segment: 'books', parameter: 'book', fromRecord: true, auth: true },
+      { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author', fromSchema: true, auth: true },
+      { entity: 'Book', fields: 'title:string,pages:integer', softDeletes: false, segment: 'books', parameter: 'book', fromSchema: true, auth: true },
     ],
     schemaFile: 'tests/e2e/schemas/auth/api-schema.yaml',
     story: CLIENT_COLLECTION_STORY,
