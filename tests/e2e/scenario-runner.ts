@@ -129,14 +129,20 @@ async function liveChecks(app: string, entities: readonly EntityUnderTest[], fra
   for (const entity of entities) refuseUpdates(app, entity);
   // A fresh server: the edited policy is read by a new PHP process, whatever OPcache remembers.
   await withServedApp(app, framework, (served) =>
-    withSession(served, entities, async (api) => {
-      for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
-    }),
+    withSession(
+      served,
+      entities,
+      async (api) => {
+        for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
+      },
+      false,
+    ),
   );
   const failures = outcomes.flatMap((outcome) => outcome.failures);
   if (failures.length > 0) throw new Error(`\n  ${failures.join('\n  ')}`);
   const ran = outcomes.reduce((sum, outcome) => sum + outcome.ran, 0);
-  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}`;
+  const signedIn = entities.some((entity) => entity.auth === true) ? ', with a Sanctum token between register/login and logout' : '';
+  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}${signedIn}`;
 }
 
 /**
