@@ -126,12 +126,17 @@ async function tokenOfNewUser(api: ApiClient): Promise<ApiClient> {
 
 /**
  * Runs `body` with a client that can open the entities' routes: with a fresh user's token when any entity was
- * made with `--auth`, else the plain client. `proving`: the checks of signing in and out around it (once per
- * scenario is enough; each request costs a second under PHP in WebAssembly).
+ * made with `--auth`, else the plain client. `checked`: with the checks of signing in and out around it (once
+ * per scenario is enough; each request costs a second under PHP in WebAssembly).
  */
-export async function withSession<T>(api: ApiClient, entities: readonly EntityUnderTest[], body: (api: ApiClient) => Promise<T>, proving = true): Promise<T> {
+export async function withSession<T>(
+  api: ApiClient,
+  entities: readonly EntityUnderTest[],
+  body: (api: ApiClient) => Promise<T>,
+  { checked }: { checked: boolean } = { checked: true },
+): Promise<T> {
   if (!entities.some((entity) => entity.auth === true)) return body(api);
-  if (!proving) return body(await tokenOfNewUser(api));
+  if (!checked) return body(await tokenOfNewUser(api));
   const authed = await signIn(api, entities);
   const result = await body(authed);
   await signOut(authed, entities);

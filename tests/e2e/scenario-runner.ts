@@ -135,7 +135,7 @@ async function liveChecks(app: string, entities: readonly EntityUnderTest[], fra
       async (api) => {
         for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
       },
-      false,
+      { checked: false },
     ),
   );
   const failures = outcomes.flatMap((outcome) => outcome.failures);
