@@ -10,7 +10,7 @@ export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientC
  * The options fullapi generates. An option set to true that is not among them is refused where it is set
  * (`option_not_supported`), so that nobody believes it applied; false asks for nothing and is accepted.
  */
-export const GENERATED_OPTIONS: ReadonlySet<GenerationOption> = new Set<GenerationOption>(['clientCollection', 'expressiveTests', 'jsonApi', 'queryBuilder']);
+export const GENERATED_OPTIONS: ReadonlySet<GenerationOption> = new Set<GenerationOption>(['auth', 'clientCollection', 'expressiveTests', 'jsonApi', 'queryBuilder']);
 
 /** The command line's spelling of each option. */
 export const OPTION_FLAGS: Readonly<Record<GenerationOption, string>> = {
