@@ -122,7 +122,6 @@ export function readProject(
         framework: framework.framework,
         ...(framework.version === undefined ? {} : { frameworkVersion: framework.version }),
         ...config.pageSizes,
-        ...(framework.composerPackages === undefined || framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
         ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
         ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),
         ...(framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
