@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { GENERATED_OPTIONS, GENERATION_OPTIONS, OPTION_FLAGS } from '../ir/generation-options.js';
+import { GENERATION_OPTIONS } from '../ir/generation-options.js';
 import type { GenerationOptions } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
@@ -31,7 +31,7 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
   const only = flags.only === undefined ? undefined : String(flags.only);
   const options = commandLineOptions(flags);
-  const usage = [...inputProblems(entity, flags), ...outputProblems(flags), ...options.diagnostics];
+  const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
   const input: MakeInput =
     entity !== undefined
@@ -51,7 +51,7 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
     cwd: io.cwd,
     readStdin: io.readStdin,
     now: io.now(),
-    ...(options.options === undefined ? {} : { options: options.options }),
+    ...(options === undefined ? {} : { options }),
   };
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
@@ -60,14 +60,11 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
 
 /**
  * The generation options given as flags: they apply to every entity of the input, on top of what a schema file
- * or the record says. One fullapi does not generate yet is refused at its flag.
+ * or the record says.
  */
-function commandLineOptions(flags: MakeFlags): { options?: GenerationOptions; diagnostics: Diagnostic[] } {
+function commandLineOptions(flags: MakeFlags): GenerationOptions | undefined {
   const given = GENERATION_OPTIONS.filter((option) => flags[option] === true);
-  const diagnostics = given
-    .filter((option) => !GENERATED_OPTIONS.has(option))
-    .map((option) => error('option_not_supported', `${OPTION_FLAGS[option]} is accepted but not generated yet`, { flag: OPTION_FLAGS[option] }, 'leave it out; a later release generates it'));
-  return given.length === 0 ? { diagnostics } : { options: Object.fromEntries(given.map((option) => [option, true])), diagnostics };
+  return given.length === 0 ? undefined : Object.fromEntries(given.map((option) => [option, true]));
 }
 
 async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutcome> {

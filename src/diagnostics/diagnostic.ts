@@ -69,6 +69,7 @@ export type DiagnosticCode =
   | 'write_failed'
   | 'path_outside_project'
   | 'framework_file'
+  | 'auth_file_clash'
   | 'unsupported_existing_model'
   | 'internal_error'
   // input too large or too deep to read safely
@@ -97,7 +98,8 @@ export type DiagnosticCode =
   | 'stale_route'
   | 'table_left_in_database'
   | 'morph_owner_deleted'
-  | 'json_api_unavailable';
+  | 'json_api_unavailable'
+  | 'tokens_table_missing';
 
 export type Severity = 'error' | 'warning';
 

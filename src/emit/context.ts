@@ -22,6 +22,11 @@ export const STUB_NAMES = [
   'test.unit',
   'test.feature.pest',
   'test.unit.pest',
+  'controller.auth',
+  'request.login',
+  'request.register',
+  'test.auth',
+  'test.auth.pest',
 ] as const;
 export type StubName = (typeof STUB_NAMES)[number];
 

@@ -6,6 +6,7 @@ import { codeNameProblems } from './code-names.js';
 import { CLIENT_COLLECTION_PATH, patchClientCollection } from './client/postman-collection.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
+import { authFiles } from './laravel/auth/auth-files.js';
 import { emitController } from './laravel/controller.js';
 import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
@@ -110,6 +111,10 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
   memory?.registrations.endRun();
   for (const pivot of model.pivots) collect(emitPivotMigration(pivot, migrationCtx(pivot.table)));
+  // Once per run, for every entity that asks for --auth.
+  const auth = authFiles(model.entities, planCtx);
+  plan.push(...auth.files);
+  diagnostics.push(...auth.diagnostics);
   return { plan, diagnostics };
 }
 

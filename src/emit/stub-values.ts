@@ -3,6 +3,7 @@ import { readSchemaFile } from '../frontends/schema/index.js';
 import { checkModel } from '../passes/check.js';
 import { STUB_NAMES, type EmitContext, type StubName } from './context.js';
 import { emitAddColumnsMigration } from './laravel/existing-model/add-columns-migration.js';
+import { emitAuthTest } from './laravel/auth/auth-test.js';
 import { planEntities } from './plan-entities.js';
 import { prepareStub, type PreparedStubs } from './render-stub.js';
 
@@ -42,6 +43,9 @@ export function stubValueNames(builtIn: Readonly<Record<StubName, string>>): { n
       const added = emitAddColumnsMigration(first, existing, ctx);
       if (!added.ok) diagnostics.push(...added.diagnostics);
     }
+    // The sample's auth entity has PHPUnit tests: the Pest AuthTest is rendered here.
+    const pestAuthTest = emitAuthTest(true, ctx);
+    if (!pestAuthTest.ok) diagnostics.push(...pestAuthTest.diagnostics);
   }
   return { names: recorded, diagnostics };
 }
@@ -49,7 +53,9 @@ export function stubValueNames(builtIn: Readonly<Record<StubName, string>>): { n
 /** Every kind of field, key and relation the emitters treat apart. */
 const SAMPLE_SCHEMA = {
   entities: {
+    // --auth: AuthController, its requests and the PHPUnit AuthTest.
     Author: {
+      auth: true,
       fields: { name: 'string unique', secret_note: 'string nullable' },
       relations: { posts: 'hasMany Post' },
     },

@@ -6,12 +6,6 @@ export type GenerationOption = keyof GenerationOptions;
 /** Every option, in the order reports and records list them. */
 export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientCollection', 'expressiveTests', 'queryBuilder', 'jsonApi'];
 
-/**
- * The options fullapi generates. An option set to true that is not among them is refused where it is set
- * (`option_not_supported`), so that nobody believes it applied; false asks for nothing and is accepted.
- */
-export const GENERATED_OPTIONS: ReadonlySet<GenerationOption> = new Set<GenerationOption>(['clientCollection', 'expressiveTests', 'jsonApi', 'queryBuilder']);
-
 /** The command line's spelling of each option. */
 export const OPTION_FLAGS: Readonly<Record<GenerationOption, string>> = {
   auth: '--auth',

@@ -516,6 +516,10 @@ export interface ProjectFacts {
    * The names of the packages composer.json requires, in require and require-dev, sorted; absent when it names none. What an option needs installed is looked up here.
    */
   composerPackages?: string[];
+  /**
+   * True when a migration in database/migrations creates Sanctum's personal_access_tokens table; absent when none does. --auth warns without it: login and register would fail on the missing table.
+   */
+  personalAccessTokens?: boolean;
 }
 /**
  * A model of the project's own in app/Models (not in fullapi's manifest), as read when the command runs.

@@ -18,7 +18,7 @@ import { readMakeInput, type InputReading, type MakeInput } from './input.js';
 import { readForMake, type MakeReading } from './settled-make.js';
 import { parseInput, readRecord, type LoadedSource, type SourceRead } from './source.js';
 import { planGeneration } from './plan-generation.js';
-import { missingPackages } from './required-packages.js';
+import { missingPackages, missingTokensTable } from './required-packages.js';
 
 export { migrationTimestamp } from './plan-generation.js';
 
@@ -104,6 +104,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   const snapshot = project.snapshot;
   const packages = missingPackages(checked.model, snapshot.facts, request.options);
   if (hasErrors(packages)) return failed([...diagnostics, ...packages]);
+  diagnostics.push(...missingTokensTable(checked.model, snapshot.facts, request.options));
   const generation = planGeneration({
     model: checked.model,
     ...(source.planned === undefined ? {} : { planned: source.planned }),

@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { error, warningAt, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { OPTION_FLAGS, type GenerationOption } from '../ir/generation-options.js';
 import type { CheckedModel, GenerationOptions, ProjectFacts } from '../ir/ir.generated.js';
 
@@ -10,6 +10,7 @@ interface RequiredPackage {
 
 /** The options whose generated code needs a package the application installs itself. */
 const REQUIRED_PACKAGES: Partial<Readonly<Record<GenerationOption, RequiredPackage>>> = {
+  auth: { name: 'laravel/sanctum', install: 'composer require laravel/sanctum, then php artisan install:api' },
   queryBuilder: { name: 'spatie/laravel-query-builder', install: 'composer require spatie/laravel-query-builder' },
   expressiveTests: { name: 'pestphp/pest', install: 'composer require pestphp/pest --dev --with-all-dependencies, then ./vendor/bin/pest --init' },
 };
@@ -36,4 +37,22 @@ export function missingPackages(model: CheckedModel, facts: ProjectFacts, comman
       ),
     ];
   });
+}
+
+/**
+ * A `tokens_table_missing` warning when an entity asks for `--auth` and no migration creates Sanctum's
+ * `personal_access_tokens` table: the code is right, but register and login fail until the table exists.
+ * A warning, not an error: the user may create the table another way, or publish it after this run.
+ */
+export function missingTokensTable(model: CheckedModel, facts: ProjectFacts, commandLine: GenerationOptions | undefined): Diagnostic[] {
+  const asking = model.entities.find((entity) => entity.options?.auth === true);
+  if (asking === undefined || facts.personalAccessTokens === true) return [];
+  return [
+    warningAt(
+      'tokens_table_missing',
+      `${asking.naming.className} asks for --auth, but no migration in database/migrations creates personal_access_tokens, Sanctum's table of tokens: register and login fail without it`,
+      commandLine?.auth === true ? { flag: OPTION_FLAGS.auth } : asking.span,
+      'run php artisan vendor:publish --tag=sanctum-migrations (or php artisan install:api), then php artisan migrate',
+    ),
+  ];
 }

@@ -10,6 +10,7 @@ import { readAlteredTables } from './altered-tables.js';
 import { readProjectModels, writtenByFullapi } from './project-models.js';
 import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 import { findPackageRoot } from './package-root.js';
+import { createsPersonalAccessTokens } from './personal-access-tokens.js';
 import { readStubs } from './stubs.js';
 
 /** The folders whose `.php` file names the snapshot lists, by the snapshot's field. */
@@ -121,10 +122,10 @@ export function readProject(
         framework: framework.framework,
         ...(framework.version === undefined ? {} : { frameworkVersion: framework.version }),
         ...config.pageSizes,
-        ...(framework.composerPackages === undefined || framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
         ...(projectModels.models.length === 0 ? {} : { projectModels: projectModels.models }),
         ...(alteredTables.tables.length === 0 ? {} : { alteredTables: alteredTables.tables }),
         ...(framework.composerPackages.length === 0 ? {} : { composerPackages: framework.composerPackages }),
+        ...(createsPersonalAccessTokens(migrations.names) ? { personalAccessTokens: true } : {}),
       },
       manifest: manifest.manifest,
       ...(manifest.text === undefined ? {} : { manifestText: manifest.text }),

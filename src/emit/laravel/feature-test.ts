@@ -6,6 +6,7 @@ import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { enumFieldsWithoutClass } from './field-types.js';
 import { phpString, phpStringBody, renderImports } from './php.js';
 import { writableColumns } from './relation-columns.js';
+import { AUTH_USER_MODEL } from './auth/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from './response-shape.js';
 import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from './secret-tests.js';
@@ -68,6 +69,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...secretTestImports(entity),
     ...relatedClasses,
     ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
+    ...(entity.options?.auth === true ? [AUTH_USER_MODEL, 'Laravel\\Sanctum\\Sanctum'] : []),
   ];
   // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
   const testClass: Record<string, string> =
@@ -137,6 +139,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
           restrictedRelation: phpStringBody(restricted?.name ?? ''),
           orphanedChild: orphaned?.target ?? '',
           orphanedForeignKey: orphaned?.foreignKey ?? '',
+          ...authValues(entity),
         },
       },
     ],
@@ -273,4 +276,13 @@ function softDeleteTests(model: string, variable: string, url: string, shape: Re
     body: [...trashedRow, '', `$this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`, '    ->assertNoContent();', '', `$this->assertModelMissing($${variable});`],
   });
   return `${restore}\n\n${forceDelete}`;
+}
+
+/**
+ * `--auth`: every test acts as a user, but the one asking for 401. The tests of the user entity itself count
+ * its rows, so they act as a user that is never saved.
+ */
+function authValues(entity: Entity): { auth: string; actsAsUnsavedUser: string } {
+  const auth = entity.options?.auth === true;
+  return { auth: auth ? 'true' : '', actsAsUnsavedUser: auth && `App\\Models\\${entity.naming.className}` === AUTH_USER_MODEL ? 'true' : '' };
 }

@@ -22,7 +22,7 @@ export type QueryBuilder = boolean;
  */
 export type Pest = boolean;
 /**
- * Token authentication in front of the entity's routes. Not generated yet: true is reported as option_not_supported.
+ * Sanctum token authentication in front of the entity's routes (auth:sanctum), with AuthController (register, login, logout, user), its two form requests and tests/Feature/AuthTest.php; the entity's feature tests act as a user and check that a request without a token answers 401. composer.json must require laravel/sanctum (composer require laravel/sanctum, then php artisan install:api).
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Auth".
@@ -328,7 +328,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Auth": {
       "title": "Auth",
-      "description": "Token authentication in front of the entity's routes. Not generated yet: true is reported as option_not_supported.",
+      "description": "Sanctum token authentication in front of the entity's routes (auth:sanctum), with AuthController (register, login, logout, user), its two form requests and tests/Feature/AuthTest.php; the entity's feature tests act as a user and check that a request without a token answers 401. composer.json must require laravel/sanctum (composer require laravel/sanctum, then php artisan install:api).",
       "type": "boolean",
       "default": false
     },

@@ -22,7 +22,7 @@ export function lowerApiSchema(root: DocNode, locate: Locate): { model: SourceMo
   const lowering: Lowering = { locate, diagnostics: [] };
   if (root.kind !== 'map') return { model: { entities: [] }, diagnostics: [] };
   const options = mapAt(root, OPTIONS);
-  const defaults = readOptions(options, lowering);
+  const defaults = readOptions(options);
   const entities = mapAt(root, ENTITIES);
   const drafts = (entities?.entries ?? []).flatMap((entry) => {
     const draft = lowerEntity(entry, defaults, lowering);
@@ -35,7 +35,7 @@ export function lowerApiSchema(root: DocNode, locate: Locate): { model: SourceMo
 function lowerEntity(entry: MapEntry, defaults: OptionValues, lowering: Lowering): DraftEntity | undefined {
   const map = entry.value;
   if (map.kind !== 'map') return undefined;
-  const own = readOptions(map, lowering);
+  const own = readOptions(map);
   const fields: SourceField[] = [];
   for (const field of mapAt(map, FIELDS)?.entries ?? []) {
     const { value } = field;

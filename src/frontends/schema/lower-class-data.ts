@@ -1,11 +1,11 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { GenerationOptions, RelationKind, SourceField, SourceModel } from '../../ir/ir.generated.js';
-import { GENERATED_OPTIONS, GENERATION_OPTIONS } from '../../ir/generation-options.js';
+import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import type { ClassDataAttribute, ClassDataEntity, ClassDataRelationship } from './class-data.generated.js';
 import { booleanAt, entryOf, isString, keyOf, textRange, type DocNode, type MapNode } from '../../text/doc-node.js';
 import { fieldType, newField } from './field-reader.js';
 import { finishModel } from './finish-model.js';
-import { report, type DraftEntity, type DraftRelation, type Lowering } from './lowering.js';
+import { type DraftEntity, type DraftRelation, type Lowering } from './lowering.js';
 import type { Locate } from '../../text/positions.js';
 import { draftRelation, onDeleteAt } from './relation-reader.js';
 import { verbatimWord } from './words.js';
@@ -59,7 +59,7 @@ function lowerEntity(map: MapNode, lowering: Lowering): DraftEntity | undefined 
     softDeletes: booleanAt(map, keyOf<ClassDataEntity>('softDeletes')) ?? false,
     span: lowering.locate(textRange(name)),
   };
-  const options = recordedOptions(map, lowering);
+  const options = recordedOptions(map);
   if (options !== undefined) entity.options = options;
   const parent = entryOf(map, keyOf<ClassDataEntity>('parent'))?.value;
   if (isString(parent)) entity.parent = parent.value;
@@ -101,12 +101,8 @@ function itemsAt(map: MapNode, listKey: string): MapNode[] {
   return list?.kind === 'list' ? list.items.filter((item): item is MapNode => item.kind === 'map') : [];
 }
 
-/** The options the record holds true (fullapi writes only those); one fullapi does not generate is refused where it is set. */
-function recordedOptions(map: MapNode, lowering: Lowering): GenerationOptions | undefined {
+/** The options the record holds true (fullapi writes only those). */
+function recordedOptions(map: MapNode): GenerationOptions | undefined {
   const set = GENERATION_OPTIONS.filter((option) => booleanAt(map, keyOf<ClassDataEntity>(option)) === true);
-  for (const option of set.filter((candidate) => !GENERATED_OPTIONS.has(candidate))) {
-    const range = entryOf(map, option)?.value.range;
-    if (range !== undefined) report(lowering, 'option_not_supported', `option ${option} is accepted in class_data.json but not generated yet`, range, 'remove it or set it to false; a later release generates it');
-  }
   return set.length === 0 ? undefined : Object.fromEntries(set.map((option) => [option, true]));
 }

@@ -1,8 +1,7 @@
 import type { Options } from './api-schema.generated.js';
-import { GENERATED_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
+import type { GenerationOption } from '../../ir/generation-options.js';
 import type { GenerationOptions } from '../../ir/ir.generated.js';
-import { booleanAt, entryOf, type MapNode } from '../../text/doc-node.js';
-import { report, type Lowering } from './lowering.js';
+import { booleanAt, type MapNode } from '../../text/doc-node.js';
 
 /**
  * The IR option each key of a schema file sets. Typed by the schema's own option list, so an option added
@@ -27,11 +26,8 @@ export interface OptionValues {
   options: GenerationOptions;
 }
 
-/**
- * Reads the option keys of a mapping. An option not generated yet is refused where it is set to true,
- * so that nobody believes it applied; false is accepted, it asks for nothing.
- */
-export function readOptions(map: MapNode | undefined, lowering: Lowering): OptionValues {
+/** Reads the option keys of a mapping; false asks for nothing. */
+export function readOptions(map: MapNode | undefined): OptionValues {
   const options: GenerationOptions = {};
   if (map === undefined) return { options };
   let softDeletes: boolean | undefined;
@@ -41,10 +37,6 @@ export function readOptions(map: MapNode | undefined, lowering: Lowering): Optio
     if (option === 'softDeletes') {
       softDeletes = value;
       continue;
-    }
-    const range = entryOf(map, key)?.value.range;
-    if (value && !GENERATED_OPTIONS.has(option) && range !== undefined) {
-      report(lowering, 'option_not_supported', `option ${key} is accepted in schema files but not generated yet`, range, `remove it or set it to false; a later release generates it`);
     }
     options[option] = value || options[option] === true;
   }

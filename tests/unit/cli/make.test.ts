@@ -170,15 +170,6 @@ test('bad input: every error with its position, exit 1, nothing written', async 
   assert.equal(readTree(project), before);
 });
 
-test('a generation option not generated yet is refused at its flag; nothing written', async () => {
-  const project = copyExampleProject('laravel-12');
-  const before = readTree(project);
-  const run = await runCli(['make', 'Post', '--fields=title:string', '--auth'], project);
-  assert.is(run.exitCode, 1);
-  assert.match(run.stderr, 'error[option_not_supported] --auth: --auth is accepted but not generated yet');
-  assert.equal(readTree(project), before);
-});
-
 test('--pest without pestphp/pest in composer.json: the commands that install it, at the flag; nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);

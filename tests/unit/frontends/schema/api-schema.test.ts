@@ -148,9 +148,11 @@ test('soft_deletes: the options apply to every entity, and an entity overrides t
   assert.equal(everywhere.model?.entities.map((e) => e.softDeletes), [true, false]);
 });
 
-test('options not generated yet are accepted when false', () => {
+test('options set to false ask for nothing', () => {
   const text = lines('options: { query_builder: false, pest: false, auth: false, client_collection: false }', 'entities:', '  A: { query_builder: false }');
-  assert.equal(readSchemaFile('api-schema.yaml', text).diagnostics, []);
+  const read = readSchemaFile('api-schema.yaml', text);
+  assert.equal(read.diagnostics, []);
+  assert.equal(read.model?.entities.map((entity) => entity.options), [undefined]);
 });
 
 test('older relation words, in any case, and the mapping form with a pivot', () => {

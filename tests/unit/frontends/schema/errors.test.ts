@@ -26,7 +26,6 @@ const BROKEN = lines(
 test('every error of one file, together, in file order, each at its line and columns', () => {
   const { diagnostics } = readSchemaFile('api-schema.yaml', BROKEN);
   assert.equal(placed(diagnostics), [
-    'option_not_supported 2:9-13 option auth is accepted in schema files but not generated yet',
     'unknown_field_type 6:14-19 unknown type "strng"; did you mean "string"?',
     'unknown_key 7:27-34 unknown key "nulable"; did you mean "nullable"?',
     'invalid_default 8:45-51 default "drafts" is not a value of the enum of "status"; did you mean "draft"?',
@@ -168,12 +167,11 @@ test('shorthand words: an unknown modifier, a misplaced default, a relation with
   ]);
 });
 
-test('an option not generated yet is refused where it is set, at the top or in an entity; the generated ones are not', () => {
-  const text = lines('options:', '  auth: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    pest: true', '    soft_deletes: true');
-  assert.equal(placed(readSchemaFile('api-schema.yaml', text).diagnostics), [
-    'option_not_supported 2:9-13 option auth is accepted in schema files but not generated yet',
-    'option_not_supported 5:11-15 option auth is accepted in schema files but not generated yet',
-  ]);
+test('every option is generated: none is refused where it is set, at the top or in an entity', () => {
+  const text = lines('options:', '  auth: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    pest: true', '    query_builder: true', '    json_api: true');
+  const read = readSchemaFile('api-schema.yaml', text);
+  assert.equal(placed(read.diagnostics), []);
+  assert.equal(read.model?.entities[0]?.options, { auth: true, clientCollection: true, expressiveTests: true, queryBuilder: true, jsonApi: true });
 });
 
 test("the options reach the entities, each entity's own keys over the file's, postman and expressive_tests being other names", () => {
@@ -196,11 +194,11 @@ test("the options reach the entities, each entity's own keys over the file's, po
   ]);
 });
 
-test('class_data.json records the options it holds true; one not generated yet is refused at its value', () => {
+test('class_data.json records the options it holds true, auth included', () => {
   const text = '[{"name": "Post", "auth": true, "jsonApi": false}]';
   const read = readSchemaFile('class_data.json', text);
   assert.equal(read.model?.entities[0]?.options, { auth: true });
-  assert.equal(placed(read.diagnostics), ['option_not_supported 1:27-31 option auth is accepted in class_data.json but not generated yet']);
+  assert.equal(placed(read.diagnostics), []);
 });
 
 test('a string written with escapes has no columns of its own: its errors cover the whole string', () => {
