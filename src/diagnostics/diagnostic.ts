@@ -70,6 +70,7 @@ export type DiagnosticCode =
   | 'path_outside_project'
   | 'framework_file'
   | 'unsupported_existing_model'
+  | 'user_model_missing'
   | 'internal_error'
   // input too large or too deep to read safely
   | 'too_deep'
@@ -97,7 +98,10 @@ export type DiagnosticCode =
   | 'stale_route'
   | 'table_left_in_database'
   | 'morph_owner_deleted'
-  | 'json_api_unavailable';
+  | 'json_api_unavailable'
+  | 'route_outside_auth_group'
+  | 'route_inside_auth_group'
+  | 'guest_response_kept';
 
 export type Severity = 'error' | 'warning';
 
