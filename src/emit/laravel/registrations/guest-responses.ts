@@ -103,7 +103,8 @@ function builderClosure(file: PhpFile, wanted: ClosureStatement): BuilderClosure
   if (call === undefined) return { ok: false, diagnostic: shapeError(file, 0, `${BOOTSTRAP_PATH} has no ->${wanted.builder}(...) call, where --auth sets ${wanted.what}`, hint) };
   if (closure?.kind !== 'closure' || variable === undefined) {
     const message = `->${wanted.builder}(...) in ${BOOTSTRAP_PATH} takes no closure with a parameter, where --auth sets ${wanted.what}`;
-    return { ok: false, diagnostic: shapeError(file, start(call), message, hint) };
+    const method = child(child(call, 'what'), 'offset');
+    return { ok: false, diagnostic: shapeError(file, method === undefined ? start(call) : start(method), message, hint) };
   }
   return { ok: true, node: closure, variable: `$${variable}` };
 }
