@@ -1,4 +1,4 @@
-import { warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
+import { warning, warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { appendToClosure } from './insertions.js';
 import { canonicalLine, registerResourceRoutes, registrationOf, routeCall, trimSlashes, type ResourceRoute, type RouteCall } from './api-routes.js';
@@ -95,7 +95,7 @@ export function registerRoutes(existing: string | undefined, routes: readonly Re
   const final = parses.parse(ROUTES_PATH, placed.content);
   if (!final.ok) return failedPatch(final.diagnostic);
   // Read off the text written, so each warning points at the line as it stands.
-  const warnings = readAuthRoutes(final.value, routes).placed.flatMap((line) => misplaced(final.value, line));
+  const warnings = [...readAuthRoutes(final.value, routes).placed.flatMap((line) => misplaced(final.value, line)), ...movedOut(moving)];
   return warnings.length === 0 ? placed : { ...placed, warnings };
 }
 
@@ -234,6 +234,17 @@ function misplaced(file: PhpFile, placed: PlacedLine): Diagnostic[] {
     return [warningAt('route_inside_auth_group', message, at, 'Move this line out of the group to answer without a token, or give the entity --auth again.')];
   }
   return [];
+}
+
+/**
+ * A line moved out of the group answers without a token from now on: said once, on the run that moves it, since the
+ * same line could have been put there by hand for an entity that never had `--auth`.
+ */
+function movedOut(moving: readonly PlacedLine[]): Diagnostic[] {
+  const entities = [...new Set(moving.filter(movesOut).map((placed) => placed.route.controllerClass))];
+  return entities.map((controller) =>
+    warning('route_inside_auth_group', `${ROUTES_PATH}: fullapi moved ${controller}'s routes out of the auth:sanctum group, as its entity has no --auth; they answer without a token now`, ROUTES_PATH),
+  );
 }
 
 /** `lines` right before `statement` (`before`), or right after it, with its indentation. */

@@ -130,10 +130,13 @@ test("an entity gaining --auth has its lines, as fullapi wrote them, moved into 
   assertIdempotent(apply([post, tag]), moved);
   assertPintClean({ [PATH]: moved });
 
-  const back = patched(registerRoutes(moved, [publicPost, authTag]));
+  const backResult = registerRoutes(moved, [publicPost, authTag]);
+  assert.equal(warningsOf(backResult), [{ code: 'route_inside_auth_group', line: undefined }], 'moving a line out says so, once');
+  const back = patched(backResult);
   assert.ok(back.includes(`->group(function () {\n${indented([LOGOUT, USER, TAG_LINE])}\n});\n\n${POST_LINES.join('\n')}\n`), back);
   assert.not.ok(back.includes(`\n${TAG_LINE}\n\n`), 'the tag line left the top level');
   assertIdempotent(apply([publicPost, authTag]), back);
+  assert.equal(warningsOf(registerRoutes(back, [publicPost, authTag])), []);
   assertPintClean({ [PATH]: back });
 });
 
