@@ -47,7 +47,7 @@ const ROUTES_PATH = 'routes/api.php';
 const ROUTE_FACADE = 'Illuminate\\Support\\Facades\\Route';
 const EMPTY_FILE = '<?php\n';
 
-export type Registration = 'resource' | 'restore' | 'forceDelete';
+type Registration = 'resource' | 'restore' | 'forceDelete';
 
 /** The soft-delete routes: `withTrashed()` lets route model binding find a trashed model. */
 const MEMBER_ROUTES = {

@@ -30,7 +30,7 @@ const ROUTES_PATH = 'routes/api.php';
 const AUTH_CONTROLLER = 'App\\Http\\Controllers\\AuthController';
 const ROUTE_FACADE = 'Illuminate\\Support\\Facades\\Route';
 const GUARD = 'auth:sanctum';
-export const AUTH_GROUP_OPEN = "Route::middleware('auth:sanctum')->group(function () {";
+const AUTH_GROUP_OPEN = "Route::middleware('auth:sanctum')->group(function () {";
 
 /** A route of the AuthController: found by its verb and URI wherever the file has it, else added as `line`. */
 interface AuthRoute {
