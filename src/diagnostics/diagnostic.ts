@@ -71,6 +71,7 @@ export type DiagnosticCode =
   | 'framework_file'
   | 'auth_file_clash'
   | 'unsupported_existing_model'
+  | 'user_model_missing'
   | 'internal_error'
   // input too large or too deep to read safely
   | 'too_deep'
@@ -99,7 +100,10 @@ export type DiagnosticCode =
   | 'table_left_in_database'
   | 'morph_owner_deleted'
   | 'json_api_unavailable'
-  | 'tokens_table_missing';
+  | 'tokens_table_missing'
+  | 'route_outside_auth_group'
+  | 'route_inside_auth_group'
+  | 'guest_response_kept';
 
 export type Severity = 'error' | 'warning';
 

@@ -12,6 +12,7 @@ import { emitDto } from './laravel/dto.js';
 import { emitEnums } from './laravel/enum.js';
 import { emitFactory } from './laravel/factory.js';
 import { emitFeatureTest } from './laravel/feature-test.js';
+import { addApiTokens, USER_MODEL_PATH } from './laravel/existing-model/api-tokens.js';
 import { integratedArtifacts } from './laravel/existing-model/integration.js';
 import { emitMigration, migrationTimestampAfter } from './laravel/migration.js';
 import { migrationTimestamps } from './laravel/migration-order.js';
@@ -19,8 +20,10 @@ import { emitModel } from './laravel/model.js';
 import { morphAliases } from './laravel/morph-aliases.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
 import { emitPolicy } from './laravel/policy.js';
-import { registerResourceRoutes, type ResourceRoute } from './laravel/registrations/api-routes.js';
+import type { ResourceRoute } from './laravel/registrations/api-routes.js';
+import { registerRoutes } from './laravel/registrations/auth-routes.js';
 import { registerApiRouting } from './laravel/registrations/bootstrap-app.js';
+import { registerGuestResponses } from './laravel/registrations/guest-responses.js';
 import { registerSeeders } from './laravel/registrations/database-seeder.js';
 import { registerMorphMap } from './laravel/registrations/morph-map.js';
 import { PEST_CONFIG_PATH, registerPestConfig } from './laravel/registrations/pest-config.js';
@@ -170,13 +173,15 @@ interface Readings {
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
 function registrationsOf(entities: readonly Entity[], readings: Readings, project: ProjectFacts): FilePatch[] {
-  const routes = entities.map(({ naming, softDeletes }): ResourceRoute => ({
+  const routes = entities.map(({ naming, softDeletes, options }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
     uriSegment: naming.routeSegment,
     routeParameter: naming.routeParameter,
     softDeletes,
+    authenticated: options?.auth === true,
   }));
+  const authenticated = entities.filter((entity) => entity.options?.auth === true);
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
   const aliases = morphAliases(entities);
@@ -191,8 +196,8 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, projec
       kind: 'patch',
       path: 'routes/api.php',
       artifact: 'Controller',
-      describe: `register the resource routes of ${count}`,
-      apply: remembered(`routes\u0000${JSON.stringify(routes)}`, (existing) => registerResourceRoutes(existing, routes, readings.php)),
+      describe: `register the resource routes of ${count}${authenticated.length === 0 ? '' : `, behind auth:sanctum for ${authenticated.map((entity) => entity.naming.className).join(', ')}`}`,
+      apply: remembered(`routes\u0000${JSON.stringify(routes)}`, (existing) => registerRoutes(existing, routes, readings.php)),
     },
     {
       kind: 'patch',
@@ -201,6 +206,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, projec
       describe: 'load routes/api.php',
       apply: remembered('api routing', (existing) => registerApiRouting(existing, readings.php)),
     },
+    ...authRegistrations(entities, readings, project, remembered),
     {
       kind: 'patch',
       path: 'database/seeders/DatabaseSeeder.php',
@@ -251,5 +257,41 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, projec
       describe: `record ${count}`,
       apply: (existing) => recordEntities(existing, entities, readings.classData),
     },
+  ];
+}
+
+/**
+ * With `--auth` on some entity: `bootstrap/app.php` answers guests of `api/*` with a JSON 401, and the project's
+ * `User` gets `HasApiTokens`. A `User` entity that fullapi generates is a model of its own, edited in its emitter.
+ */
+function authRegistrations(
+  entities: readonly Entity[],
+  readings: Readings,
+  project: ProjectFacts,
+  remembered: (what: string, apply: (existing: string | undefined) => PatchResult) => (existing: string | undefined) => PatchResult,
+): FilePatch[] {
+  const asking = entities.find((entity) => entity.options?.auth === true);
+  if (asking === undefined) return [];
+  const generatesUser = entities.some((entity) => entity.naming.className === 'User' && entity.existing === undefined);
+  const userPath = project.projectModels?.find((model) => model.className === 'User')?.path ?? USER_MODEL_PATH;
+  return [
+    {
+      kind: 'patch',
+      path: 'bootstrap/app.php',
+      artifact: 'Controller',
+      describe: 'answer requests to api/* without a token with a JSON 401',
+      apply: remembered('guest responses', (existing) => registerGuestResponses(existing, readings.php)),
+    },
+    ...(generatesUser
+      ? []
+      : [
+          {
+            kind: 'patch',
+            path: userPath,
+            artifact: 'Model',
+            describe: "give the project's User model Sanctum's HasApiTokens",
+            apply: remembered(`api tokens\u0000${userPath}\u0000${JSON.stringify(asking.span)}`, (existing) => addApiTokens(existing, userPath, asking.span, readings.php)),
+          } satisfies FilePatch,
+        ]),
   ];
 }

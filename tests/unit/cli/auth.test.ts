@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { repoRoot } from '../../support/repo-root.js';
 
 /** --auth (auth in schema files and class_data.json): the files it writes once per run, the package and table it needs. */
 
@@ -19,9 +20,15 @@ const AUTH_FILES = [CONTROLLER, 'app/Http/Requests/LoginRequest.php', 'app/Http/
 const TOKENS_MIGRATION = 'database/migrations/2026_01_01_000000_create_personal_access_tokens_table.php';
 const read = (project: string, path: string) => readFileSync(join(project, path), 'utf8');
 
-/** The example project with laravel/sanctum in composer.json, and Sanctum's migration when `migrated`. */
+/**
+ * The example project with Laravel's own User (which --auth edits and the tests act as), laravel/sanctum in
+ * composer.json, and Sanctum's migration when `migrated`.
+ */
 function project(migrated = true): string {
   const root = copyExampleProject('laravel-12');
+  for (const path of ['app/Models/User.php', 'database/factories/UserFactory.php']) {
+    cpSync(join(repoRoot(), 'tests/fixtures/existing-user/project', path), join(root, path));
+  }
   const composer = JSON.parse(read(root, 'composer.json')) as { require: Record<string, string> };
   composer.require['laravel/sanctum'] = '^4.0';
   writeFileSync(join(root, 'composer.json'), `${JSON.stringify(composer, null, 4)}\n`);

@@ -114,9 +114,14 @@ function appendNames(file: PhpFile, list: NameList, names: readonly string[]): E
 
 /** The factory the tests use, and soft deletes when the entity has them; the model's own traits are kept. */
 function missingTraits(model: ModelClass, entity: Entity): TraitName[] {
-  const used = new Set(model.traitUses.flatMap((use) => children(use, 'traits').map((trait) => (nameOf(trait) ?? '').split('\\').pop()?.toLowerCase() ?? '')));
+  const used = usedTraits(model);
   const wanted: TraitName[] = ['HasFactory', ...(entity.softDeletes ? (['SoftDeletes'] as const) : [])];
   return wanted.filter((trait) => !used.has(trait.toLowerCase()));
+}
+
+/** The short names of the traits the class uses, lower-cased: `use \Laravel\Sanctum\HasApiTokens;` counts as `hasapitokens`. */
+export function usedTraits(model: ModelClass): Set<string> {
+  return new Set(model.traitUses.flatMap((use) => children(use, 'traits').map((trait) => (nameOf(trait) ?? '').split('\\').pop()?.toLowerCase() ?? '')));
 }
 
 /** The class body's `{`, and the indentation of its members. */
@@ -139,7 +144,7 @@ function indented(file: PhpFile, block: string, indent: string): string {
  * The traits joined to the first `use` of traits, in Pint's alphabetical order, and the new properties (and
  * `casts()`) right after it, each after a blank line; in a class with no trait, a `use` line opens the body.
  */
-function traitEdits(file: PhpFile, model: ModelClass, traits: readonly TraitName[], members: readonly string[]): Edit[] {
+export function traitEdits(file: PhpFile, model: ModelClass, traits: readonly string[], members: readonly string[]): Edit[] {
   const { open, close, indent } = classBody(file, model);
   const blocks = members.map((member) => indented(file, member, indent));
   const firstUse = model.traitUses.find((use) => use.adaptations === null || use.adaptations === undefined);

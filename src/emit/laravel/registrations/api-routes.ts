@@ -39,6 +39,8 @@ export interface ResourceRoute {
   /** The wildcard `apiResource` gives the member routes: `post`, `blog_post`, `medium`. */
   routeParameter: string;
   softDeletes: boolean;
+  /** Behind `auth:sanctum` (`--auth`): auth-routes.ts keeps the lines in the group. */
+  authenticated: boolean;
 }
 
 const ROUTES_PATH = 'routes/api.php';
@@ -54,7 +56,7 @@ const MEMBER_ROUTES = {
 } as const;
 
 /** A `Route::<verb>(...)` call and the statement it stands in. */
-interface RouteCall {
+export interface RouteCall {
   call: PhpNode;
   verb: string;
   args: PhpNode[];
@@ -191,7 +193,7 @@ function refusal(file: PhpFile, offset: number, message: string): Diagnostic {
 }
 
 /** A `Route::<verb>(...)` call, with the statement it stands in. */
-function routeCall(node: PhpNode, ancestors: readonly PhpNode[]): RouteCall | undefined {
+export function routeCall(node: PhpNode, ancestors: readonly PhpNode[]): RouteCall | undefined {
   const target = node.kind === 'call' ? child(node, 'what') : undefined;
   const facade = child(target, 'what');
   if (target?.kind !== 'staticlookup' || facade?.kind !== 'name') return undefined;
@@ -212,7 +214,7 @@ function candidateSegments(call: RouteCall): string[] {
   return wildcard === -1 ? [uri] : [uri, uri.slice(0, wildcard)];
 }
 
-function trimSlashes(path: string): string {
+export function trimSlashes(path: string): string {
   let [from, to] = [0, path.length];
   while (path[from] === '/') from++;
   while (to > from && path[to - 1] === '/') to--;
@@ -224,7 +226,7 @@ function memberUri(route: ResourceRoute, kind: keyof typeof MEMBER_ROUTES): stri
 }
 
 /** Which of the entity's routes a call registers, whatever wildcard it uses (3.x wrote `{id}`). */
-function registrationOf(call: RouteCall, route: ResourceRoute): Registration | undefined {
+export function registrationOf(call: RouteCall, route: ResourceRoute): Registration | undefined {
   const path = stringValue(call.args[0]);
   if (path === undefined) return undefined;
   const uri = trimSlashes(path);
@@ -239,7 +241,7 @@ function registrationOf(call: RouteCall, route: ResourceRoute): Registration | u
   return undefined;
 }
 
-function canonicalLine(kind: Registration, route: ResourceRoute): string {
+export function canonicalLine(kind: Registration, route: ResourceRoute): string {
   const controller = `${route.controllerClass}::class`;
   if (kind === 'resource') return `Route::apiResource(${phpString(route.uriSegment)}, ${controller});`;
   const { verb, action, suffix } = MEMBER_ROUTES[kind];

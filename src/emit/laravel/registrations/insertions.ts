@@ -1,15 +1,18 @@
 import {
+  child,
   children,
   closingBracket,
   expressionEnd,
   indentAt,
   indentUnit,
+  insertLinesAfter,
   lineStart,
   nextSignificant,
   onSameLine,
   previousSignificant,
   start,
   startsLine,
+  statementEnd,
   type Edit,
   type PhpFile,
   type PhpNode,
@@ -60,4 +63,23 @@ export function appendToBody(file: PhpFile, method: PhpNode, body: PhpNode, line
   }
   const at = content?.end ?? close;
   return [{ start: at, end: at, text: ` ${lines.join(' ')}` }];
+}
+
+/** After the closure's last statement, or in its empty body, one level in from the line the closure opens on. */
+export function appendToClosure(file: PhpFile, closure: PhpNode, lines: readonly string[]): Edit {
+  const body = child(closure, 'body');
+  const last = children(body, 'children')
+    .filter((node) => node.kind !== 'noop')
+    .at(-1);
+  if (last !== undefined) return insertLinesAfter(file, statementEnd(file, last), lines, indentAt(file.text, start(last)));
+  const outer = indentAt(file.text, start(closure));
+  const inner = outer + indentUnit(outer);
+  const open = body === undefined ? start(closure) : start(body);
+  const close = closingBracket(file, open);
+  const block = lines.map((line) => inner + line + file.eol).join('');
+  if (!onSameLine(file.text, open, close) && startsLine(file.text, close)) {
+    const at = lineStart(file.text, close);
+    return { start: at, end: at, text: block };
+  }
+  return { start: open + 1, end: close, text: file.eol + block + outer };
 }

@@ -9,6 +9,7 @@ const post: ResourceRoute = {
   uriSegment: 'posts',
   routeParameter: 'post',
   softDeletes: false,
+  authenticated: false,
 };
 const softPost: ResourceRoute = { ...post, softDeletes: true };
 const blogPost: ResourceRoute = { ...post, controllerClass: 'BlogPostController', uriSegment: 'blog-posts', routeParameter: 'blog_post' };

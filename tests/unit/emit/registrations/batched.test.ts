@@ -52,11 +52,11 @@ function assertSameAsOneAtATime<T>(register: Batched<T>, existing: string | unde
 
 /** Pieces a routes file is made of; a file is some of them, each on lines of its own. */
 const ROUTE_ENTITIES: readonly ResourceRoute[] = [
-  { controllerClass: 'PostController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'posts', routeParameter: 'post', softDeletes: false },
-  { controllerClass: 'BlogPostController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'blog-posts', routeParameter: 'blog_post', softDeletes: false },
-  { controllerClass: 'TagController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'tags', routeParameter: 'tag', softDeletes: false },
-  { controllerClass: 'MediaController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'media', routeParameter: 'medium', softDeletes: false },
-  { controllerClass: 'CategoryController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'categories', routeParameter: 'category', softDeletes: false },
+  { controllerClass: 'PostController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'posts', routeParameter: 'post', softDeletes: false, authenticated: false },
+  { controllerClass: 'BlogPostController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'blog-posts', routeParameter: 'blog_post', softDeletes: false, authenticated: false },
+  { controllerClass: 'TagController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'tags', routeParameter: 'tag', softDeletes: false, authenticated: false },
+  { controllerClass: 'MediaController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'media', routeParameter: 'medium', softDeletes: false, authenticated: false },
+  { controllerClass: 'CategoryController', controllerNamespace: 'App\\Http\\Controllers', uriSegment: 'categories', routeParameter: 'category', softDeletes: false, authenticated: false },
 ];
 
 const USE_BLOCKS = [

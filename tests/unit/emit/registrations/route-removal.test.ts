@@ -28,6 +28,7 @@ test('undoes what make registers for a soft-deleting entity, back to the file in
         uriSegment: 'posts',
         routeParameter: 'post',
         softDeletes: true,
+        authenticated: false,
       },
     ]),
   );

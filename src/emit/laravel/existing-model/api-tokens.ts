@@ -1,0 +1,32 @@
+import { error } from '../../../diagnostics/diagnostic.js';
+import type { Span } from '../../../ir/ir.generated.js';
+import type { PatchResult } from '../../../plan/file-plan.js';
+import { failedPatch, finishPatch, newPhpParses, type PhpParses } from '../registrations/php-source.js';
+import { ensureClassImports } from '../registrations/use-block.js';
+import { readModelClass } from './model-class.js';
+import { traitEdits, usedTraits } from './model-edit.js';
+
+export const USER_MODEL_PATH = 'app/Models/User.php';
+const HAS_API_TOKENS = 'Laravel\\Sanctum\\HasApiTokens';
+
+/**
+ * Gives the project's `User` model Sanctum's `HasApiTokens` (without it a token authenticates nobody), joined to its
+ * traits in Pint's order and imported. A model that already uses a `HasApiTokens` (imported or written fully
+ * qualified) is left byte for byte. `asking` is where `--auth` was asked for, for the error of a project without the model.
+ */
+export function addApiTokens(existing: string | undefined, path: string, asking: Span, parses: PhpParses = newPhpParses()): PatchResult {
+  if (existing === undefined) {
+    const message = `--auth needs the project's App\\Models\\User (the AuthController registers and logs in users), and ${path} does not exist`;
+    return failedPatch(error('user_model_missing', message, asking, `Restore ${path} from the Laravel skeleton, or leave out --auth.`));
+  }
+  const parsed = parses.parse(path, existing);
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
+  const file = parsed.value;
+  const read = readModelClass(file);
+  if (!read.ok) return failedPatch(read.diagnostic);
+  const model = read.value;
+  if (usedTraits(model).has('hasapitokens')) return { ok: true, content: existing };
+  const imported = ensureClassImports(file, model.statements, [HAS_API_TOKENS]);
+  if (!imported.ok) return failedPatch(imported.diagnostic);
+  return finishPatch(file, [...traitEdits(file, model, ['HasApiTokens'], []), ...imported.value.edits], imported.value.tail, parses);
+}

@@ -1,0 +1,107 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { registerApiRouting } from '../../../../src/emit/laravel/registrations/bootstrap-app.js';
+import { registerGuestResponses } from '../../../../src/emit/laravel/registrations/guest-responses.js';
+import { assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+
+const PATH = 'bootstrap/app.php';
+
+/** `bootstrap/app.php` of the laravel/laravel 12.x skeleton. */
+const SKELETON = String.raw`<?php
+
+use Illuminate\Foundation\Application;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Foundation\Configuration\Middleware;
+
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(
+        web: __DIR__.'/../routes/web.php',
+        commands: __DIR__.'/../routes/console.php',
+        health: '/up',
+    )
+    ->withMiddleware(function (Middleware $middleware): void {
+        //
+    })
+    ->withExceptions(function (Exceptions $exceptions): void {
+        //
+    })->create();
+`;
+
+const REDIRECT = "$middleware->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));";
+const RENDER_JSON = "$exceptions->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());";
+
+test("the skeleton's lone // comments become the two statements, and Request is imported", () => {
+  const result = patched(registerGuestResponses(SKELETON));
+  assert.is(
+    result,
+    SKELETON.replace('use Illuminate\\Foundation\\Configuration\\Middleware;\n', 'use Illuminate\\Foundation\\Configuration\\Middleware;\nuse Illuminate\\Http\\Request;\n')
+      .replace('void {\n        //\n    })\n    ->withExceptions', `void {\n        ${REDIRECT}\n    })\n    ->withExceptions`)
+      .replace('void {\n        //\n    })->create', `void {\n        ${RENDER_JSON}\n    })->create`),
+  );
+  assertIdempotent(registerGuestResponses, result);
+  const again = registerGuestResponses(result);
+  assert.equal(again.ok ? again.warnings : 'failed', undefined, 'its own statements raise no warning');
+  assertPintClean({ [PATH]: result });
+});
+
+test('applies in sequence with the api: routing patch, in either order', () => {
+  const routedFirst = patched(registerGuestResponses(patched(registerApiRouting(SKELETON))));
+  const routedLast = patched(registerApiRouting(patched(registerGuestResponses(SKELETON))));
+  assert.is(routedFirst, routedLast);
+  assert.ok(routedFirst.includes("        api: __DIR__.'/../routes/api.php',\n"));
+  assertPintClean({ [PATH]: routedFirst });
+});
+
+test("statements of the user's own stay, ours go after the last one; the parameter's name is the user's", () => {
+  const own = SKELETON.replace('function (Middleware $middleware): void {\n        //\n', "function (Middleware $m): void {\n        $m->statefulApi();\n        // keep this\n");
+  const result = patched(registerGuestResponses(own));
+  assert.ok(result.includes("        $m->statefulApi();\n        $m->redirectGuestsTo(fn (Request $request) =>"), result);
+  assert.ok(result.includes("route('login'));\n        // keep this\n    })"), result);
+  assertIdempotent(registerGuestResponses, result);
+  assertPintClean({ [PATH]: result });
+});
+
+test("the user's own redirectGuestsTo / redirectTo(guests:) / shouldRenderJsonWhen are kept, with a warning, and nothing is added beside them", () => {
+  const own = SKELETON.replace(
+    'function (Middleware $middleware): void {\n        //\n',
+    "function (Middleware $middleware): void {\n        $middleware->redirectTo(guests: '/signin');\n",
+  ).replace('function (Exceptions $exceptions): void {\n        //\n', 'function (Exceptions $exceptions): void {\n        $exceptions->shouldRenderJsonWhen(fn () => true);\n');
+  const result = registerGuestResponses(own);
+  assert.is(patched(result), own);
+  assert.equal(
+    (result.ok ? (result.warnings ?? []) : []).map((warning) => [warning.code, warning.span?.line]),
+    [
+      ['guest_response_kept', 14],
+      ['guest_response_kept', 17],
+    ],
+  );
+  const redirectOnly = own.replace('$exceptions->shouldRenderJsonWhen(fn () => true);', '//');
+  const completed = registerGuestResponses(redirectOnly);
+  assert.ok(patched(completed).includes(RENDER_JSON), 'the other closure still gets its statement');
+  assert.is(completed.ok ? completed.warnings?.length : 0, 1);
+  assert.not.ok(patched(completed).includes('redirectGuestsTo'));
+});
+
+test('redirectTo without guests: decides nothing about guests', () => {
+  const own = SKELETON.replace('function (Middleware $middleware): void {\n        //\n', "function (Middleware $middleware): void {\n        $middleware->redirectTo(users: '/home');\n");
+  assert.ok(patched(registerGuestResponses(own)).includes(REDIRECT));
+});
+
+test('keeps CRLF line endings', () => {
+  const result = patched(registerGuestResponses(crlf(SKELETON)));
+  assert.not.ok(/[^\r]\n/.test(result), JSON.stringify(result));
+  assertIdempotent(registerGuestResponses, result);
+});
+
+test('a missing ->withExceptions(...) call or a closure without parameter is refused at its place', () => {
+  const noExceptions = SKELETON.replace("    ->withExceptions(function (Exceptions $exceptions): void {\n        //\n    })", '    ');
+  const missing = diagnosticOf(registerGuestResponses(noExceptions));
+  assert.is(missing.code, 'unexpected_php_shape');
+  assert.match(missing.message, 'no ->withExceptions(...) call');
+  assert.match(missing.hint ?? '', "$parameter->shouldRenderJsonWhen(");
+  const noParameter = diagnosticOf(registerGuestResponses(SKELETON.replace('function (Middleware $middleware)', 'function ()')));
+  assert.equal([noParameter.code, noParameter.span?.line], ['unexpected_php_shape', 13]);
+  assert.is(diagnosticOf(registerGuestResponses(undefined)).code, 'unexpected_php_shape');
+});
+
+test.run();
