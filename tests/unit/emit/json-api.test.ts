@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
-import { hasJsonApiResource, jsonApiUnavailable } from '../../../src/emit/laravel/json-api.js';
+import { hasJsonApiResource, jsonApiReservedFields, jsonApiUnavailable } from '../../../src/emit/laravel/json-api.js';
 import { emitResource } from '../../../src/emit/laravel/resource.js';
 import { emitService } from '../../../src/emit/laravel/service.js';
 import type { Entity, ProjectFacts, Relation } from '../../../src/ir/ir.generated.js';
@@ -109,4 +109,15 @@ test('a relation is answered through its target\'s own resource exactly when the
   assert.equal(targets('Comment'), [['post', true]]);
   const resource = onlyFile(emitResource(entityOf(model, 'Post'), context(12, { project: facts(12, 'v12.72.0') }))).content;
   assert.match(resource, "'author' => AuthorResource::class,\n        'comments' => JsonApiResource::class,");
+});
+
+test('a field named type is warned about at the field, only where the resource is JSON:API', () => {
+  const typed = (name: string, jsonApi: boolean): Entity => ({
+    ...entity(name, [field('title'), { ...field('type'), span: { file: 'api-schema.yaml', line: 4, column: 7 } }]),
+    ...(jsonApi ? { options: { jsonApi: true } } : {}),
+  });
+  const warnings = jsonApiReservedFields([typed('Post', true), typed('Note', false)], facts(12, 'v12.72.0'));
+  assert.equal(warnings.map((d) => [d.severity, d.code, d.span]), [['warning', 'json_api_reserved_field', { file: 'api-schema.yaml', line: 4, column: 7 }]]);
+  assert.match(warnings[0]?.message ?? '', /^Post\.type /);
+  assert.equal(jsonApiReservedFields([typed('Post', true)], facts(12, 'v12.40.0')), []);
 });
