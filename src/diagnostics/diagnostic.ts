@@ -100,6 +100,7 @@ export type DiagnosticCode =
   | 'table_left_in_database'
   | 'morph_owner_deleted'
   | 'json_api_unavailable'
+  | 'json_api_reserved_field'
   | 'tokens_table_missing'
   | 'route_outside_auth_group'
   | 'route_inside_auth_group'

@@ -365,6 +365,10 @@ export interface Relation {
    */
   relatedPivotKey?: string;
   /**
+   * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
+   */
+  targetJsonApi?: boolean;
+  /**
    * morphTo/morphOne/morphMany: the morph name, e.g. commentable.
    */
   morphName?: string;

@@ -4,6 +4,7 @@ import { enumClassOf } from './enums.js';
 import { inheritFields } from './inheritance.js';
 import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
+import { markJsonApiTargets } from './json-api-targets.js';
 import { orderEntities } from './order.js';
 import { relationKeys } from './relation-keys.js';
 import { secretFlags } from './secrets.js';
@@ -12,7 +13,7 @@ import { validateNames } from './validate-names.js';
 
 /**
  * The passes, in their fixed order: inheritance -> validate names -> naming -> keys -> enums and secrets (secrets.ts) ->
- * relations (synthesis, then their keys and pivots) -> order. The project's own models are lowered into the checked
+ * relations (synthesis, then their keys and pivots) -> order -> JSON:API targets. The project's own models are lowered into the checked
  * model afterwards (existing-models.ts), by the make pipeline, which has read the project. Each stage runs only when the ones before it found no error, since working
  * on a broken model only adds noise.
  */
@@ -37,7 +38,7 @@ export function checkModel(declared: SourceModel): { model?: CheckedModel; diagn
   const ordered = orderEntities(keyed.entities);
   diagnostics.push(...ordered.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics };
-  return { model: { entities: ordered.entities, pivots: keyed.pivots }, diagnostics };
+  return { model: { entities: markJsonApiTargets(ordered.entities), pivots: keyed.pivots }, diagnostics };
 }
 
 /** Symfony's route compiler, which Laravel's router uses, refuses a `{wildcard}` longer than this. */

@@ -1,6 +1,6 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
-import { jsonApiUnavailable } from '../emit/laravel/json-api.js';
+import { jsonApiReservedFields, jsonApiUnavailable } from '../emit/laravel/json-api.js';
 import { newEmitMemory, type EmitMemory } from '../emit/memory.js';
 import { mergedOptions } from '../ir/generation-options.js';
 import type { CheckedModel, GenerationOptions, SourceModel } from '../ir/ir.generated.js';
@@ -114,7 +114,11 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     now: request.now,
     ...(memory === undefined ? {} : { memory: memory.emit }),
   });
-  diagnostics.push(...generation.diagnostics, ...jsonApiUnavailable(generation.model.entities, snapshot.facts, request.options?.jsonApi === true));
+  diagnostics.push(
+    ...generation.diagnostics,
+    ...jsonApiUnavailable(generation.model.entities, snapshot.facts, request.options?.jsonApi === true),
+    ...jsonApiReservedFields(generation.model.entities, snapshot.facts),
+  );
   if (hasErrors(diagnostics)) return failed(diagnostics);
 
   const plan = selectArtifacts(generation.plan, only.artifacts);

@@ -38,3 +38,25 @@ export function jsonApiUnavailable(entities: readonly Entity[], project: Project
   if (askedByFlag) return [warningAt('json_api_unavailable', message('Every entity'), { flag: OPTION_FLAGS.jsonApi }, hint)];
   return asking.map((entity) => warningAt('json_api_unavailable', message(entity.naming.className), entity.span, hint));
 }
+
+/**
+ * `json_api_reserved_field` at each field named `type` of an entity answered as JSON:API: the JSON:API format
+ * keeps `type` (and `id`) for the resource object itself, so a client library may refuse or drop the attribute,
+ * though Laravel answers it under `attributes`.
+ */
+export function jsonApiReservedFields(entities: readonly Entity[], project: ProjectFacts): Diagnostic[] {
+  return entities
+    .filter((entity) => writesJsonApi(entity, project))
+    .flatMap((entity) =>
+      entity.fields
+        .filter((field) => field.name === 'type')
+        .map((field) =>
+          warningAt(
+            'json_api_reserved_field',
+            `${entity.naming.className}.type is answered as an attribute named type, which the JSON:API format reserves for the resource object's own type`,
+            field.span,
+            'Rename the field (e.g. kind) if a JSON:API client refuses it.',
+          ),
+        ),
+    );
+}

@@ -82,12 +82,15 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
 
 /**
  * The JSON:API resource (`--json-api`): the attributes by name, read off the model by Laravel, and each
- * relation under its method's name, which `include` takes, through the related entity's own resource; a
- * morphTo's parent through the resource Laravel finds for its class. No in-place edit: a hand-edited one is kept.
+ * relation under its method's name, which `include` takes, through the related entity's own resource when that one
+ * is JSON:API too, else through Laravel's own JsonApiResource (the model's visible attributes); a morphTo's parent
+ * through the resource Laravel finds for its class. No in-place edit: a hand-edited one is kept.
  */
 function emitJsonApiResource(entity: Entity, ctx: EmitContext): EmitResult {
   const relationships = entity.relations.map((relation) =>
-    relation.target === undefined ? `${phpString(relation.name)},` : `${phpString(relation.name)} => ${relation.target}Resource::class,`,
+    relation.target === undefined
+      ? `${phpString(relation.name)},`
+      : `${phpString(relation.name)} => ${relation.targetJsonApi === true ? `${relation.target}Resource` : 'JsonApiResource'}::class,`,
   );
   return renderStubFiles(
     [

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -115,6 +115,17 @@ test('an entity named Auth, which would write AuthController, is refused at its 
   const { exitCode, report } = await run(['make'], root);
   assert.is(exitCode, 1);
   assert.equal(report.errors.map((error) => [error.code, error.source?.['file'], error.source?.['line']]), [['auth_file_clash', 'api-schema.yaml', 6]]);
+  assert.equal(readTree(root), before);
+});
+
+test('a User fullapi would generate itself (the project has no User model) is refused with --auth; nothing written', async () => {
+  const root = project();
+  rmSync(join(root, 'app/Models/User.php'));
+  writeFileSync(join(root, 'api-schema.yaml'), 'entities:\n  User:\n    auth: true\n    fields:\n      name: string\n');
+  const before = readTree(root);
+  const { exitCode, report } = await run(['make'], root);
+  assert.is(exitCode, 1);
+  assert.equal(report.errors.map((error) => [error.code, error.source?.['file'], error.source?.['line']]), [['user_model_missing', 'api-schema.yaml', 2]]);
   assert.equal(readTree(root), before);
 });
 

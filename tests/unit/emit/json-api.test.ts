@@ -1,10 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
-import { hasJsonApiResource, jsonApiUnavailable } from '../../../src/emit/laravel/json-api.js';
+import { hasJsonApiResource, jsonApiReservedFields, jsonApiUnavailable } from '../../../src/emit/laravel/json-api.js';
 import { emitResource } from '../../../src/emit/laravel/resource.js';
 import { emitService } from '../../../src/emit/laravel/service.js';
 import type { Entity, ProjectFacts, Relation } from '../../../src/ir/ir.generated.js';
+import { checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 import { context, entity, field, onlyFile, phpLint } from './entities.js';
 
 const facts = (framework: 12 | 13, frameworkVersion?: string): ProjectFacts => ({
@@ -14,7 +15,7 @@ const facts = (framework: 12 | 13, frameworkVersion?: string): ProjectFacts => (
   ...(frameworkVersion === undefined ? {} : { frameworkVersion }),
 });
 
-const author: Relation = { name: 'author', kind: 'belongsTo', target: 'Author', foreignKey: 'author_id', ownerKey: 'id', synthesized: false, span: {} };
+const author: Relation = { name: 'author', kind: 'belongsTo', target: 'Author', foreignKey: 'author_id', ownerKey: 'id', synthesized: false, targetJsonApi: true, span: {} };
 const blogPosts: Relation = { name: 'blogPosts', kind: 'hasMany', target: 'BlogPost', foreignKey: 'post_id', synthesized: false, span: {} };
 
 function jsonApiPost(): Entity {
@@ -56,12 +57,12 @@ test('below 12.45: one warning at the flag, else one at each entity that asks; n
   assert.equal(jsonApiUnavailable([post], facts(12, 'v12.72.0'), true), []);
 });
 
-test('the JSON:API resource names its attributes, no id and no secret, and each relation with its resource', () => {
+test('the JSON:API resource names its attributes, no id and no secret, and each relation with its resource: its own when JSON:API, else Laravel\'s', () => {
   const file = onlyFile(emitResource(jsonApiPost(), context(12, { project: facts(12, 'v12.72.0') })));
   assert.match(file.content, 'use Illuminate\\Http\\Resources\\JsonApi\\JsonApiResource;');
   assert.match(file.content, 'class PostResource extends JsonApiResource');
   assert.match(file.content, "    public $attributes = [\n        'author_id',\n        'title',\n        'created_at',\n        'updated_at',\n    ];");
-  assert.match(file.content, "    public $relationships = [\n        'author' => AuthorResource::class,\n        'blogPosts' => BlogPostResource::class,\n    ];");
+  assert.match(file.content, "    public $relationships = [\n        'author' => AuthorResource::class,\n        'blogPosts' => JsonApiResource::class,\n    ];");
   assert.not.match(file.content, 'password');
   assert.not.match(file.content, 'toArray');
   assert.equal(phpLint([file]), []);
@@ -95,3 +96,28 @@ test('the feature test reads the document: the string id, the type, the attribut
 });
 
 test.run();
+
+test('a relation is answered through its target\'s own resource exactly when the target asks for JSON:API too', () => {
+  const model = checked([
+    { ...sourceEntity('Author', [sourceField('name')]), options: { jsonApi: true } },
+    { ...sourceEntity('Post', [sourceField('title')], [relation('author', 'belongsTo', 'Author')]), options: { jsonApi: true } },
+    sourceEntity('Comment', [sourceField('body')], [relation('post', 'belongsTo', 'Post')]),
+  ]);
+  const targets = (className: string) => entityOf(model, className).relations.map((r) => [r.name, r.targetJsonApi === true]);
+  assert.equal(targets('Author'), [['posts', true]]);
+  assert.equal(targets('Post'), [['author', true], ['comments', false]]);
+  assert.equal(targets('Comment'), [['post', true]]);
+  const resource = onlyFile(emitResource(entityOf(model, 'Post'), context(12, { project: facts(12, 'v12.72.0') }))).content;
+  assert.match(resource, "'author' => AuthorResource::class,\n        'comments' => JsonApiResource::class,");
+});
+
+test('a field named type is warned about at the field, only where the resource is JSON:API', () => {
+  const typed = (name: string, jsonApi: boolean): Entity => ({
+    ...entity(name, [field('title'), { ...field('type'), span: { file: 'api-schema.yaml', line: 4, column: 7 } }]),
+    ...(jsonApi ? { options: { jsonApi: true } } : {}),
+  });
+  const warnings = jsonApiReservedFields([typed('Post', true), typed('Note', false)], facts(12, 'v12.72.0'));
+  assert.equal(warnings.map((d) => [d.severity, d.code, d.span]), [['warning', 'json_api_reserved_field', { file: 'api-schema.yaml', line: 4, column: 7 }]]);
+  assert.match(warnings[0]?.message ?? '', /^Post\.type /);
+  assert.equal(jsonApiReservedFields([typed('Post', true)], facts(12, 'v12.40.0')), []);
+});

@@ -86,9 +86,11 @@ test('no User model: the error points at the entity asking for --auth', () => {
   assert.equal([missing.code, missing.span], ['user_model_missing', { file: 'api-schema.yaml', line: 3, column: 3 }]);
 });
 
-test('a User entity fullapi generates gets no patch on top of its generated model', () => {
+test('a User entity fullapi generates is refused, and gets no patch on top of its generated model', () => {
   const user = withAuth(entity('User', [field('name')]));
-  assert.not.ok(patchesOf([user]).some((patch) => patch.path === 'app/Models/User.php'));
+  const { plan, diagnostics } = planEntities({ entities: [user], pivots: [] }, context(12));
+  assert.equal(diagnostics.map((diagnostic) => diagnostic.code), ['user_model_missing']);
+  assert.not.ok(plan.some((entry) => entry.kind === 'patch' && entry.path === 'app/Models/User.php'));
 });
 
 test.run();

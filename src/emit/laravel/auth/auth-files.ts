@@ -12,12 +12,14 @@ const AUTH_PATHS: ReadonlySet<string> = new Set([AUTH_CONTROLLER_PATH, ...AUTH_R
 /**
  * The files `--auth` writes once for the whole run, when any entity asks for it: AuthController, its two
  * requests and AuthTest, in Pest style when an auth entity's tests are. An entity whose own files would be
- * one of them (`Auth` writes AuthController) is refused: one of the two would overwrite the other.
+ * one of them (`Auth` writes AuthController) is refused: one of the two would overwrite the other. So is a `User`
+ * entity fullapi generates itself (the project has no User model of its own): a plain model, not Laravel's
+ * authenticatable one with `HasApiTokens`, which every token would fail against.
  */
 export function authFiles(entities: readonly Entity[], ctx: EmitContext): { files: GeneratedFile[]; diagnostics: Diagnostic[] } {
   const authEntities = entities.filter((entity) => entity.options?.auth === true);
   if (authEntities.length === 0) return { files: [], diagnostics: [] };
-  const clashes = entities.flatMap((entity) => authClashes(entity));
+  const clashes = [...entities.flatMap((entity) => authClashes(entity)), ...generatedUser(entities)];
   if (clashes.length > 0) return { files: [], diagnostics: clashes };
   const pest = authEntities.some((entity) => entity.options?.expressiveTests === true);
   const files: GeneratedFile[] = [];
@@ -40,4 +42,17 @@ function authClashes(entity: Entity): Diagnostic[] {
         `rename the entity (e.g. ${entity.naming.className}Entry), or generate without --auth`,
       ),
     );
+}
+
+function generatedUser(entities: readonly Entity[]): Diagnostic[] {
+  const user = entities.find((entity) => entity.naming.className === 'User' && entity.existing === undefined);
+  if (user === undefined) return [];
+  return [
+    error(
+      'user_model_missing',
+      '--auth needs the project\'s own App\\Models\\User (authenticatable, with HasApiTokens), and here fullapi would generate User as a plain model',
+      user.span,
+      'restore app/Models/User.php from the Laravel skeleton (fullapi then edits it in place), or generate without --auth',
+    ),
+  ];
 }

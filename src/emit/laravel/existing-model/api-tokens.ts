@@ -3,7 +3,7 @@ import type { Span } from '../../../ir/ir.generated.js';
 import type { PatchResult } from '../../../plan/file-plan.js';
 import { failedPatch, finishPatch, newPhpParses, type PhpParses } from '../registrations/php-source.js';
 import { ensureClassImports } from '../registrations/use-block.js';
-import { readModelClass } from './model-class.js';
+import { parseModelClass } from './model-class.js';
 import { traitEdits, usedTraits } from './model-edit.js';
 
 export const USER_MODEL_PATH = 'app/Models/User.php';
@@ -19,12 +19,9 @@ export function addApiTokens(existing: string | undefined, path: string, asking:
     const message = `--auth needs the project's App\\Models\\User (the AuthController registers and logs in users), and ${path} does not exist`;
     return failedPatch(error('user_model_missing', message, asking, `Restore ${path} from the Laravel skeleton, or leave out --auth.`));
   }
-  const parsed = parses.parse(path, existing);
-  if (!parsed.ok) return failedPatch(parsed.diagnostic);
-  const file = parsed.value;
-  const read = readModelClass(file);
+  const read = parseModelClass(parses, path, existing);
   if (!read.ok) return failedPatch(read.diagnostic);
-  const model = read.value;
+  const { file, model } = read.value;
   if (usedTraits(model).has('hasapitokens')) return { ok: true, content: existing };
   const imported = ensureClassImports(file, model.statements, [HAS_API_TOKENS]);
   if (!imported.ok) return failedPatch(imported.diagnostic);

@@ -7,7 +7,7 @@ import { parentClassOf } from '../relation-columns.js';
 import { appendToArray } from '../registrations/insertions.js';
 import { failedPatch, finishPatch, missingFile, nameOf, newPhpParses, shapeError, start, type PhpParses } from '../registrations/php-source.js';
 import { ensureClassImports } from '../registrations/use-block.js';
-import { castKeys, readModelClass, returnedArray } from './model-class.js';
+import { castKeys, parseModelClass, returnedArray } from './model-class.js';
 
 /**
  * The edit of a factory the project already has (Laravel's `UserFactory`): each column the API writes that
@@ -17,12 +17,9 @@ import { castKeys, readModelClass, returnedArray } from './model-class.js';
  */
 export function integrateFactory(existing: string | undefined, entity: Entity, path: string, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(path, `Restore ${path}, then run fullapi again.`);
-  const parsed = parses.parse(path, existing);
-  if (!parsed.ok) return failedPatch(parsed.diagnostic);
-  const file = parsed.value;
-  const read = readModelClass(file);
+  const read = parseModelClass(parses, path, existing);
   if (!read.ok) return failedPatch(read.diagnostic);
-  const factory = read.value;
+  const { file, model: factory } = read.value;
   const definition = factory.members.find((member) => member.kind === 'method' && nameOf(member)?.toLowerCase() === 'definition');
   const array = returnedArray(definition);
   if (array === undefined) {

@@ -1,5 +1,5 @@
 import { classImports, importsByLocalName, resolveName, sameClass, type NameScope } from '../registrations/class-references.js';
-import { child, children, field, nameOf, shapeError, start, stringValue, type Parsed, type PhpFile, type PhpNode } from '../registrations/php-source.js';
+import { child, children, field, nameOf, shapeError, start, stringValue, type Parsed, type PhpFile, type PhpNode, type PhpParses } from '../registrations/php-source.js';
 
 /**
  * What fullapi reads off a model of the project's own (Laravel's `User`): where its lists of fillable,
@@ -41,6 +41,14 @@ export interface ModelClass {
 }
 
 /** The one class of a model file; `path` for messages. */
+/** The text parsed (or its parse reused) and its class read: what every edit of a project's class starts from. */
+export function parseModelClass(parses: PhpParses, path: string, existing: string): Parsed<{ file: PhpFile; model: ModelClass }> {
+  const parsed = parses.parse(path, existing);
+  if (!parsed.ok) return parsed;
+  const read = readModelClass(parsed.value);
+  return read.ok ? { ok: true, value: { file: parsed.value, model: read.value } } : read;
+}
+
 export function readModelClass(file: PhpFile): Parsed<ModelClass> {
   const top = children(file.program, 'children');
   const namespace = top.find((statement) => statement.kind === 'namespace');

@@ -27,7 +27,7 @@ import {
   type PhpFile,
   type PhpParses,
 } from '../registrations/php-source.js';
-import { castKeys, readModelClass, type ModelClass, type NameList } from './model-class.js';
+import { castKeys, parseModelClass, type ModelClass, type NameList } from './model-class.js';
 
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
 const COLLECTION = `${ELOQUENT}\\Collection`;
@@ -42,12 +42,9 @@ const COLLECTION = `${ELOQUENT}\\Collection`;
  */
 export function integrateModel(existing: string | undefined, entity: Entity, path: string, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(path, `Restore ${path}, or remove the entity ${entity.naming.className}, then run fullapi again.`);
-  const parsed = parses.parse(path, existing);
-  if (!parsed.ok) return failedPatch(parsed.diagnostic);
-  const file = parsed.value;
-  const read = readModelClass(file);
+  const read = parseModelClass(parses, path, existing);
   if (!read.ok) return failedPatch(read.diagnostic);
-  const model = read.value;
+  const { file, model } = read.value;
   const edits: Edit[] = [];
   const imports: string[] = [];
   const members: string[] = [];

@@ -2,7 +2,7 @@ import type { PatchResult } from '../../../plan/file-plan.js';
 import { appendToArray } from '../registrations/insertions.js';
 import { failedPatch, finishPatch, nameOf, newPhpParses, shapeError, start, type PhpParses } from '../registrations/php-source.js';
 import { ensureClassImports } from '../registrations/use-block.js';
-import { castKeys, readModelClass, returnedArray } from './model-class.js';
+import { castKeys, parseModelClass, returnedArray } from './model-class.js';
 
 /**
  * The edit of a generated class the user edited by hand (a form request's `rules()`, a resource's
@@ -18,20 +18,18 @@ export function completeReturnedArray(
   imports: readonly string[],
   parses: PhpParses = newPhpParses(),
 ): PatchResult {
-  const parsed = parses.parse(path, existing);
-  if (!parsed.ok) return failedPatch(parsed.diagnostic);
-  const file = parsed.value;
-  const read = readModelClass(file);
+  const read = parseModelClass(parses, path, existing);
   if (!read.ok) return failedPatch(read.diagnostic);
-  const found = read.value.members.find((member) => member.kind === 'method' && nameOf(member)?.toLowerCase() === method.toLowerCase());
+  const { file, model } = read.value;
+  const found = model.members.find((member) => member.kind === 'method' && nameOf(member)?.toLowerCase() === method.toLowerCase());
   const array = returnedArray(found);
   if (array === undefined) {
-    return failedPatch(shapeError(file, start(found ?? read.value.classNode), `${path}: ${method}() does not end by returning an array literal`, `make ${method}() end with \`return [...];\``));
+    return failedPatch(shapeError(file, start(found ?? model.classNode), `${path}: ${method}() does not end by returning an array literal`, `make ${method}() end with \`return [...];\``));
   }
   const has = castKeys(array);
   const missing = entries.map((entry) => entry.replace(/,$/, '')).filter((entry) => !has.has(keyOf(entry) ?? ''));
   if (missing.length === 0) return { ok: true, content: existing };
-  const imported = ensureClassImports(file, read.value.statements, imports);
+  const imported = ensureClassImports(file, model.statements, imports);
   if (!imported.ok) return failedPatch(imported.diagnostic);
   return finishPatch(file, [...appendToArray(file, array, missing), ...imported.value.edits], imported.value.tail, parses);
 }
