@@ -1,5 +1,6 @@
-import type { PhpRunner } from './php-runner.js';
+import type { FrameworkMajor, PhpRunner } from './php-runner.js';
 import { describeResult, runCommand, runOrThrow } from './processes.js';
+import { userRouteAction } from './sanctum.js';
 import type { EntityUnderTest } from './scenarios.js';
 
 /**
@@ -60,6 +61,16 @@ interface RouteRow {
   method: string;
   uri: string;
   action: string;
+  /** Each middleware's class, an alias resolved (`auth:sanctum` is `Illuminate\Auth\Middleware\Authenticate:sanctum`). */
+  middleware?: string[];
+}
+
+/** What `auth:sanctum` is in route:list. */
+const SANCTUM_MIDDLEWARE = 'Illuminate\\Auth\\Middleware\\Authenticate:sanctum';
+
+/** A route the application must have, and whether only a token opens it. */
+interface ExpectedRoute extends RouteRow {
+  guarded: boolean;
 }
 
 /** `GET|HEAD api/media/{medium} App\Http\Controllers\MediaController@show`, one line per route. */
@@ -67,39 +78,67 @@ function routeLine(route: RouteRow): string {
   return `${route.method} ${route.uri} ${route.action}`;
 }
 
-export function expectedApiRoutes(entities: readonly EntityUnderTest[]): string[] {
-  return entities
-    .flatMap((entity) => {
-      const controller = `App\\Http\\Controllers\\${entity.entity}Controller`;
-      const collection = `api/${entity.segment}`;
-      const member = `${collection}/{${entity.parameter}}`;
-      const routes: RouteRow[] = [
-        { method: 'GET|HEAD', uri: collection, action: `${controller}@index` },
-        { method: 'POST', uri: collection, action: `${controller}@store` },
-        { method: 'GET|HEAD', uri: member, action: `${controller}@show` },
-        { method: 'PUT|PATCH', uri: member, action: `${controller}@update` },
-        { method: 'DELETE', uri: member, action: `${controller}@destroy` },
-      ];
-      if (entity.softDeletes) {
-        routes.push({ method: 'POST', uri: `${member}/restore`, action: `${controller}@restore` });
-        routes.push({ method: 'DELETE', uri: `${member}/force-delete`, action: `${controller}@forceDelete` });
-      }
-      return routes.map(routeLine);
-    })
-    .sort();
+function entityRoutes(entity: EntityUnderTest): ExpectedRoute[] {
+  const controller = `App\\Http\\Controllers\\${entity.entity}Controller`;
+  const collection = `api/${entity.segment}`;
+  const member = `${collection}/{${entity.parameter}}`;
+  const routes: RouteRow[] = [
+    { method: 'GET|HEAD', uri: collection, action: `${controller}@index` },
+    { method: 'POST', uri: collection, action: `${controller}@store` },
+    { method: 'GET|HEAD', uri: member, action: `${controller}@show` },
+    { method: 'PUT|PATCH', uri: member, action: `${controller}@update` },
+    { method: 'DELETE', uri: member, action: `${controller}@destroy` },
+  ];
+  if (entity.softDeletes) {
+    routes.push({ method: 'POST', uri: `${member}/restore`, action: `${controller}@restore` });
+    routes.push({ method: 'DELETE', uri: `${member}/force-delete`, action: `${controller}@forceDelete` });
+  }
+  return routes.map((route) => ({ ...route, guarded: entity.auth === true }));
 }
 
-/** The application's `api/` routes from `php artisan route:list --json` must be exactly the expected ones. */
+/** The routes `--auth` adds; `userAction` is what answers `GET api/user` (sanctum.ts). */
+function authRoutes(userAction: string): ExpectedRoute[] {
+  const controller = 'App\\Http\\Controllers\\AuthController';
+  return [
+    { method: 'POST', uri: 'api/register', action: `${controller}@register`, guarded: false },
+    { method: 'POST', uri: 'api/login', action: `${controller}@login`, guarded: false },
+    { method: 'POST', uri: 'api/logout', action: `${controller}@logout`, guarded: true },
+    { method: 'GET|HEAD', uri: 'api/user', action: userAction, guarded: true },
+  ];
+}
+
+function expectedRoutes(entities: readonly EntityUnderTest[], framework: FrameworkMajor): ExpectedRoute[] {
+  const routes = entities.flatMap(entityRoutes);
+  return entities.some((entity) => entity.auth === true) ? [...routes, ...authRoutes(userRouteAction(framework))] : routes;
+}
+
+/** Each route `auth:sanctum` must guard has it, and no other has it. */
+function misguardedRoutes(actual: readonly RouteRow[], expected: readonly ExpectedRoute[]): string[] {
+  return expected.flatMap((route) => {
+    const found = actual.find((row) => routeLine(row) === routeLine(route));
+    if (found === undefined) return [];
+    const guarded = (found.middleware ?? []).includes(SANCTUM_MIDDLEWARE);
+    if (guarded === route.guarded) return [];
+    return [`${routeLine(route)} ${route.guarded ? 'lacks' : 'has'} ${SANCTUM_MIDDLEWARE} (middleware: ${(found.middleware ?? []).join(', ') || 'none'})`];
+  });
+}
+
+/**
+ * The application's `api/` routes from `php artisan route:list --json` must be exactly the expected ones, and
+ * `auth:sanctum` must guard exactly those of entities made with `--auth`, logout and user.
+ */
 export async function checkRoutes(app: string, entities: readonly EntityUnderTest[], php: PhpRunner): Promise<void> {
   const result = await php.runOrThrow(['artisan', 'route:list', '--json'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
-  const routes = JSON.parse(result.stdout) as RouteRow[];
-  const actual = routes.filter((route) => route.uri.startsWith('api/')).map(routeLine).sort();
-  const expected = expectedApiRoutes(entities);
+  const routes = (JSON.parse(result.stdout) as RouteRow[]).filter((route) => route.uri.startsWith('api/'));
+  const actual = routes.map(routeLine).sort();
+  const expectedRows = expectedRoutes(entities, php.framework);
+  const expected = expectedRows.map(routeLine).sort();
   const missing = expected.filter((line) => !actual.includes(line));
   const unexpected = actual.filter((line) => !expected.includes(line));
-  if (missing.length > 0 || unexpected.length > 0) {
+  const misguarded = misguardedRoutes(routes, expectedRows);
+  if (missing.length > 0 || unexpected.length > 0 || misguarded.length > 0) {
     const list = (lines: string[]) => (lines.length === 0 ? ' -' : `\n    ${lines.join('\n    ')}`);
-    throw new Error(`route:list differs.\n  missing:${list(missing)}\n  unexpected:${list(unexpected)}`);
+    throw new Error(`route:list differs.\n  missing:${list(missing)}\n  unexpected:${list(unexpected)}\n  middleware:${list(misguarded)}`);
   }
 }
 

@@ -3,8 +3,9 @@ import type { FrameworkMajor } from './php-runner.js';
 import { freePort, startBackground, type BackgroundProcess } from './processes.js';
 
 /**
- * The application served by `php artisan serve` on a free local port, and a JSON client for it. Every request
- * says `Accept: application/json`: without it Laravel answers a validation error with a redirect, not a 422.
+ * The application served by `php artisan serve` on a free local port, and a JSON client for it. A request
+ * says `Accept: application/json` unless a check is about the answer without it: without it Laravel answers a
+ * validation error with a redirect, not a 422.
  */
 
 const READY_TIMEOUT_MS = 20_000;
@@ -20,15 +21,34 @@ export interface Answer {
   headers: Headers;
 }
 
-export class ApiClient {
-  constructor(readonly baseUrl: string) {}
+/** What a request says besides its body: JSON is asked for unless `accept` says otherwise (`null`: no Accept header of its own). */
+export interface SendOptions {
+  accept?: string | null;
+}
 
-  async send(method: string, path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+export class ApiClient {
+  /** `token`: sent as `Authorization: Bearer <token>` (Sanctum's API tokens). */
+  constructor(
+    readonly baseUrl: string,
+    readonly token?: string,
+  ) {}
+
+  /** The same server, each request with the token. */
+  withToken(token: string): ApiClient {
+    return new ApiClient(this.baseUrl, token);
+  }
+
+  async send(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    const accept = options.accept === undefined ? 'application/json' : options.accept;
+    if (accept !== null) headers['Accept'] = accept;
+    if (this.token !== undefined) headers['Authorization'] = `Bearer ${this.token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
+      // A redirect (to a login page) is an answer to check, not to follow.
+      redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { phpRunner, type FrameworkMajor, type PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
@@ -224,4 +224,17 @@ export async function copyApp(cached: string, target: string): Promise<void> {
     cpSync(join(cached, entry), join(target, entry), { recursive: true });
   }
   await runOrThrow('cp', ['-al', join(cached, 'vendor'), join(target, 'vendor')], { cwd: target, timeoutMs: 120_000 });
+}
+
+/**
+ * Makes the copy's vendor/ its own before Composer changes it: copyApp hard-links it to the cached
+ * application's, and Composer rewrites files in place (vendor/composer/*), which would change the cache too. A vendor/ already its own (a scenario installing two packages) is left as it is.
+ */
+export async function ownVendor(app: string): Promise<void> {
+  const vendor = join(app, 'vendor');
+  if (statSync(join(vendor, 'autoload.php')).nlink === 1) return;
+  const copy = join(app, 'vendor.own');
+  await runOrThrow('cp', ['-R', vendor, copy], { cwd: app, timeoutMs: 120_000 });
+  rmSync(vendor, { recursive: true, force: true });
+  renameSync(copy, vendor);
 }

@@ -1,5 +1,4 @@
-import { renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { ownVendor } from './laravel-app.js';
 import type { PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
 
@@ -13,16 +12,9 @@ import { runOrThrow } from './processes.js';
 const COMPOSER_TIMEOUT_MS = 5 * 60_000;
 const TEST_TIMEOUT_MS = 300_000;
 
-/**
- * `composer require pestphp/pest --dev`. The copy's vendor/ is hard-linked to the cached application's
- * (laravel-app.ts), and Composer rewrites files in place (vendor/composer/*): it is made a copy of its own first.
- */
+/** `composer require pestphp/pest --dev`, into a vendor/ of the copy's own (laravel-app.ts). */
 export async function installPest(app: string): Promise<string> {
-  const vendor = join(app, 'vendor');
-  const copy = join(app, 'vendor.own');
-  await runOrThrow('cp', ['-R', vendor, copy], { cwd: app, timeoutMs: 120_000 });
-  rmSync(vendor, { recursive: true, force: true });
-  renameSync(copy, vendor);
+  await ownVendor(app);
   const started = Date.now();
   await runOrThrow('composer', ['require', 'pestphp/pest:^3.8', '--dev', '--with-all-dependencies', '--no-interaction', '--no-progress'], {
     cwd: app,

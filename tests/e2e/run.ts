@@ -25,7 +25,7 @@ import { SERVER_ENGINES, startServer, type DatabaseServer, type ServerEngine } f
 
 /**
  * The scenarios named (all when none is), each on the targets named (all when none is): SQLite, PostgreSQL
- * and MariaDB, and Laravel 13 for the scenarios marked so.
+ * and MariaDB, and Laravel 13 for the scenarios marked so; a scenario with `onlyOn` on those only.
  */
 function selectedRuns(argv: readonly string[]): { scenario: Scenario; target: Target }[] {
   const targetFlag = '--on=';
@@ -34,7 +34,8 @@ function selectedRuns(argv: readonly string[]): { scenario: Scenario; target: Ta
   if (unknown.length > 0) throw new Error(`unknown target ${unknown.join(', ')}; the targets are ${TARGETS.join(', ')}`);
   const targets = named.length === 0 ? TARGETS : TARGETS.filter((target) => named.includes(target));
   const scenarios = selectedScenarios(argv.filter((argument) => !argument.startsWith(targetFlag)));
-  return scenarios.flatMap((scenario) => targets.filter((target) => target !== 'laravel-13' || scenario.laravel13 === true).map((target) => ({ scenario, target })));
+  const runsOn = (scenario: Scenario, target: Target) => (target !== 'laravel-13' || scenario.laravel13 === true) && (scenario.onlyOn?.includes(target) ?? true);
+  return scenarios.flatMap((scenario) => targets.filter((target) => runsOn(scenario, target)).map((target) => ({ scenario, target })));
 }
 
 function selectedScenarios(names: readonly string[]) {

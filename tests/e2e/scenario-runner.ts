@@ -5,6 +5,8 @@ import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFres
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { copyApp } from './laravel-app.js';
 import { installPest, runPestTests } from './pest.js';
+import { installSanctum } from './sanctum.js';
+import { withSession } from './live-auth.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
@@ -86,7 +88,7 @@ async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promis
     copyFileSync(join(ctx.repo, scenario.diagramFile), join(app, basename(scenario.diagramFile)));
     reports.push(await runMakeFromDiagram(ctx.repo, app, basename(scenario.diagramFile)));
   }
-  for (const entity of scenario.entities) reports.push(await runMake(ctx.repo, entity, app));
+  for (const entity of scenario.entities.filter((candidate) => candidate.fromSchema !== true)) reports.push(await runMake(ctx.repo, entity, app));
   return reports;
 }
 
@@ -117,20 +119,30 @@ function refuseUpdates(app: string, entity: EntityUnderTest): void {
 
 async function liveChecks(app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor, engine: Engine): Promise<string> {
   const outcomes: LiveOutcome[] = [];
-  const contracts = await withServedApp(app, framework, async (api) => {
-    const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
-    for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
-    return made;
-  });
+  const contracts = await withServedApp(app, framework, (served) =>
+    withSession(served, entities, async (api) => {
+      const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
+      for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
+      return made;
+    }),
+  );
   for (const entity of entities) refuseUpdates(app, entity);
   // A fresh server: the edited policy is read by a new PHP process, whatever OPcache remembers.
-  await withServedApp(app, framework, async (api) => {
-    for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
-  });
+  await withServedApp(app, framework, (served) =>
+    withSession(
+      served,
+      entities,
+      async (api) => {
+        for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
+      },
+      { checked: false },
+    ),
+  );
   const failures = outcomes.flatMap((outcome) => outcome.failures);
   if (failures.length > 0) throw new Error(`\n  ${failures.join('\n  ')}`);
   const ran = outcomes.reduce((sum, outcome) => sum + outcome.ran, 0);
-  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}`;
+  const signedIn = entities.some((entity) => entity.auth === true) ? ', with a Sanctum token between register/login and logout' : '';
+  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}${signedIn}`;
 }
 
 /**
@@ -179,6 +191,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     return framework === 12 ? undefined : `Laravel ${framework}, ${php.describe}`;
   });
   if (copied && scenario.pest === true) copied = await steps.step('composer require pestphp/pest --dev', () => installPest(app));
+  if (copied && scenario.sanctum === true) copied = await steps.step('composer require laravel/sanctum, then artisan', () => installSanctum(app, php));
   if (copied && engine !== 'sqlite') {
     const server = ctx.servers.get(engine);
     copied = await steps.step(`use ${engine}`, async () => {

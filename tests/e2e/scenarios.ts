@@ -2,6 +2,7 @@ import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { JSON_API_STORY } from './live-json-api.js';
 import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
+import type { Target } from './scenario-runner.js';
 
 /**
  * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
@@ -23,6 +24,10 @@ export interface EntityUnderTest {
   fromRecord?: true;
   /** Made with --pest: its tests in Pest style. */
   pest?: true;
+  /** Made with --auth: its routes behind `auth:sanctum`, the live checks with a token (live-auth.ts). */
+  auth?: true;
+  /** Made by the scenario's schema file alone, with no `make <Entity>` of its own: only checked. */
+  fromSchema?: true;
 }
 
 /** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
@@ -90,6 +95,10 @@ export interface Scenario {
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
   publishedStubs?: readonly string[];
+  /** laravel/sanctum installed into the application before the makes (sanctum.ts), which `--auth` needs. */
+  sanctum?: true;
+  /** The only targets it runs on (every target when absent): a variant whose database side others already prove. */
+  onlyOn?: readonly Target[];
 }
 
 // A secret among them: the tests that send a body with a field changed must send the password a factory row hides.
@@ -264,6 +273,31 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'pest',
     pest: true,
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true }],
+  },
+  {
+    // auth: true in a schema file. Laravel 12 runs install:api first (its /user closure stays); Laravel 13 only
+    // publishes Sanctum's migration (sanctum.ts).
+    name: 'auth',
+    sanctum: true,
+    laravel13: true,
+    onlyOn: ['sqlite', 'pgsql', 'laravel-13'],
+    entities: [
+      { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author', fromSchema: true, auth: true },
+      { entity: 'Book', fields: 'title:string,pages:integer', softDeletes: false, segment: 'books', parameter: 'book', fromSchema: true, auth: true },
+    ],
+    schemaFile: 'tests/e2e/schemas/auth/api-schema.yaml',
+    story: CLIENT_COLLECTION_STORY,
+  },
+  {
+    // --auth --soft-deletes --pest on the command line, beside an entity made without --auth that stays public.
+    name: 'auth-pest',
+    sanctum: true,
+    pest: true,
+    onlyOn: ['sqlite'],
+    entities: [
+      { entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true, auth: true },
+      { entity: 'Tag', fields: 'name:string:unique', softDeletes: false, segment: 'tags', parameter: 'tag', pest: true },
+    ],
   },
   {
     // pest: true in a schema file: morphs, a pivot, a custom key, soft deletes, a secret.

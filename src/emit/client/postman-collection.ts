@@ -16,7 +16,8 @@ import { responseShape } from '../laravel/response-shape.js';
  * variable and key. A folder's requests run in an order that works from top to bottom: Create stores the new
  * row's key in a collection variable that the requests after it address. A folder also makes the parent rows
  * its entity's foreign keys need (their own parents first), and deletes them at its end: each folder runs on
- * its own, and a run of the whole collection leaves the database as it found it.
+ * its own, and a run of the whole collection leaves the database as it found it. With `--auth`, an Auth folder
+ * runs first: Register and Login store a Sanctum token that every other request sends as a bearer token.
  */
 
 export const CLIENT_COLLECTION_PATH = 'postman_collection.json';
@@ -63,13 +64,21 @@ export function patchClientCollection(existing: string | undefined, entities: re
     if (index === -1) items.push(folder);
     else items[index] = folder;
   }
+  const withAuth = entities.some((entity) => entity.options?.auth === true);
+  if (withAuth) placeAuthFolder(items);
   const keyed = [...new Set(entities.flatMap((entity) => [...ancestors(entity, context), entity].map((needed) => needed.naming.className)))];
-  const wanted = [{ key: 'base_url', value: DEFAULT_BASE_URL }, ...keyed.map((className) => ({ key: keyVariable(className), value: '' }))];
+  const wanted = [
+    { key: 'base_url', value: DEFAULT_BASE_URL },
+    ...(withAuth ? AUTH_VARIABLES.map((key) => ({ key, value: '' })) : []),
+    ...keyed.map((className) => ({ key: keyVariable(className), value: '' })),
+  ];
   const variables = Array.isArray(collection['variable']) ? [...collection['variable']] : [];
   for (const variable of wanted) if (!variables.some((kept) => isObject(kept) && kept['key'] === variable.key)) variables.push(variable);
   const info = isObject(collection['info']) ? collection['info'] : { name: 'API' };
+  // A collection-level auth of the user's own is theirs to keep.
+  const auth: JsonObject = withAuth && collection['auth'] === undefined ? { auth: BEARER_TOKEN } : {};
   // Spread first: the user's keys keep their places, and a new collection has Postman's order.
-  const merged: JsonObject = { ...collection, info: { ...info, schema: COLLECTION_SCHEMA }, item: items, variable: variables };
+  const merged: JsonObject = { ...collection, info: { ...info, schema: COLLECTION_SCHEMA }, item: items, ...auth, variable: variables };
   return written(existing, collection, merged);
 }
 
@@ -135,6 +144,49 @@ export function entityFolder(entity: Entity, context: CollectionContext): JsonOb
     ...[...parents].reverse().map((parent) => request(`Delete ${parent.naming.className} (made for ${className})`, 'DELETE', removal(parent), STATUS.forceDelete)),
   ];
   return { name: className, item: items };
+}
+
+/** `token`: what Register and Login store; `auth_email`: the email Register makes up and Login sends. */
+const AUTH_VARIABLES = ['token', 'auth_email'] as const;
+
+/** Every request but Register and Login sends the token they stored (Sanctum's bearer token). */
+const BEARER_TOKEN: JsonObject = { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}', type: 'string' }] };
+
+const AUTH_FOLDER = 'Auth';
+
+/** The password Register sets and Login sends: RegisterRequest wants 8 characters or more. */
+const SAMPLE_PASSWORD = 'sample-password';
+
+/** The status AuthController answers. */
+const AUTH_STATUS = { register: 201, login: 200 } as const;
+
+/** The Auth folder in place of an existing one, else first: its requests must run before those that need the token. */
+function placeAuthFolder(items: Json[]): void {
+  const folder = authFolder();
+  const index = items.findIndex((item) => isObject(item) && item['name'] === AUTH_FOLDER);
+  if (index === -1) items.unshift(folder);
+  else items[index] = folder;
+}
+
+/**
+ * Register, then Login, each without the token and storing the one it answers. Register makes up a new email
+ * each run (the users table refuses a second registration of one), which Login then sends.
+ */
+function authFolder(): JsonObject {
+  const storeToken = ["pm.collectionVariables.set('token', pm.response.json().token);"];
+  const credentials = { email: '{{auth_email}}', password: SAMPLE_PASSWORD };
+  const register = request('Register', 'POST', { path: ['api', 'register'] }, AUTH_STATUS.register, { name: 'Sample User', ...credentials, password_confirmation: SAMPLE_PASSWORD }, storeToken);
+  const freshEmail = ["pm.collectionVariables.set('auth_email', 'user-' + Date.now() + '-' + Math.floor(Math.random() * 1000000) + '@example.com');"];
+  const login = request('Login', 'POST', { path: ['api', 'login'] }, AUTH_STATUS.login, credentials, storeToken);
+  return { name: AUTH_FOLDER, item: [withoutToken(register, freshEmail), withoutToken(login)] };
+}
+
+/** The request without the collection's bearer token, with a script to run before it. */
+function withoutToken(made: JsonObject, prerequest: readonly string[] = []): JsonObject {
+  const before = prerequest.length === 0 ? [] : [{ listen: 'prerequest', script: { type: 'text/javascript', exec: [...prerequest] } }];
+  const events = Array.isArray(made['event']) ? made['event'] : [];
+  const sent = isObject(made['request']) ? made['request'] : {};
+  return { ...made, event: [...before, ...events], request: { auth: { type: 'noauth' }, ...sent } };
 }
 
 function addresses(entity: Entity): { collectionPath: string[]; memberPath: string[]; member: { key: string; value: string } } {

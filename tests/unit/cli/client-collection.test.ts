@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { postmanSchemaErrors } from '../../support/postman-schema.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { repoRoot } from '../../support/repo-root.js';
 
 const COLLECTION = 'postman_collection.json';
 
@@ -17,7 +18,8 @@ function folder(collection: any, name: string): any {
 }
 
 function statusOf(request: any): string {
-  return (request.event[0].script.exec as string[]).find((line) => line.includes('to.have.status'))?.trim() ?? '';
+  const test = request.event.find((event: any) => event.listen === 'test');
+  return (test.script.exec as string[]).find((line) => line.includes('to.have.status'))?.trim() ?? '';
 }
 
 async function make(project: string, args: readonly string[]): Promise<void> {
@@ -199,6 +201,41 @@ test("fullapi delete removes the entity's folder and key variable, and keeps the
   assert.equal(collection.item.map((item: any) => item.name), ['Tag']);
   assert.equal(collection.variable.map((variable: any) => variable.key), ['base_url', 'tag_key']);
   assert.equal(postmanSchemaErrors(collection), []);
+});
+
+/** The example project with laravel/sanctum required, its migration published and the skeleton's User, as `--auth` needs. */
+function projectWithSanctum(): string {
+  const project = copyExampleProject('laravel-12');
+  mkdirSync(join(project, 'app/Models'), { recursive: true });
+  copyFileSync(join(repoRoot(), 'tests/e2e/skeleton/app/Models/User.php'), join(project, 'app/Models/User.php'));
+  const composerPath = join(project, 'composer.json');
+  const composer = JSON.parse(readFileSync(composerPath, 'utf8'));
+  writeFileSync(composerPath, JSON.stringify({ ...composer, require: { ...composer.require, 'laravel/sanctum': '^4.0' } }, null, 4));
+  writeFileSync(join(project, 'database/migrations/2026_01_01_000000_create_personal_access_tokens_table.php'), '<?php\n');
+  return project;
+}
+
+test('with --auth: the Auth folder first, bearer {{token}} for the rest; a later entity without --auth keeps them, and a plain regeneration changes nothing', async () => {
+  const project = projectWithSanctum();
+  await make(project, ['Post', '--fields=title:string', '--auth', '--client-collection']);
+  await make(project, ['Tag', '--fields=name:string', '--client-collection']);
+  const collection = collectionOf(project);
+  assert.equal(postmanSchemaErrors(collection), []);
+  assert.equal(collection.item.map((item: any) => item.name), ['Auth', 'Post', 'Tag']);
+  assert.equal(folder(collection, 'Auth').item.map((request: any) => `${request.name} ${request.request.url.raw} ${request.request.auth.type}`), [
+    'Register {{base_url}}/api/register noauth',
+    'Login {{base_url}}/api/login noauth',
+  ]);
+  assert.equal(folder(collection, 'Auth').item.map(statusOf), ['pm.response.to.have.status(201);', 'pm.response.to.have.status(200);']);
+  assert.equal(collection.auth, { type: 'bearer', bearer: [{ key: 'token', value: '{{token}}', type: 'string' }] });
+  assert.equal(collection.variable.map((variable: any) => variable.key), ['base_url', 'token', 'auth_email', 'post_key', 'tag_key']);
+
+  const written = readTree(project);
+  const again = await runCli(['make', '--json'], project);
+  const report = JSON.parse(again.stdout) as { ok: boolean; files: { path: string; action: string }[] };
+  assert.ok(report.ok, again.stdout);
+  assert.equal(report.files.filter((file) => file.action !== 'unchanged'), []);
+  assert.equal(readTree(project), written);
 });
 
 test('without the option no collection is written', async () => {

@@ -1,0 +1,44 @@
+import { ownVendor } from './laravel-app.js';
+import type { FrameworkMajor, PhpRunner } from './php-runner.js';
+import { runOrThrow } from './processes.js';
+
+/**
+ * laravel/sanctum for the scenarios that generate `--auth`, installed into the scenario's own copy of the
+ * application, as a user installs it. Composer runs on the host's PHP for both majors (Laravel 13's
+ * composer.json pins the PHP 8.3 platform); only the artisan steps go through the scenario's PHP.
+ *
+ * Laravel 12 runs the real `php artisan install:api`, which also writes routes/api.php with its `GET /user`
+ * closure: the starting point of a project set up as Laravel's documentation says. `install:api` starts
+ * processes, which PHP 8.3 in WebAssembly cannot, so Laravel 13 only publishes the migration: the starting
+ * point of a project that required the package by hand, without routes/api.php.
+ */
+
+const COMPOSER_TIMEOUT_MS = 5 * 60_000;
+const ARTISAN_TIMEOUT_MS = 5 * 60_000;
+
+export async function installSanctum(app: string, php: PhpRunner): Promise<string> {
+  await ownVendor(app);
+  const started = Date.now();
+  await runOrThrow('composer', ['require', 'laravel/sanctum:^4.0', '--no-interaction', '--no-progress'], {
+    cwd: app,
+    timeoutMs: COMPOSER_TIMEOUT_MS,
+    env: { COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1' },
+  });
+  // The skeleton has no post-autoload-dump script: without this the provider (its guard, what it publishes) is not loaded.
+  await php.runOrThrow(['artisan', 'package:discover'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  if (php.framework === 12) {
+    await php.runOrThrow(['artisan', 'install:api', '--without-migration-prompt', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  } else {
+    await php.runOrThrow(['artisan', 'vendor:publish', '--tag=sanctum-migrations', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  }
+  const how = php.framework === 12 ? 'install:api' : 'vendor:publish --tag=sanctum-migrations';
+  return `composer require, package:discover and ${how} took ${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/**
+ * What answers `GET api/user`: the closure install:api wrote, which fullapi keeps (it answers the same, the
+ * authenticated user), or, without it, the generated AuthController.
+ */
+export function userRouteAction(framework: FrameworkMajor): string {
+  return framework === 12 ? 'Closure' : 'App\\Http\\Controllers\\AuthController@user';
+}
