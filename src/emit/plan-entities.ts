@@ -57,9 +57,10 @@ const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResul
 
 /**
  * The entities in the checked model's order (parents first), then the pivots. Each new migration is named so
- * that `migrate` creates every table after the tables it references (migration-order.ts).
+ * that `migrate` creates every table after the tables it references (migration-order.ts). `modelEntities` are
+ * every entity of the model, planned or not: an entity's client-collection folder makes rows of its parents.
  */
-export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
+export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntities: readonly Entity[] = model.entities): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
   const unsafe = codeNameProblems(model);
   if (unsafe.length > 0) return { plan: [], diagnostics: unsafe };
   const plan: PlanEntry[] = [];
@@ -108,7 +109,7 @@ export function planEntities(model: CheckedModel, ctx: EmitContext): { plan: Pla
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
-    if (index === 0) plan.push(...registrationsOf(model.entities, readings, ctx.project));
+    if (index === 0) plan.push(...registrationsOf(model.entities, modelEntities, readings, ctx.project));
   }
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
@@ -172,7 +173,7 @@ interface Readings {
  * Edits to files the user owns, one per file for all the entities, so that each file is read and written
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
-function registrationsOf(entities: readonly Entity[], readings: Readings, project: ProjectFacts): FilePatch[] {
+function registrationsOf(entities: readonly Entity[], modelEntities: readonly Entity[], readings: Readings, project: ProjectFacts): FilePatch[] {
   const routes = entities.map(({ naming, softDeletes, options }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
@@ -235,7 +236,7 @@ function registrationsOf(entities: readonly Entity[], readings: Readings, projec
             path: CLIENT_COLLECTION_PATH,
             artifact: 'Controller',
             describe: `add the requests of ${collected.map((entity) => entity.naming.className).join(', ')} to the API-client collection`,
-            apply: (existing) => patchClientCollection(existing, collected, { pageSize: defaultPageSize(project), project, entities }),
+            apply: (existing) => patchClientCollection(existing, collected, { pageSize: defaultPageSize(project), project, entities: modelEntities }),
           } satisfies FilePatch,
         ]),
     // Only with Pest tests (--expressive-tests): a PHPUnit project keeps its tests/ as it is.

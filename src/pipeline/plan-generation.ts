@@ -53,7 +53,10 @@ export function planGeneration(request: GenerationRequest): Generation {
     existingMigrations: snapshot.existingMigrations,
     ...(request.memory === undefined ? {} : { memory: request.memory }),
   };
-  const planned = planEntities(added.model, ctx);
+  // The planned entities as lowered into the project, the others as the model has them.
+  const lowered = new Map(added.model.entities.map((entity) => [entity.naming.className, entity]));
+  const modelEntities = request.model.entities.map((entity) => lowered.get(entity.naming.className) ?? entity);
+  const planned = planEntities(added.model, ctx, modelEntities);
   diagnostics.push(
     ...planned.diagnostics,
     ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities)),

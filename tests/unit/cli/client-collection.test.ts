@@ -122,6 +122,11 @@ test("a schema file's option: a folder makes the parent rows its foreign keys ne
   assert.equal(JSON.parse(books[3].request.body.raw), { author_id: '{{author_key}}', editor_id: '{{publisher_key}}', title: 'sample-string' });
   assert.equal(books.at(-1).request.url.variable, [{ key: 'publisher', value: '{{publisher_key}}' }]);
   assert.equal(collection.variable.map((variable: any) => variable.key), ['base_url', 'publisher_key', 'author_key', 'book_key']);
+
+  // One entity regenerated on its own still knows the parents its folder makes rows of.
+  const before = readFileSync(join(project, COLLECTION), 'utf8');
+  await make(project, ['Book']);
+  assert.is(readFileSync(join(project, COLLECTION), 'utf8'), before);
 });
 
 test('the option is recorded in class_data.json, and a plain regeneration keeps it and changes nothing', async () => {
