@@ -7,28 +7,10 @@ import type { CheckedModel, Entity } from '../../../src/ir/ir.generated.js';
 import type { FilePatch } from '../../../src/plan/file-plan.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { context, entity, field } from './entities.js';
-import { assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
+import { BOOTSTRAP_SKELETON, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
 
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', 'app/Models/User.php'), 'utf8');
-const BOOTSTRAP = String.raw`<?php
-
-use Illuminate\Foundation\Application;
-use Illuminate\Foundation\Configuration\Exceptions;
-use Illuminate\Foundation\Configuration\Middleware;
-
-return Application::configure(basePath: dirname(__DIR__))
-    ->withRouting(
-        web: __DIR__.'/../routes/web.php',
-        commands: __DIR__.'/../routes/console.php',
-        health: '/up',
-    )
-    ->withMiddleware(function (Middleware $middleware): void {
-        //
-    })
-    ->withExceptions(function (Exceptions $exceptions): void {
-        //
-    })->create();
-`;
+const BOOTSTRAP = BOOTSTRAP_SKELETON;
 
 const withAuth = (one: Entity): Entity => ({ ...one, options: { auth: true } });
 const post = entity('Post', [field('title')], { softDeletes: true });

@@ -1,31 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerApiRouting } from '../../../../src/emit/laravel/registrations/bootstrap-app.js';
-import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'bootstrap/app.php';
 const API_LINE = "        api: __DIR__.'/../routes/api.php',\n";
 
-/** `bootstrap/app.php` of the laravel/laravel 12.x skeleton: no `api:` argument, not even commented. */
-const SKELETON = String.raw`<?php
-
-use Illuminate\Foundation\Application;
-use Illuminate\Foundation\Configuration\Exceptions;
-use Illuminate\Foundation\Configuration\Middleware;
-
-return Application::configure(basePath: dirname(__DIR__))
-    ->withRouting(
-        web: __DIR__.'/../routes/web.php',
-        commands: __DIR__.'/../routes/console.php',
-        health: '/up',
-    )
-    ->withMiddleware(function (Middleware $middleware): void {
-        //
-    })
-    ->withExceptions(function (Exceptions $exceptions): void {
-        //
-    })->create();
-`;
+const SKELETON = BOOTSTRAP_SKELETON;
 
 const WEB_LINE = "        web: __DIR__.'/../routes/web.php',\n";
 

@@ -2,30 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerApiRouting } from '../../../../src/emit/laravel/registrations/bootstrap-app.js';
 import { registerGuestResponses } from '../../../../src/emit/laravel/registrations/guest-responses.js';
-import { assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'bootstrap/app.php';
 
-/** `bootstrap/app.php` of the laravel/laravel 12.x skeleton. */
-const SKELETON = String.raw`<?php
-
-use Illuminate\Foundation\Application;
-use Illuminate\Foundation\Configuration\Exceptions;
-use Illuminate\Foundation\Configuration\Middleware;
-
-return Application::configure(basePath: dirname(__DIR__))
-    ->withRouting(
-        web: __DIR__.'/../routes/web.php',
-        commands: __DIR__.'/../routes/console.php',
-        health: '/up',
-    )
-    ->withMiddleware(function (Middleware $middleware): void {
-        //
-    })
-    ->withExceptions(function (Exceptions $exceptions): void {
-        //
-    })->create();
-`;
+const SKELETON = BOOTSTRAP_SKELETON;
 
 const REDIRECT = "$middleware->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));";
 const RENDER_JSON = "$exceptions->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());";

@@ -60,3 +60,24 @@ function withProject(files: Readonly<Record<string, string>>, check: (dir: strin
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** `bootstrap/app.php` of the laravel/laravel 12.x skeleton: no `api:` argument, not even commented. */
+export const BOOTSTRAP_SKELETON = String.raw`<?php
+
+use Illuminate\Foundation\Application;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Foundation\Configuration\Middleware;
+
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(
+        web: __DIR__.'/../routes/web.php',
+        commands: __DIR__.'/../routes/console.php',
+        health: '/up',
+    )
+    ->withMiddleware(function (Middleware $middleware): void {
+        //
+    })
+    ->withExceptions(function (Exceptions $exceptions): void {
+        //
+    })->create();
+`;
