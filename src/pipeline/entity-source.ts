@@ -25,6 +25,7 @@ export interface ReadRecord {
 
 export function entitySource(input: FieldsInput, record: ReadRecord | undefined): LoadedSource {
   if (input.addFields !== undefined) return addedFieldsSource(input, input.addFields, record);
+  if (input.wizard !== undefined) return wizardSource(input.wizard, record);
   const flags = input.fields === undefined ? undefined : parseFields(input.fields);
   const texts = new Map([
     ['--fields', input.fields ?? ''],
@@ -77,6 +78,24 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
   const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
   const addition: AddedFields = { className: studly(recorded.name), fields: added.map((field) => field.name) };
   return { model, diagnostics, texts, planned: [addition.className], addition };
+}
+
+/**
+ * `make --interactive`: the entity the answers lowered to, with the record's other entities, unplanned, for
+ * its relations' targets (the wizard offers those). An entity the record holds keeps its recorded relations
+ * the answers do not name, as `make <Entity> --fields` keeps them all.
+ */
+function wizardSource(answered: SourceEntity, record: ReadRecord | undefined): LoadedSource {
+  const texts = withRecord(new Map(), record);
+  const others = record?.read.model?.entities ?? [];
+  const recorded = others.find((entity) => studly(entity.name) === studly(answered.name));
+  const named = new Set(answered.relations.map((relation) => relation.name));
+  const kept = recorded?.relations.filter((relation) => !named.has(relation.name)) ?? [];
+  const entity: SourceEntity = { ...(recorded ?? {}), ...answered, relations: [...answered.relations, ...kept] };
+  // The options are the answers', as a command line's are: one left unchosen is not kept from the record.
+  if (answered.options === undefined) delete entity.options;
+  const entities = recorded === undefined ? [...others, entity] : others.map((other) => (other === recorded ? entity : other));
+  return { model: { entities }, diagnostics: [...(record?.read.diagnostics ?? [])], texts, planned: [studly(answered.name)] };
 }
 
 const ADD_FIELDS = '--add-fields';
