@@ -46,12 +46,12 @@ export async function interactiveMake(entity: string | undefined, flags: MakeFla
       knownEntities: await recordedEntityNames(root),
     });
     const lowered = lowerAnswers(answers);
-    if (lowered.entity === undefined || lowered.diagnostics.length > 0) {
+    if (lowered.entities === undefined || lowered.diagnostics.length > 0) {
       return report({ ok: false, changes: [], diagnostics: lowered.diagnostics }, {}, new Map(), io);
     }
     const now = io.now();
     const request: MakeRequest = {
-      input: { kind: 'fields', entity: answers.entity, softDeletes: answers.softDeletes, wizard: lowered.entity },
+      input: { kind: 'fields', entity: answers.entity, softDeletes: answers.softDeletes, wizard: lowered.entities },
       frontEnds: {},
       ...(flags.only === undefined ? {} : { only: String(flags.only) }),
       force: flags.force === true,
@@ -93,11 +93,12 @@ function misusedFlags(flags: MakeFlags): { message: string; flag: string } | und
 
 async function offerToSave(terminal: Terminal, root: string, answers: WizardAnswers, io: CliIo): Promise<void> {
   const file = schemaFileFor(root);
-  const where = file.exists ? `merge ${answers.entity} into ${file.path}` : `write ${file.path} with ${answers.entity}`;
+  const names = [...answers.newTargets.map((target) => target.entity), answers.entity].join(', ');
+  const where = file.exists ? `merge ${names} into ${file.path}` : `write ${file.path} with ${names}`;
   if (!(await terminal.confirm({ message: `Save the answers (${where}), so the next change is an edit of that file?`, default: true }))) return;
   const saved = saveAnswers(root, answers);
   if ('problem' in saved) io.stderr(`${saved.path} was left as it was: ${saved.problem}\n`);
-  else io.stdout(`Saved ${answers.entity} in ${saved.path}.${file.exists ? '' : ' fullapi make now reads that file, so it must hold every entity you generate with it.'}\n`);
+  else io.stdout(`Saved ${names} in ${saved.path}.${file.exists ? '' : ' fullapi make now reads that file, so it must hold every entity you generate with it.'}\n`);
 }
 
 /** Ends with the command that makes the same entity without questions. */

@@ -1,4 +1,4 @@
-import { defaultProblem, entityNameProblem, fieldProblem, type FieldAnswer, type RelationAnswer, type WizardAnswers } from '../frontends/wizard/answers.js';
+import { defaultProblem, entityNameProblem, fieldProblem, type FieldAnswer, type NewTarget, type RelationAnswer, type WizardAnswers } from '../frontends/wizard/answers.js';
 import { GENERATION_OPTIONS, type GenerationOption } from '../ir/generation-options.js';
 import type { FieldType, GenerationOptions, RelationKind } from '../ir/ir.generated.js';
 import { camel, plural, studly } from '../passes/naming/str.js';
@@ -45,17 +45,18 @@ export async function askAnswers(terminal: Terminal, start: WizardStart): Promis
     ).trim(),
   );
   const fields = await askFields(terminal);
-  const relations = await askRelations(terminal, entity, start.knownEntities);
+  const newTargets: NewTarget[] = [];
+  const relations = await askRelations(terminal, entity, start.knownEntities, newTargets);
   const { softDeletes, options } = await askOptions(terminal, start);
-  return { entity, fields, relations, softDeletes, options };
+  return { entity, fields, relations, softDeletes, options, newTargets };
 }
 
-async function askFields(terminal: Terminal): Promise<FieldAnswer[]> {
+async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
   const fields: FieldAnswer[] = [];
   for (;;) {
     const name = (
       await terminal.input({
-        message: fields.length === 0 ? 'Field name:' : 'Next field name (Enter when done):',
+        message: fields.length === 0 ? `${of}Field name:` : `${of}Next field name (Enter when done):`,
         validate: (value) => (value.trim() === '' ? (fields.length === 0 ? 'an entity needs at least one field' : undefined) : fieldProblem(value, 'string', fields)),
       })
     ).trim();
@@ -81,11 +82,15 @@ async function askFields(terminal: Terminal): Promise<FieldAnswer[]> {
 /** The target list: the project's entities, the entity itself, and any other name typed. */
 const OTHER_TARGET = '\u0000other';
 
-async function askRelations(terminal: Terminal, entity: string, known: readonly string[]): Promise<RelationAnswer[]> {
+async function askRelations(terminal: Terminal, entity: string, known: readonly string[], newTargets: NewTarget[]): Promise<RelationAnswer[]> {
   const relations: RelationAnswer[] = [];
   while (await terminal.confirm({ message: relations.length === 0 ? 'Add a relationship?' : 'Add another relationship?', default: false })) {
     const kind = await terminal.select({ message: 'Kind:', choices: RELATION_KINDS.map(({ kind: value, name }) => ({ name, value })) });
-    const target = kind === 'morphTo' ? undefined : await askTarget(terminal, entity, known);
+    const target = kind === 'morphTo' ? undefined : await askTarget(terminal, entity, [...known, ...newTargets.map((created) => created.entity)]);
+    if (target !== undefined && target !== entity && !known.includes(target) && !newTargets.some((created) => created.entity === target)) {
+      // A new entity is generated in the same run; it needs fields of its own.
+      newTargets.push({ entity: target, fields: await askFields(terminal, `${target} (new): `) });
+    }
     const taken = new Set(relations.map((relation) => relation.name));
     const name = (
       await terminal.input({

@@ -81,21 +81,28 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
 }
 
 /**
- * `make --interactive`: the entity the answers lowered to, with the record's other entities, unplanned, for
- * its relations' targets (the wizard offers those). An entity the record holds keeps its recorded relations
- * the answers do not name, as `make <Entity> --fields` keeps them all.
+ * `make --interactive`: the entity the answers lowered to, and the new entities its relations target, with the
+ * record's other entities, unplanned, for its relations' targets (the wizard offers those). An entity the
+ * record holds keeps its recorded relations the answers do not name, as `make <Entity> --fields` keeps them all.
  */
-function wizardSource(answered: SourceEntity, record: ReadRecord | undefined): LoadedSource {
-  const texts = withRecord(new Map(), record);
-  const others = record?.read.model?.entities ?? [];
-  const recorded = others.find((entity) => studly(entity.name) === studly(answered.name));
+function wizardSource(answered: readonly SourceEntity[], record: ReadRecord | undefined): LoadedSource {
+  let entities = record?.read.model?.entities ?? [];
+  for (const entity of answered) {
+    const recorded = entities.find((other) => studly(other.name) === studly(entity.name));
+    const merged = answeredEntity(entity, recorded);
+    entities = recorded === undefined ? [...entities, merged] : entities.map((other) => (other === recorded ? merged : other));
+  }
+  const planned = answered.map((entity) => studly(entity.name));
+  return { model: { entities }, diagnostics: [...(record?.read.diagnostics ?? [])], texts: withRecord(new Map(), record), planned };
+}
+
+function answeredEntity(answered: SourceEntity, recorded: SourceEntity | undefined): SourceEntity {
   const named = new Set(answered.relations.map((relation) => relation.name));
   const kept = recorded?.relations.filter((relation) => !named.has(relation.name)) ?? [];
   const entity: SourceEntity = { ...(recorded ?? {}), ...answered, relations: [...answered.relations, ...kept] };
   // The options are the answers', as a command line's are: one left unchosen is not kept from the record.
   if (answered.options === undefined) delete entity.options;
-  const entities = recorded === undefined ? [...others, entity] : others.map((other) => (other === recorded ? entity : other));
-  return { model: { entities }, diagnostics: [...(record?.read.diagnostics ?? [])], texts, planned: [studly(answered.name)] };
+  return entity;
 }
 
 const ADD_FIELDS = '--add-fields';

@@ -14,7 +14,7 @@ import type { FrontEndKind } from './front-ends.js';
 
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
 export type MakeInput =
-  | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean; wizard?: SourceEntity }
+  | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean; wizard?: SourceEntity[] }
   | { kind: 'schema'; path?: string; flag?: string }
   | { kind: 'diagram'; path: string; flag?: string };
 

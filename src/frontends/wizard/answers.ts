@@ -38,6 +38,13 @@ export interface WizardAnswers {
   relations: RelationAnswer[];
   softDeletes: boolean;
   options: GenerationOptions;
+  /** Entities a relation targets that the project does not have: asked for their fields, generated in the same run. */
+  newTargets: NewTarget[];
+}
+
+export interface NewTarget {
+  entity: string;
+  fields: FieldAnswer[];
 }
 
 /** Where the wizard's IR nodes come from: the wizard's answers, named by the flag that started it. */
@@ -58,6 +65,13 @@ export function fieldText(field: FieldAnswer): string {
  * relations: `beyondFields` names those the answers have, which only a schema file holds.
  */
 export function equivalentCommand(answers: WizardAnswers): { command: string; beyondFields: string[] } {
+  const targets = answers.newTargets.map((target) => ['fullapi', 'make', target.entity, `--fields=${shellQuoted(fieldsText(target.fields))}`].join(' '));
+  const main = mainCommand(answers);
+  const targetDefaults = answers.newTargets.flatMap((target) => target.fields.filter((field) => field.defaultWord !== undefined).map((field) => `the default of ${target.entity}.${field.name}`));
+  return { command: [...targets, main.command].join(' && '), beyondFields: [...targetDefaults, ...main.beyondFields] };
+}
+
+function mainCommand(answers: WizardAnswers): { command: string; beyondFields: string[] } {
   const flags = [
     `--fields=${shellQuoted(fieldsText(answers.fields))}`,
     ...(answers.softDeletes ? ['--soft-deletes'] : []),
@@ -76,12 +90,27 @@ function shellQuoted(text: string): string {
 }
 
 /** The answers as a source entity, with everything the fields parser and the defaults' rules found wrong. */
-export function lowerAnswers(answers: WizardAnswers): { entity?: SourceEntity; diagnostics: Diagnostic[] } {
-  const parsed = parseFields(fieldsText(answers.fields));
-  if (parsed.diagnostics.length > 0) return { diagnostics: parsed.diagnostics };
+export function lowerAnswers(answers: WizardAnswers): { entities?: SourceEntity[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const fields = parsed.fields.map((field, index): SourceField => {
-    const word = answers.fields[index]?.defaultWord;
+  const fields = lowerFields(answers.fields, diagnostics);
+  const targets = answers.newTargets.map((target): SourceEntity => ({ name: target.entity, fields: lowerFields(target.fields, diagnostics) ?? [], relations: [], softDeletes: false, span: WIZARD_SPAN }));
+  if (fields === undefined || diagnostics.length > 0) return { diagnostics };
+  const relations = answers.relations.map(lowerRelation);
+  const entity: SourceEntity = { name: answers.entity, fields, relations, softDeletes: answers.softDeletes, span: WIZARD_SPAN };
+  const options = GENERATION_OPTIONS.filter((option) => answers.options[option] === true);
+  if (options.length > 0) entity.options = Object.fromEntries(options.map((option) => [option, true]));
+  return { entities: [entity, ...targets], diagnostics };
+}
+
+/** Fields through the `--fields` parser, with their defaults; undefined when the parser refuses them. */
+function lowerFields(answered: readonly FieldAnswer[], diagnostics: Diagnostic[]): SourceField[] | undefined {
+  const parsed = parseFields(fieldsText(answered));
+  if (parsed.diagnostics.length > 0) {
+    diagnostics.push(...parsed.diagnostics);
+    return undefined;
+  }
+  return parsed.fields.map((field, index): SourceField => {
+    const word = answered[index]?.defaultWord;
     const withSpan = { ...field, span: WIZARD_SPAN };
     if (word === undefined) return withSpan;
     const checked = defaultOf(withSpan, word);
@@ -91,11 +120,6 @@ export function lowerAnswers(answers: WizardAnswers): { entity?: SourceEntity; d
     }
     return { ...withSpan, defaultValue: checked };
   });
-  const relations = answers.relations.map(lowerRelation);
-  const entity: SourceEntity = { name: answers.entity, fields, relations, softDeletes: answers.softDeletes, span: WIZARD_SPAN };
-  const options = GENERATION_OPTIONS.filter((option) => answers.options[option] === true);
-  if (options.length > 0) entity.options = Object.fromEntries(options.map((option) => [option, true]));
-  return { entity, diagnostics };
 }
 
 function lowerRelation(answer: RelationAnswer): SourceRelation {

@@ -72,21 +72,28 @@ export function mergedSchemaJson(text: string, answers: WizardAnswers): { text: 
   const root = parsed as Record<string, unknown>;
   const entities = root['entities'] ?? {};
   if (typeof entities !== 'object' || entities === null || Array.isArray(entities)) return { problem: 'its "entities" is not an object' };
-  root['entities'] = { ...entities, [answers.entity]: schemaEntity(answers) };
+  root['entities'] = { ...entities, ...Object.fromEntries(savedEntities(answers)) };
   return { text: `${JSON.stringify(root, null, 2)}\n` };
 }
 
+/** Every entity the answers make: the new targets of its relations, then the entity. */
+function savedEntities(answers: WizardAnswers): [string, Record<string, unknown>][] {
+  const targets = answers.newTargets.map((target): [string, Record<string, unknown>] => [
+    target.entity,
+    { fields: Object.fromEntries(target.fields.map((field) => [field.name, fieldShorthand(field)])) },
+  ]);
+  return [...targets, [answers.entity, schemaEntity(answers)]];
+}
+
 function withEntityInDocument(document: ReturnType<typeof parseDocument>, answers: WizardAnswers): string {
-  const node = document.createNode(schemaEntity(answers));
-  const entities = document.get('entities');
-  if (isMap(entities)) {
-    // A `{}` written for an empty section would keep the flow style for everything added to it.
-    if (entities.items.length === 0) entities.flow = false;
-    entities.set(answers.entity, node);
-  } else {
-    const created = new YAMLMap();
-    created.set(answers.entity, node);
-    document.set('entities', created);
+  let entities = document.get('entities');
+  if (!isMap(entities)) {
+    entities = new YAMLMap();
+    document.set('entities', entities);
   }
+  if (!isMap(entities)) return document.toString();
+  // A `{}` written for an empty section would keep the flow style for everything added to it.
+  if (entities.items.length === 0) entities.flow = false;
+  for (const [name, entity] of savedEntities(answers)) entities.set(name, document.createNode(entity));
   return document.toString();
 }

@@ -95,13 +95,29 @@ test('the same files as make <Entity> --fields, and the answers merged into api-
   for (const [path, content] of flagsFiles) if (path !== MANIFEST) assert.is(wizardFiles.get(path), content, path);
 });
 
-test('a relation to an entity the project does not have is an error of the preview: exit 1, nothing written', async () => {
+test('a relation to a new entity asks for its fields and generates both in one run', async () => {
+  const project = copyExampleProject('laravel-12');
+  const post = ['Post', 'title', 'string', false, false, undefined, undefined];
+  const writer = ['name', 'string', false, false, undefined, undefined];
+  const run = await wizard([], project, [...post, true, 'belongsTo', '\u0000other', 'Writer', ...writer, undefined, false, false, [], true, true]);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.ok(run.asked.includes('Writer (new): Field name:'), run.asked.join('\n'));
+  const files = readTree(project);
+  assert.ok(files.has('app/Models/Writer.php'));
+  const migration = [...files].find(([path]) => path.endsWith('_create_posts_table.php'))?.[1] ?? '';
+  assert.match(migration, "$table->foreignId('writer_id')");
+  assert.match(files.get('api-schema.yaml') ?? '', 'entities:\n  Writer:\n    fields:\n      name: string\n  Post:\n');
+  assert.match(run.stdout, 'fullapi make Writer --fields="name:string" && fullapi make Post --fields="title:string"');
+});
+
+test('an entity the passes refuse is an error of the preview: exit 1, nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
-  const run = await wizard([], project, ['Post', 'title', 'string', false, false, undefined, undefined, true, 'belongsTo', '\u0000other', 'Writer', undefined, false, false, []]);
+  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, undefined, undefined, true, 'belongsTo', 'Post', 'writer', false, false, []]);
   assert.is(run.exitCode, 1);
-  assert.match(run.stderr, 'Writer');
+  assert.match(run.stderr, 'error[duplicate_relation] --interactive: the relation Post.writer has the name of the field writer');
   assert.match(run.stderr, 'Nothing was written.');
+  assert.not.ok(run.asked.includes('Write these files?'));
   assert.equal(readTree(project), before);
 });
 

@@ -14,6 +14,7 @@ const POST: WizardAnswers = {
   relations: [{ name: 'author', kind: 'belongsTo', target: 'Author', nullable: true }],
   softDeletes: true,
   options: { queryBuilder: true },
+  newTargets: [],
 };
 
 test('the answers as --fields text, which the --fields parser reads back to the same fields', () => {
@@ -21,11 +22,12 @@ test('the answers as --fields text, which the --fields parser reads back to the 
   assert.is(text, 'title:string:unique,status:enum(draft,published),summary:text:nullable');
   const lowered = lowerAnswers(POST);
   const withoutSpans = (fields: readonly object[]) => fields.map((field) => ({ ...field, span: undefined, defaultValue: undefined }));
-  assert.equal(withoutSpans(lowered.entity?.fields ?? []), withoutSpans(parseFields(text).fields));
+  assert.equal(withoutSpans(lowered.entities?.[0]?.fields ?? []), withoutSpans(parseFields(text).fields));
 });
 
 test('the answers lowered: defaults typed by the field, relations, soft deletes and options', () => {
-  const { entity, diagnostics } = lowerAnswers(POST);
+  const { entities, diagnostics } = lowerAnswers(POST);
+  const entity = entities?.[0];
   assert.equal(diagnostics, []);
   assert.equal(entity?.fields[1]?.defaultValue, { value: 'draft' });
   assert.equal(entity?.relations.map((relation) => [relation.name, relation.kind, relation.target, relation.nullable]), [['author', 'belongsTo', 'Author', true]]);
@@ -51,6 +53,14 @@ test('answers are checked with the messages of --fields and make', () => {
   assert.match(defaultProblem({ name: 'views', type: 'integer', nullable: false, unique: false }, 'many') ?? '', 'must be a whole number');
   assert.match(defaultProblem({ name: 'status', type: 'enum', enumValues: ['draft'], nullable: false, unique: false }, 'drat') ?? '', 'did you mean "draft"');
   assert.is(defaultProblem({ name: 'views', type: 'integer', nullable: false, unique: false }, '0'), undefined);
+});
+
+test('a relation to a new entity: its fields asked too, generated and saved with the entity, its command first', () => {
+  const answers: WizardAnswers = { ...POST, newTargets: [{ entity: 'Author', fields: [{ name: 'name', type: 'string', nullable: false, unique: false }] }] };
+  assert.equal(lowerAnswers(answers).entities?.map((entity) => [entity.name, entity.fields.map((field) => field.name)]), [['Post', ['title', 'status', 'summary']], ['Author', ['name']]]);
+  assert.match(equivalentCommand(answers).command, /^fullapi make Author --fields="name:string" && fullapi make Post /);
+  const saved = newSchemaText(answers);
+  assert.match(saved, 'entities:\n  Author:\n    fields:\n      name: string\n  Post:\n');
 });
 
 test('a bad default found at lowering is invalid_default', () => {
