@@ -11,6 +11,7 @@ import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, VALIDATE_STUBS_ALIAS, wit
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
 import type { ValidateStubsFlags } from './validate-stubs-command.js';
+import type { Terminal } from './terminal.js';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -26,6 +27,8 @@ export interface CliIo {
   onInterrupt?(stop: () => void): () => void;
   /** Asks a question on the terminal and gives the answer; absent when standard input or output is no terminal. */
   ask?(question: string): Promise<string>;
+  /** The questions of `make --interactive`; absent when standard input or output is no terminal. */
+  terminal?(): Promise<Terminal>;
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
@@ -63,9 +66,15 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--json-api', "Resources in the JSON:API document shape (Laravel's JsonApiResource)")
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
-      .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)'),
+      .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)')
+      .option('--interactive', 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write'),
   ).action(async (entity: string | undefined, flags: MakeFlags) => {
     input = makeInputName(entity, flags);
+    if (flags.interactive === true) {
+      const { interactiveMake } = await import('./wizard-command.js');
+      exitCode = await interactiveMake(entity, flags, io);
+      return;
+    }
     // Each command's code is loaded when it runs: `--help` and `--version` then start as fast as Node does.
     const { make } = await import('./make-command.js');
     exitCode = await make(entity, flags, io);

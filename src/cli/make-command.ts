@@ -20,6 +20,7 @@ export interface MakeFlags extends OutputFlags {
   only?: string;
   schema?: string;
   mermaid?: string;
+  interactive?: boolean;
 }
 
 /**
@@ -67,7 +68,7 @@ function commandLineOptions(flags: MakeFlags): GenerationOptions | undefined {
   return given.length === 0 ? undefined : Object.fromEntries(given.map((option) => [option, true]));
 }
 
-async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutcome> {
+export async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<MakeOutcome> {
   const { readForMake } = await import('../pipeline/settled-make.js');
   const reading = readForMake(request);
   if (reading.settled !== undefined) return reading.settled;

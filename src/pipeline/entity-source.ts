@@ -25,6 +25,7 @@ export interface ReadRecord {
 
 export function entitySource(input: FieldsInput, record: ReadRecord | undefined): LoadedSource {
   if (input.addFields !== undefined) return addedFieldsSource(input, input.addFields, record);
+  if (input.wizard !== undefined) return wizardSource(input.wizard, record);
   const flags = input.fields === undefined ? undefined : parseFields(input.fields);
   const texts = new Map([
     ['--fields', input.fields ?? ''],
@@ -77,6 +78,31 @@ function addedFieldsSource(input: FieldsInput, addFields: string, record: ReadRe
   const model: SourceModel = { entities: (record.read.model?.entities ?? []).map((entity) => (entity === recorded ? regenerated : entity)) };
   const addition: AddedFields = { className: studly(recorded.name), fields: added.map((field) => field.name) };
   return { model, diagnostics, texts, planned: [addition.className], addition };
+}
+
+/**
+ * `make --interactive`: the entity the answers lowered to, and the new entities its relations target, with the
+ * record's other entities, unplanned, for its relations' targets (the wizard offers those). An entity the
+ * record holds keeps its recorded relations the answers do not name, as `make <Entity> --fields` keeps them all.
+ */
+function wizardSource(answered: readonly SourceEntity[], record: ReadRecord | undefined): LoadedSource {
+  let entities = record?.read.model?.entities ?? [];
+  for (const entity of answered) {
+    const recorded = entities.find((other) => studly(other.name) === studly(entity.name));
+    const merged = answeredEntity(entity, recorded);
+    entities = recorded === undefined ? [...entities, merged] : entities.map((other) => (other === recorded ? merged : other));
+  }
+  const planned = answered.map((entity) => studly(entity.name));
+  return { model: { entities }, diagnostics: [...(record?.read.diagnostics ?? [])], texts: withRecord(new Map(), record), planned };
+}
+
+function answeredEntity(answered: SourceEntity, recorded: SourceEntity | undefined): SourceEntity {
+  const named = new Set(answered.relations.map((relation) => relation.name));
+  const kept = recorded?.relations.filter((relation) => !named.has(relation.name)) ?? [];
+  const entity: SourceEntity = { ...(recorded ?? {}), ...answered, relations: [...answered.relations, ...kept] };
+  // The options are the answers', as a command line's are: one left unchosen is not kept from the record.
+  if (answered.options === undefined) delete entity.options;
+  return entity;
 }
 
 const ADD_FIELDS = '--add-fields';

@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SourceEntity } from '../ir/ir.generated.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import { isDiagramPath } from '../frontends/file-kinds.js';
 import { nodeFs, type ProjectFs } from '../project/project-fs.js';
@@ -13,7 +14,7 @@ import type { FrontEndKind } from './front-ends.js';
 
 /** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
 export type MakeInput =
-  | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean }
+  | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean; wizard?: SourceEntity[] }
   | { kind: 'schema'; path?: string; flag?: string }
   | { kind: 'diagram'; path: string; flag?: string };
 
@@ -106,7 +107,7 @@ export function frontEndKinds(reading: InputReading): FrontEndKind[] {
  */
 export function inputIdentity(input: InputText, record?: RecordText): { input: string; text: string; file?: string } {
   if (input.kind === 'fields') {
-    const flags = { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.addFields ?? null, input.softDeletes]), text: record?.text ?? '' };
+    const flags = { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.addFields ?? null, input.softDeletes, input.wizard ?? null]), text: record?.text ?? '' };
     return record === undefined ? flags : { ...flags, file: record.absolute };
   }
   const named = { input: `${input.kind} ${basename(input.path)}`, text: input.text };
