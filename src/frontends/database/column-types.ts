@@ -4,16 +4,16 @@ import type { ColumnDescription } from './table-description.js';
 
 /**
  * A column's declared type -> a field type, the same for every engine: each spells the same kinds with
- * words of its own (`int4`, `integer`, `int(11)`), matched here by the leading word. Absent for a type the
+ * words of its own (`int4`, `integer`, `int(11)`), matched here without their lengths. Absent for a type the
  * IR has no field for (a geometry, a time of day, binary data).
  */
 export function fieldTypeOf(column: Pick<ColumnDescription, 'type' | 'enumValues'>): FieldType | undefined {
   if (column.enumValues !== undefined && column.enumValues.length > 0) return 'enum';
   const type = column.type.toLowerCase().trim();
-  const word = /^[a-z ]+/.exec(type)?.[0].trim() ?? type;
   // MySQL's boolean is tinyint(1).
   if (/^tinyint\(1\)/.test(type)) return 'boolean';
-  return TYPE_WORDS.find(([pattern]) => pattern.test(word))?.[1];
+  const words = type.replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return TYPE_WORDS.find(([pattern]) => pattern.test(words))?.[1];
 }
 
 const TYPE_WORDS: ReadonlyArray<readonly [RegExp, FieldType]> = [
@@ -26,8 +26,8 @@ const TYPE_WORDS: ReadonlyArray<readonly [RegExp, FieldType]> = [
   [/^(text|tinytext|mediumtext|longtext|clob)$/, 'text'],
   [/^(json|jsonb)$/, 'json'],
   [/^date$/, 'date'],
-  [/^(datetime|timestamp without time zone)$/, 'datetime'],
-  [/^(timestamp|timestamptz|timestamp with time zone)$/, 'timestamp'],
+  [/^datetime$/, 'datetime'],
+  [/^(timestamp|timestamptz|timestamp with time zone|timestamp without time zone)$/, 'timestamp'],
   [/^uuid$/, 'uuid'],
 ];
 
@@ -44,10 +44,11 @@ export function defaultOf(column: ColumnDescription, type: FieldType): DefaultVa
   return 'problem' in checked ? undefined : checked;
 }
 
-function literalOf(raw: string, type: FieldType): string | number | boolean | null | undefined {
+function literalOf(raw: string, type: FieldType): string | number | boolean | undefined {
   // PostgreSQL: 'draft'::character varying; SQLite and MySQL 8: 'draft'.
   const quoted = /^'((?:[^']|'')*)'(?:::[a-z_ ]+(?:\[\])?)?$/i.exec(raw);
-  if (/^null$/i.test(raw)) return null;
+  // A default of null is what a nullable column has anyway (MariaDB states it for every one).
+  if (/^null$/i.test(raw)) return undefined;
   const text = quoted === null ? raw : quoted[1]?.replace(/''/g, "'");
   if (text === undefined) return undefined;
   if (type === 'boolean') {

@@ -155,7 +155,9 @@ function morphPairs(table: TableDescription): string[] {
 }
 
 function addPivot(pivot: TableDescription, entities: ReadonlyMap<string, string>, drafts: DraftEntity[], diagnostics: Diagnostic[]): void {
-  const [first, second] = pivot.foreignKeys.map((key) => entities.get(key.referencedTable));
+  const position = (column: string) => pivot.columns.findIndex((described) => described.name === column);
+  const inColumnOrder = [...pivot.foreignKeys].sort((a, b) => position(a.column) - position(b.column));
+  const [first, second] = inColumnOrder.map((key) => entities.get(key.referencedTable));
   const span = tableSpan(pivot.name);
   if (first === undefined || second === undefined) {
     diagnostics.push(skipped(pivot.name, 'it joins a table that is not generated'));
