@@ -24,6 +24,8 @@ await build({
   minifySyntax: true,
   legalComments: 'eof',
   logLevel: 'warning',
+  // The database drivers stay packages of their own: sql.js finds its WebAssembly file beside itself.
+  external: ['sql.js', 'pg', 'mysql2', 'mysql2/promise'],
   alias: { chevrotain: `${root}node_modules/chevrotain/lib/chevrotain.mjs` },
   // The CommonJS packages bundled (ejs, php-parser) call require() for Node's own modules.
   banner: { js: "import { createRequire as fullapiRequire } from 'node:module'; const require = fullapiRequire(import.meta.url);" },
