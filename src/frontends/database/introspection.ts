@@ -25,7 +25,7 @@ export interface IntrospectedEntity {
 }
 
 export function introspect(database: DatabaseDescription, table?: string): { introspection: Introspection; diagnostics: Diagnostic[] } {
-  const lowered = lowerTables(database, table === undefined ? undefined : [table]);
+  const lowered = lowerTables(database, table === undefined ? undefined : [table], '--table');
   const tables = table === undefined ? database.tables : database.tables.filter((described) => described.name === table);
   const tableOf = new Map([...lowered.entities].map(([tableName, entity]) => [entity, tableName]));
   const entities = lowered.model.entities.map((entity) => ({

@@ -4,7 +4,7 @@ import { camel, snake, pluralStudly, singular, studly } from '../../passes/namin
 import { finishModel } from '../schema/finish-model.js';
 import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
 import { defaultOf, fieldTypeOf } from './column-types.js';
-import type { DatabaseDescription, TableDescription } from './table-description.js';
+import type { DatabaseDescription, ForeignKeyDescription, TableDescription } from './table-description.js';
 
 /**
  * A database's tables -> the source model: a table an entity, a column a field, a foreign key a belongsTo
@@ -47,11 +47,11 @@ export interface LoweredDatabase {
   entities: Map<string, string>;
 }
 
-export function lowerTables(database: DatabaseDescription, requested?: readonly string[]): LoweredDatabase {
+export function lowerTables(database: DatabaseDescription, requested?: readonly string[], flag = '--tables'): LoweredDatabase {
   const diagnostics: Diagnostic[] = [];
   const known = new Set(database.tables.map((table) => table.name));
   for (const name of requested ?? []) {
-    if (!known.has(name)) diagnostics.push(unknownTable(name, database));
+    if (!known.has(name)) diagnostics.push(unknownTable(name, database, flag));
   }
   for (const view of database.views) diagnostics.push(skipped(view, 'it is a view: an API writes to tables'));
   const wanted = requested === undefined ? undefined : new Set(requested);
@@ -63,7 +63,8 @@ export function lowerTables(database: DatabaseDescription, requested?: readonly 
   const pivots = chosen.filter((table) => isPivot(table));
   const entityTables = chosen.filter((table) => !pivots.includes(table));
   const entities = new Map(entityTables.map((table) => [table.name, entityName(table.name)]));
-  const drafts = entityTables.map((table) => lowerTable(table, entities, diagnostics));
+  const keys = new Map(database.tables.map((table) => [table.name, table.primaryKey.length === 1 ? table.primaryKey[0] : undefined]));
+  const drafts = entityTables.map((table) => lowerTable(table, entities, keys, diagnostics));
   for (const pivot of pivots) addPivot(pivot, entities, drafts, diagnostics);
   const finished = finishModel(drafts);
   return { model: finished.model, diagnostics: [...diagnostics, ...finished.diagnostics], entities };
@@ -92,7 +93,8 @@ export function entityName(table: string): string {
   return studly(singular(table.replace(LEGACY_PREFIX, '')));
 }
 
-function lowerTable(table: TableDescription, entities: ReadonlyMap<string, string>, diagnostics: Diagnostic[]): DraftEntity {
+/** `keys`: each table's single-column primary key, which a belongsTo refers to (the IR has no other owner key). */
+function lowerTable(table: TableDescription, entities: ReadonlyMap<string, string>, keys: ReadonlyMap<string, string | undefined>, diagnostics: Diagnostic[]): DraftEntity {
   const name = entities.get(table.name) ?? entityName(table.name);
   const span = tableSpan(table.name);
   const guessed = snake(pluralStudly(name));
@@ -122,13 +124,14 @@ function lowerTable(table: TableDescription, entities: ReadonlyMap<string, strin
     }
     const foreignKey = foreignKeys.get(column.name);
     const target = foreignKey === undefined ? undefined : entities.get(foreignKey.referencedTable);
-    if (foreignKey !== undefined && target !== undefined && column.name.endsWith('_id') && column.name !== keyColumn) {
+    const toKey = foreignKey !== undefined && keys.get(foreignKey.referencedTable) === foreignKey.referencedColumn;
+    if (foreignKey !== undefined && target !== undefined && toKey && column.name.endsWith('_id') && column.name !== keyColumn) {
       const relation: SourceRelation = { name: camel(column.name.slice(0, -'_id'.length)), kind: 'belongsTo', target, nullable: column.nullable, span: columnSpan };
       if (foreignKey.onDelete !== undefined) relation.onDelete = foreignKey.onDelete;
       relations.push({ relation });
       continue;
     }
-    if (foreignKey !== undefined) diagnostics.push(plainColumn(table.name, column.name, foreignKey.referencedTable, target !== undefined, columnSpan));
+    if (foreignKey !== undefined) diagnostics.push(plainColumn(table.name, column.name, foreignKey, target !== undefined, toKey, columnSpan));
     const type = fieldTypeOf(column);
     if (type === undefined) {
       diagnostics.push(warningAt('database_column_skipped', `column ${table.name}.${column.name} is skipped: its type ${column.type} has no field type`, columnSpan));
@@ -177,12 +180,13 @@ function skipped(table: string, reason: string): Diagnostic {
   return warningAt('database_table_skipped', `table ${table} is skipped: ${reason}`, tableSpan(table));
 }
 
-function plainColumn(table: string, column: string, referenced: string, generated: boolean, span: Span): Diagnostic {
-  const why = generated ? 'its name does not end in _id' : `table ${referenced} is not generated`;
+function plainColumn(table: string, column: string, key: ForeignKeyDescription, generated: boolean, toKey: boolean, span: Span): Diagnostic {
+  const referenced = `${key.referencedTable}.${key.referencedColumn}`;
+  const why = !generated ? `table ${key.referencedTable} is not generated` : !toKey ? `${key.referencedColumn} is not the key of ${key.referencedTable}` : 'its name does not end in _id';
   return warningAt('database_column_skipped', `foreign key ${table}.${column} -> ${referenced} stays a plain column: ${why}`, span);
 }
 
-function unknownTable(name: string, database: DatabaseDescription): Diagnostic {
+function unknownTable(name: string, database: DatabaseDescription, flag: string): Diagnostic {
   const tables = database.tables.map((table) => table.name);
-  return error('database_unknown_table', `--tables names ${name}, which the database does not hold`, { flag: '--tables' }, tables.length === 0 ? 'the database has no tables' : `tables: ${tables.slice(0, 10).join(', ')}`);
+  return error('database_unknown_table', `${flag} names ${name}, which the database does not hold`, { flag }, tables.length === 0 ? 'the database has no tables' : `tables: ${tables.slice(0, 10).join(', ')}`);
 }

@@ -6,7 +6,9 @@ import type { ColumnDescription, DatabaseDescription, ForeignKeyDescription, Tab
 
 /** A MySQL or MariaDB database -> the neutral description, through information_schema. */
 export async function readMysql(connection: DatabaseConnection): Promise<DatabaseDescription> {
-  const mysql = await import('mysql2/promise');
+  // A CommonJS package: Node's import names its exports, a bundle only its default.
+  const imported = await import('mysql2/promise');
+  const mysql = (imported as unknown as { default?: typeof imported }).default ?? imported;
   const client = await mysql.createConnection({
     host: connection.host,
     port: connection.port,

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Database, SqlValue } from 'sql.js';
 import type { ColumnDescription, DatabaseDescription, ForeignKeyDescription, TableDescription } from './table-description.js';
 import { checkedValues } from './check-values.js';
@@ -9,7 +12,7 @@ import { onDeleteOf } from './on-delete.js';
  */
 export async function readSqlite(bytes: Uint8Array): Promise<DatabaseDescription> {
   const { default: initSqlJs } = await import('sql.js');
-  const SQL = await initSqlJs();
+  const SQL = await initSqlJs({ wasmBinary: sqlJsWasm() });
   const database = new SQL.Database(bytes);
   try {
     const objects = rows(database, "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
@@ -59,6 +62,17 @@ function describeTable(database: Database, name: string, createSql: string): Tab
     return key;
   });
   return { name, columns, primaryKey, foreignKeys };
+}
+
+/**
+ * sql.js's WebAssembly: beside the bundle of the command (scripts/bundle-cli.mjs copies it there), else in
+ * the sql.js package (the unbundled build the tests run).
+ */
+function sqlJsWasm(): ArrayBuffer {
+  const beside = fileURLToPath(new URL('sql-wasm.wasm', import.meta.url));
+  const file = existsSync(beside) ? beside : createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.wasm');
+  const bytes = readFileSync(file);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
 function rows(database: Database, sql: string): Array<Record<string, SqlValue>> {

@@ -108,4 +108,27 @@ test('--tables keeps only the tables named, users included, and an unknown name 
   assert.match(unknown[0]?.message ?? '', 'nope');
 });
 
+test('a foreign key to a column that is not the key, or to a skipped table, stays a plain column and says why', () => {
+  const { model, diagnostics } = lowerTables(
+    database([
+      table('accounts', [id, column('number', 'varchar(10)', { unique: true })]),
+      table('payments', [id, column('account_id', 'varchar(10)'), column('user_id', 'integer'), column('amount', 'integer')], {
+        foreignKeys: [
+          { column: 'account_id', referencedTable: 'accounts', referencedColumn: 'number' },
+          { column: 'user_id', referencedTable: 'users', referencedColumn: 'id' },
+        ],
+      }),
+      table('users', [id]),
+    ]),
+  );
+  const payment = model.entities.find((entity) => entity.name === 'Payment');
+  assert.equal(payment?.relations, []);
+  assert.equal(payment?.fields.map((field) => field.name), ['account_id', 'user_id', 'amount']);
+  const reasons = diagnostics.filter((diagnostic) => diagnostic.code === 'database_column_skipped').map((diagnostic) => diagnostic.message);
+  assert.equal(reasons, [
+    'foreign key payments.account_id -> accounts.number stays a plain column: number is not the key of accounts',
+    'foreign key payments.user_id -> users.id stays a plain column: table users is not generated',
+  ]);
+});
+
 test.run();
