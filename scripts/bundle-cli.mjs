@@ -4,7 +4,7 @@
 // chevrotain's unbundled build) was most of start-up. One bundle with a chunk per command's dependencies
 // lets `--help` load the command line alone and `make` what it needs; chevrotain comes from its own bundled
 // build. Identifiers are kept, so that a report of an internal error still names its functions.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -24,8 +24,15 @@ await build({
   minifySyntax: true,
   legalComments: 'eof',
   logLevel: 'warning',
+  // pg's optional native binding is never used (and never installed): the pure-JavaScript client is.
+  external: ['pg-native'],
   alias: { chevrotain: `${root}node_modules/chevrotain/lib/chevrotain.mjs` },
   // The CommonJS packages bundled (ejs, php-parser) call require() for Node's own modules.
-  banner: { js: "import { createRequire as fullapiRequire } from 'node:module'; const require = fullapiRequire(import.meta.url);" },
+  // sql.js (Emscripten's CommonJS output) asks for __dirname too.
+  banner: {
+    js: "import { createRequire as fullapiRequire } from 'node:module'; import { dirname as fullapiDirname } from 'node:path'; import { fileURLToPath as fullapiPath } from 'node:url'; const require = fullapiRequire(import.meta.url); const __dirname = fullapiDirname(fullapiPath(import.meta.url));",
+  },
   outExtension: { '.js': '.mjs' },
 });
+// SQLite is read by sql.js, SQLite compiled to WebAssembly: its .wasm ships beside the bundle (read-sqlite.ts).
+copyFileSync(`${root}node_modules/sql.js/dist/sql-wasm.wasm`, `${outdir}/sql-wasm.wasm`);

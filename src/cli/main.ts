@@ -32,7 +32,7 @@ export interface CliIo {
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
-const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from']);
+const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url']);
 
 /**
  * Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command
@@ -67,7 +67,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
       .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)')
-      .option('--interactive', 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write'),
+      .option('--interactive', 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write')
+      .option('--from-database', "Without an entity name: the entities of the project's database (its .env's DB_* settings), one per table")
+      .option('--tables <tables>', 'With --from-database: only these tables, e.g. products,tags (users is read only when named)')
+      .option('--with-migrations', 'With --from-database: write migrations that recreate the tables too')
+      .option('--database-url <url>', 'With --from-database: the database to read instead of .env, e.g. pgsql://user:password@host:5432/name'),
   ).action(async (entity: string | undefined, flags: MakeFlags) => {
     input = makeInputName(entity, flags);
     if (flags.interactive === true) {
@@ -79,6 +83,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { make } = await import('./make-command.js');
     exitCode = await make(entity, flags, io);
   });
+  cli
+    .command('introspect', "What the project's database holds, and the entities --from-database makes of it")
+    .option('--table <table>', 'Only this table')
+    .option('--json', 'Print one JSON document on stdout')
+    .option('--database-url <url>', 'The database to read instead of .env')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (flags: { table?: string; json?: boolean; databaseUrl?: string; project?: string }) => {
+      input = "the project's database";
+      const { introspectCommand } = await import('./database-commands.js');
+      exitCode = await introspectCommand(flags, io);
+    });
   cli
     .command('validate [...files]', 'Check schema files and diagrams without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')
     .option('--json', 'Print one JSON document on stdout and nothing else')
@@ -214,6 +229,7 @@ function makeInputName(entity: string | undefined, flags: MakeFlags): string {
     const flag = flags.fields !== undefined ? '--fields' : flags.addFields !== undefined ? '--add-fields' : undefined;
     return flag === undefined ? `the entity ${entity}` : `the entity ${entity} and its ${flag}`;
   }
+  if (flags.fromDatabase === true) return "the project's database";
   const file = flags.mermaid ?? flags.schema;
   if (file === undefined) return "the project's schema file";
   return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));

@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATION_OPTIONS } from '../ir/generation-options.js';
+import { ARTIFACT_NAMES } from '../plan/file-plan.js';
 import type { GenerationOptions } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
@@ -21,6 +22,10 @@ export interface MakeFlags extends OutputFlags {
   schema?: string;
   mermaid?: string;
   interactive?: boolean;
+  fromDatabase?: boolean;
+  tables?: string;
+  withMigrations?: boolean;
+  databaseUrl?: string;
 }
 
 /**
@@ -30,12 +35,14 @@ export interface MakeFlags extends OutputFlags {
 export async function make(entity: string | undefined, flags: MakeFlags, io: CliIo): Promise<number> {
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
-  const only = flags.only === undefined ? undefined : String(flags.only);
+  const only = flags.fromDatabase === true ? withoutMigrations(flags) : flags.only === undefined ? undefined : String(flags.only);
   const options = commandLineOptions(flags);
-  const usage = [...inputProblems(entity, flags), ...outputProblems(flags)];
+  const usage = [...inputProblems(entity, flags), ...databaseProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
   const input: MakeInput =
-    entity !== undefined
+    flags.fromDatabase === true && usage.length === 0
+      ? await (await import('./database-commands.js')).databaseInput(flags, io)
+      : entity !== undefined
       ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), ...(addFields === undefined ? {} : { addFields }), softDeletes: flags.softDeletes === true }
       : flags.mermaid !== undefined
         ? { kind: 'diagram', path: fileArgument(String(flags.mermaid)), flag: '--mermaid' }
@@ -57,6 +64,28 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
   return report(outcome, flags, texts, io);
+}
+
+/**
+ * --from-database: the tables exist, so no migration is written unless --with-migrations asks for migrations
+ * that recreate them; the artifacts --only keeps, the migration left out.
+ */
+function withoutMigrations(flags: MakeFlags): string | undefined {
+  if (flags.withMigrations === true) return flags.only === undefined ? undefined : String(flags.only);
+  const kept = flags.only === undefined ? ARTIFACT_NAMES : String(flags.only).split(',').map((name) => name.trim());
+  return kept.filter((name) => name.toLowerCase() !== 'migration').join(',');
+}
+
+/** --from-database reads every entity from the database: an entity name or another input beside it is a mistake. */
+function databaseProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
+  if (flags.fromDatabase !== true) {
+    const strays = (['--tables', '--with-migrations', '--database-url'] as const).filter(
+      (flag) => flags[flag === '--tables' ? 'tables' : flag === '--with-migrations' ? 'withMigrations' : 'databaseUrl'] !== undefined,
+    );
+    return strays.map((flag) => error('invalid_option', `${flag} applies to --from-database`, { flag }));
+  }
+  const other = entity !== undefined ? '<entity>' : flags.schema !== undefined ? '--schema' : flags.mermaid !== undefined ? '--mermaid' : undefined;
+  return other === undefined ? [] : [error('invalid_option', `--from-database reads the entities from the database: leave out ${other}`, { flag: other })];
 }
 
 /**

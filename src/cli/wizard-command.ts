@@ -84,7 +84,7 @@ export async function interactiveMake(entity: string | undefined, flags: MakeFla
 
 /** Flags that give the entity another way, or a report only a script reads: the wizard asks instead. */
 function misusedFlags(flags: MakeFlags): { message: string; flag: string } | undefined {
-  const given = (['fields', 'addFields', 'schema', 'mermaid', 'json', 'diff'] as const).find((name) => flags[name] !== undefined && flags[name] !== false);
+  const given = (['fields', 'addFields', 'schema', 'mermaid', 'fromDatabase', 'json', 'diff'] as const).find((name) => flags[name] !== undefined && flags[name] !== false);
   if (given === undefined) return undefined;
   const flag = `--${given.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   const reason = given === 'json' ? 'asks questions on a terminal: a script runs make with --fields --json instead' : given === 'diff' ? 'always shows the diff before writing' : 'asks for the entity itself';

@@ -104,7 +104,14 @@ export type DiagnosticCode =
   | 'tokens_table_missing'
   | 'route_outside_auth_group'
   | 'route_inside_auth_group'
-  | 'guest_response_kept';
+  | 'guest_response_kept'
+  // --from-database and introspect
+  | 'database_table_skipped'
+  | 'database_column_skipped'
+  | 'database_table_name'
+  | 'database_unknown_table'
+  | 'database_unreachable'
+  | 'database_url_invalid';
 
 export type Severity = 'error' | 'warning';
 

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceEntity } from '../ir/ir.generated.js';
+import type { SourceEntity, SourceModel } from '../ir/ir.generated.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import { isDiagramPath } from '../frontends/file-kinds.js';
 import { nodeFs, type ProjectFs } from '../project/project-fs.js';
@@ -12,13 +12,25 @@ import type { FrontEndKind } from './front-ends.js';
  * finds the project settled by the same input (settled-make.ts) loads no parser at all.
  */
 
-/** Where a command's entities come from: one entity on the command line, a schema file, or a Mermaid diagram. */
+/**
+ * Where a command's entities come from: one entity on the command line, a schema file, a Mermaid diagram, or
+ * the project's database, read (asynchronously, before the run) into its model (src/project/database-input.ts).
+ */
 export type MakeInput =
   | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean; wizard?: SourceEntity[] }
+  | DatabaseInput
   | { kind: 'schema'; path?: string; flag?: string }
   | { kind: 'diagram'; path: string; flag?: string };
 
 export type FileInput = Extract<MakeInput, { kind: 'schema' | 'diagram' }>;
+
+/** The tables of a database as the front end lowered them; `described` is what the identity of the run hashes. */
+export interface DatabaseInput {
+  kind: 'database';
+  model: SourceModel;
+  diagnostics: Diagnostic[];
+  described: string;
+}
 
 export type NamedFileInput = FileInput & { path: string };
 
@@ -43,7 +55,7 @@ export interface DiscoveryContext extends SourceContext {
 }
 
 /** An input as read, before any front end has looked at it; `absolute` is absent for standard input. */
-export type InputText = Extract<MakeInput, { kind: 'fields' }> | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
+export type InputText = Extract<MakeInput, { kind: 'fields' }> | DatabaseInput | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
 
 /**
  * The project's record of generated entities (class_data.json at its root), which `make <Entity>` regenerates
@@ -64,7 +76,7 @@ export interface InputReading {
 
 /** Reads the input's text: the file named, standard input, the schema file found at the root, or the flags. */
 export function readInput(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): InputReading {
-  if (input.kind === 'fields') return { text: input, diagnostics: [] };
+  if (input.kind === 'fields' || input.kind === 'database') return { text: input, diagnostics: [] };
   const named =
     input.path === undefined ? { nothingGiven: context.nothingGiven } : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
   const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
@@ -78,7 +90,7 @@ export function readMakeInput(input: MakeInput, context: DiscoveryContext, fs?: 
   const reading = readInput(input, context, fs);
   if (reading.text === undefined) return reading;
   const record = readRecord(context, fs);
-  if (reading.text.kind !== 'fields' && reading.text.absolute === record.text.absolute) return reading;
+  if (reading.text.kind !== 'fields' && reading.text.kind !== 'database' && reading.text.absolute === record.text.absolute) return reading;
   return { text: reading.text, record: record.text, diagnostics: [...reading.diagnostics, ...record.diagnostics] };
 }
 
@@ -93,7 +105,7 @@ function readRecord(context: SourceContext, fs: ProjectFs | undefined): { text: 
 
 /** The front ends a reading needs: its input's kind's, and the record's when there is one. */
 export function frontEndKinds(reading: InputReading): FrontEndKind[] {
-  const kinds: FrontEndKind[] = reading.text === undefined || reading.text.kind === 'fields' ? [] : [reading.text.kind];
+  const kinds: FrontEndKind[] = reading.text === undefined || reading.text.kind === 'fields' || reading.text.kind === 'database' ? [] : [reading.text.kind];
   return reading.record?.text === undefined ? kinds : [...kinds, 'record'];
 }
 
@@ -110,6 +122,7 @@ export function inputIdentity(input: InputText, record?: RecordText): { input: s
     const flags = { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.addFields ?? null, input.softDeletes, input.wizard ?? null]), text: record?.text ?? '' };
     return record === undefined ? flags : { ...flags, file: record.absolute };
   }
+  if (input.kind === 'database') return { input: 'database', text: input.described };
   const named = { input: `${input.kind} ${basename(input.path)}`, text: input.text };
   return input.absolute === undefined ? named : { ...named, file: input.absolute };
 }

@@ -49,6 +49,7 @@ export function loadFile(input: NamedFileInput, frontEnds: FrontEnds, context: S
  */
 export function parseInput(input: InputText, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>, record?: ReadRecord): LoadedSource {
   if (input.kind === 'fields') return entitySource(input, record);
+  if (input.kind === 'database') return { model: input.model, diagnostics: input.diagnostics, texts: new Map() };
   const { kind, path, text } = input;
   const read = readWith(frontEnds, kind, path, text, reads);
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[path, text]]) };
