@@ -149,12 +149,18 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
 
 /**
  * The relation the include test loads: a belongsTo to another entity first (its factory makes the parent, so
- * the page has rows to load it for), then any relation an eager load reads in one query; a morphTo reads one
- * per owner class.
+ * the page has rows to load it for), then any other relation an eager load reads in one query but a
+ * self-reference; a morphTo reads one per owner class.
  */
 function includedRelation(entity: Entity): Relation | undefined {
   const readsInOneQuery = entity.relations.filter((relation) => relation.kind !== 'morphTo' && relation.target !== undefined);
-  return readsInOneQuery.find((relation) => relation.kind === 'belongsTo' && relation.target !== entity.naming.className) ?? readsInOneQuery[0];
+  // The factory leaves a self-reference empty, and Laravel runs no query for a belongsTo whose keys are all null.
+  const selfReference = (relation: Relation): boolean => relation.kind === 'belongsTo' && relation.target === entity.naming.className;
+  return (
+    readsInOneQuery.find((relation) => relation.kind === 'belongsTo' && !selfReference(relation)) ??
+    readsInOneQuery.find((relation) => !selfReference(relation)) ??
+    readsInOneQuery[0]
+  );
 }
 
 /** The first morphTo with an owner, and that owner: the store test attaches one by its alias. */

@@ -8,7 +8,7 @@ import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
 import type { FieldType } from '../../../src/ir/ir.generated.js';
 import { pintProblems } from '../../support/php-tools.js';
 import { builtInStubs, context, entity, field, onlyFile, phpLint, recordingEmitter } from './entities.js';
-import { blog, entityOf } from '../passes/source-model.js';
+import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 
 const { emit, generated } = recordingEmitter(emitFeatureTest);
 
@@ -428,6 +428,14 @@ test('feature and unit tests of a representative set of entities pass Pint', () 
     }
   }
   assert.is(pintProblems(dir), undefined);
+});
+
+
+test('the include test of a self-reference loads its children: the factory leaves the parent empty, and Laravel loads no belongsTo of null keys', () => {
+  const model = checked([sourceEntity('Category', [sourceField('name')], [{ ...relation('parent', 'belongsTo', 'Category'), nullable: true }])]);
+  const content = onlyFile(emitFeatureTest(entityOf(model, 'Category'), context(12))).content;
+  assert.match(content, "$this->getJson('/api/categories?include=categories')");
+  assert.not.match(content, 'include=parent');
 });
 
 test.run();
