@@ -11,13 +11,14 @@ export interface DatabaseFlags {
 }
 
 /** `make --from-database`: the tables (all, or those of --tables) lowered into a source model. */
-export async function databaseInput(flags: DatabaseFlags & { tables?: string }, io: CliIo): Promise<DatabaseInput> {
+export async function databaseInput(flags: DatabaseFlags & { tables?: string; withMigrations?: boolean }, io: CliIo): Promise<DatabaseInput> {
   const read = await readProjectDatabase(request(flags, io));
   if (read.database === undefined) return { kind: 'database', model: { entities: [] }, diagnostics: read.diagnostics, described: '' };
   const { lowerTables } = await import('../frontends/database/lower-tables.js');
   const tables = flags.tables === undefined ? undefined : String(flags.tables).split(',').map((table) => table.trim()).filter((table) => table !== '');
-  const lowered = lowerTables(read.database, tables);
-  return { kind: 'database', model: lowered.model, diagnostics: lowered.diagnostics, described: JSON.stringify([read.database, tables ?? null]) };
+  const tablesExist = flags.withMigrations !== true;
+  const lowered = lowerTables(read.database, { ...(tables === undefined ? {} : { requested: tables }), tablesExist });
+  return { kind: 'database', model: lowered.model, diagnostics: lowered.diagnostics, described: JSON.stringify([read.database, tables ?? null, tablesExist]) };
 }
 
 /** `fullapi introspect [--table=name] --json`: what the database holds, and the entities it gives. */

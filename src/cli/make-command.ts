@@ -1,6 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATION_OPTIONS } from '../ir/generation-options.js';
-import { ARTIFACT_NAMES } from '../plan/file-plan.js';
 import type { GenerationOptions } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
@@ -35,7 +34,7 @@ export interface MakeFlags extends OutputFlags {
 export async function make(entity: string | undefined, flags: MakeFlags, io: CliIo): Promise<number> {
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
-  const only = flags.fromDatabase === true ? withoutMigrations(flags) : flags.only === undefined ? undefined : String(flags.only);
+  const only = flags.only === undefined ? undefined : String(flags.only);
   const options = commandLineOptions(flags);
   const usage = [...inputProblems(entity, flags), ...databaseProblems(entity, flags), ...outputProblems(flags)];
   if (only === '') usage.push(error('invalid_option', '--only needs a value', { flag: '--only' }));
@@ -64,16 +63,6 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
   return report(outcome, flags, texts, io);
-}
-
-/**
- * --from-database: the tables exist, so no migration is written unless --with-migrations asks for migrations
- * that recreate them; the artifacts --only keeps, the migration left out.
- */
-function withoutMigrations(flags: MakeFlags): string | undefined {
-  if (flags.withMigrations === true) return flags.only === undefined ? undefined : String(flags.only);
-  const kept = flags.only === undefined ? ARTIFACT_NAMES : String(flags.only).split(',').map((name) => name.trim());
-  return kept.filter((name) => name.toLowerCase() !== 'migration').join(',');
 }
 
 /** --from-database reads every entity from the database: an entity name or another input beside it is a mistake. */

@@ -17,6 +17,7 @@ export type DiagnosticCode =
   | 'reserved_field'
   | 'reserved_word'
   | 'invalid_entity_name'
+  | 'invalid_table_name'
   | 'multiple_primary_keys'
   | 'invalid_primary_key_type'
   | 'no_fields'
@@ -107,8 +108,8 @@ export type DiagnosticCode =
   | 'guest_response_kept'
   // --from-database and introspect
   | 'database_table_skipped'
+  | 'database_morph_not_null'
   | 'database_column_skipped'
-  | 'database_table_name'
   | 'database_unknown_table'
   | 'database_unreachable'
   | 'database_url_invalid';

@@ -100,6 +100,8 @@ export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntitie
         collect(integrated.migration(addColumnsCtx));
         continue;
       }
+      // The database's own table: no migration creates it, and none may drop it on a rollback.
+      if (entity.tableExists === true && emit === emitMigration) continue;
       // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
       if (entityMemo === undefined || emit === emitMigration) {
         collect(emit(entity, entityCtx));
@@ -114,7 +116,10 @@ export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntitie
   memory?.artifacts.endRun();
   // The registrations are applied after the plan is made, when the files they edit are read: the last run's are at hand.
   memory?.registrations.endRun();
-  for (const pivot of model.pivots) collect(emitPivotMigration(pivot, migrationCtx(pivot.table)));
+  const existingTables = new Set(modelEntities.filter((entity) => entity.tableExists === true).map((entity) => entity.naming.table));
+  // The pivot between two of the database's own tables is the database's too (--from-database found it there).
+  const migratedPivots = model.pivots.filter((pivot) => !pivot.sides.every((side) => existingTables.has(side.referencesTable)));
+  for (const pivot of migratedPivots) collect(emitPivotMigration(pivot, migrationCtx(pivot.table)));
   // Once per run, for every entity that asks for --auth.
   const auth = authFiles(model.entities, planCtx);
   plan.push(...auth.files);

@@ -112,6 +112,18 @@ export interface SourceEntity {
    * A model this entity extends (class_data.json's parent).
    */
   parent?: string;
+  /**
+   * The entity's table when it is not the one Laravel derives from the class (a legacy tbl_customer): the model sets $table.
+   */
+  table?: string;
+  /**
+   * false: the table has no created_at and updated_at, and the model says so ($timestamps = false).
+   */
+  timestamps?: boolean;
+  /**
+   * The table is the database's own, made by no migration (--from-database without --with-migrations): no migration is written, and the generated tests run in a transaction on the tables as they are instead of rebuilding the database.
+   */
+  tableExists?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -239,6 +251,18 @@ export interface Entity {
   morphs: string[];
   parent?: string;
   existing?: ExistingModel;
+  /**
+   * Set when the input names the table (naming.table is then this name): the model declares it.
+   */
+  table?: string;
+  /**
+   * false: no created_at and updated_at (no migration column, no resource attribute, no sort).
+   */
+  timestamps?: boolean;
+  /**
+   * No migration creates the table; the tests run in a transaction on it (DatabaseTransactions), never rebuilding the database.
+   */
+  tableExists?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema

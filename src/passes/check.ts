@@ -58,7 +58,8 @@ function routeParameterProblems(naming: Naming, source: SourceEntity): Diagnosti
 }
 
 function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diagnostic[] } {
-  const naming = nameEntity(source.name);
+  const derived = nameEntity(source.name);
+  const naming = source.table === undefined ? derived : { ...derived, table: source.table };
   const diagnostics: Diagnostic[] = [...routeParameterProblems(naming, source)];
   const fields: Field[] = source.fields.map((sourceField) => {
     const field: Field = {
@@ -88,6 +89,9 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       ...(source.options === undefined ? {} : { options: source.options }),
       span: source.span,
       ...(source.parent === undefined ? {} : { parent: nameEntity(source.parent).className }),
+      ...(source.table === undefined ? {} : { table: source.table }),
+      ...(source.timestamps === false ? { timestamps: false } : {}),
+      ...(source.tableExists === true ? { tableExists: true } : {}),
     },
     diagnostics,
   };

@@ -25,6 +25,8 @@ const ELOQUENT_MEMBERS = ['exists', 'incrementing', 'timestamps', 'wasrecentlycr
  */
 const MAX_ENTITY_NAME_LENGTH = 48;
 
+const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
 
 /**
@@ -32,7 +34,7 @@ const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
  * entity of the same name would be imported twice, which PHP refuses.
  */
 const IMPORTED_CLASS_NAMES = [
-  'AnonymousResourceCollection', 'Arr', 'Blueprint', 'Builder', 'Carbon', 'Controller', 'Factory', 'Fillable',
+  'AnonymousResourceCollection', 'Arr', 'Blueprint', 'Builder', 'Carbon', 'Controller', 'DatabaseTransactions', 'Factory', 'Fillable',
   'FormRequest', 'Gate', 'HasFactory', 'JsonResource', 'JsonResponse', 'LengthAwarePaginator', 'Migration', 'Model',
   'RefreshDatabase', 'Request', 'Response', 'Route', 'Rule', 'Schema', 'Seeder', 'SoftDeletes', 'Str', 'Table',
   'TestCase', 'ValidationRule',
@@ -47,7 +49,23 @@ const RELATION_CLASS_NAMES = ['BelongsTo', 'BelongsToMany', 'Collection', 'HasMa
 export function validateNames(model: SourceModel): Diagnostic[] {
   const hasRelations = model.entities.some((entity) => entity.relations.length > 0);
   const imported = hasRelations ? [...IMPORTED_CLASS_NAMES, ...RELATION_CLASS_NAMES] : IMPORTED_CLASS_NAMES;
-  return model.entities.flatMap((entity) => [...validateEntityName(entity, imported), ...validateFields(entity)]);
+  return model.entities.flatMap((entity) => [...validateEntityName(entity, imported), ...validateTable(entity), ...validateFields(entity)]);
+}
+
+/** A table the input names reaches the model's `$table` and the migration: a plain database identifier. */
+function validateTable(entity: SourceEntity): Diagnostic[] {
+  const { table, span } = entity;
+  if (table === undefined) return [];
+  if (!TABLE_NAME.test(table) || table.length > MAX_DATABASE_NAME_LENGTH) {
+    return [
+      error(
+        'invalid_table_name',
+        `table "${table}" of ${entity.name} is not a plain table name: use letters, digits and underscores, starting with a letter or an underscore, ${MAX_DATABASE_NAME_LENGTH} characters at most`,
+        span,
+      ),
+    ];
+  }
+  return [];
 }
 
 function validateEntityName(entity: SourceEntity, importedClassNames: readonly string[]): Diagnostic[] {

@@ -46,6 +46,11 @@ export async function runMakeFromDiagram(repo: string, app: string, file: string
   return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
 }
 
+/** `fullapi make --from-database`: every table of the project's database, with migrations that recreate them or none. */
+export async function runMakeFromDatabase(repo: string, app: string, withMigrations: boolean): Promise<MakeReport> {
+  return runCli(repo, ['make', '--from-database', ...(withMigrations ? ['--with-migrations'] : []), '--project', app, '--json'], app);
+}
+
 /** `fullapi make <Entity> --add-fields=...`: fields added to an entity generated before. */
 export async function runMakeAddingFields(repo: string, entity: string, fields: string, app: string): Promise<MakeReport> {
   return runCli(repo, ['make', entity, `--add-fields=${fields}`, '--project', app, '--json'], app);

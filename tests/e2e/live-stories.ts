@@ -21,14 +21,14 @@ export interface ServedApp {
 }
 
 /** Sends, expects the status, and answers the body's `data`. */
-async function expectData(api: ApiClient, method: string, path: string, status: number, body?: unknown): Promise<Record<string, unknown>> {
+export async function expectData(api: ApiClient, method: string, path: string, status: number, body?: unknown): Promise<Record<string, unknown>> {
   const answer = await api.send(method, path, body);
   expectStatus(answer, status);
   const data = answer.json?.data as Record<string, unknown> | undefined;
   return data ?? fail(`no data; ${describeAnswer(answer)}`);
 }
 
-function expectEqual(actual: unknown, expected: unknown, what: string, answer?: Answer): void {
+export function expectEqual(actual: unknown, expected: unknown, what: string, answer?: Answer): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
     fail(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}${answer === undefined ? '' : `; ${describeAnswer(answer)}`}`);
   }

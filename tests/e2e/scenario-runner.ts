@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { basename, join } from 'node:path';
 import { addFieldsToMigratedTable } from './add-fields-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
-import { type MakeReport, phpFilesTouched, runMake, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
+import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
+import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
 import { copyApp } from './laravel-app.js';
 import { installPest, runPestTests } from './pest.js';
 import { installSanctum } from './sanctum.js';
@@ -88,6 +89,7 @@ async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promis
     copyFileSync(join(ctx.repo, scenario.diagramFile), join(app, basename(scenario.diagramFile)));
     reports.push(await runMakeFromDiagram(ctx.repo, app, basename(scenario.diagramFile)));
   }
+  if (scenario.legacyDatabase !== undefined) reports.push(await runMakeFromDatabase(ctx.repo, app, scenario.legacyDatabase.withMigrations));
   for (const entity of scenario.entities.filter((candidate) => candidate.fromSchema !== true)) reports.push(await runMake(ctx.repo, entity, app));
   return reports;
 }
@@ -199,6 +201,8 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       return useServer(app, server, databaseName(name));
     });
   }
+  const legacy = scenario.legacyDatabase;
+  if (copied && legacy !== undefined) copied = await steps.step('the legacy SQLite database', () => createLegacyDatabase(ctx.repo, app, legacy.sql));
   const made =
     copied &&
     (await steps.step('fullapi make', async () => {
@@ -242,7 +246,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     });
   }
   if (made) {
-    const migrated = await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
+    // The legacy tables as they are: never migrated, the tests on a copy of them.
+    const migrated =
+      legacy !== undefined && !legacy.withMigrations
+        ? await steps.step('no migration: the tests on a copy of the legacy database', async () => useLegacyTestDatabase(app))
+        : await steps.step('php artisan migrate:fresh --seed', () => migrateFreshAndSeed(app, php));
     if (migrated && engine !== 'sqlite') await steps.step(`the tables are on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations']));
     const seededRows = scenario.seededRows;
     if (migrated && seededRows !== undefined) await steps.step('the rows seeded', () => checkSeededRows(app, php, seededRows));
@@ -250,6 +258,9 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       scenario.pest === true
         ? await steps.step('vendor/bin/pest', () => runPestTests(app, php))
         : await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
+    if (tested && legacy !== undefined && legacy.legacyTables.length > 0) {
+      await steps.step('the tests left the legacy tables as they were', () => checkTablesLeftAsTheyWere(app, legacy.legacyTables));
+    }
     if (tested && engine !== 'sqlite') {
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
     }

@@ -1,5 +1,6 @@
 import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { JSON_API_STORY } from './live-json-api.js';
+import { LEGACY_STORY } from './legacy-database.js';
 import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 import type { Target } from './scenario-runner.js';
@@ -97,9 +98,17 @@ export interface Scenario {
   publishedStubs?: readonly string[];
   /** laravel/sanctum installed into the application before the makes (sanctum.ts), which `--auth` needs. */
   sanctum?: true;
+  /**
+   * The application's SQLite database made from a legacy SQL file (legacy-database.ts), then one
+   * `fullapi make --from-database`. With migrations, they recreate the tables (`migrate:fresh --seed`); without,
+   * the API and its tests run on the tables as they are, never migrated: `legacyTables` are checked after the tests.
+   */
+  legacyDatabase?: { sql: string; withMigrations: boolean; legacyTables: readonly string[] };
   /** The only targets it runs on (every target when absent): a variant whose database side others already prove. */
   onlyOn?: readonly Target[];
 }
+
+const LEGACY_SQLITE = 'tests/fixtures/database/legacy-sqlite.sql';
 
 // A secret among them: the tests that send a body with a field changed must send the password a factory row hides.
 const EVERY_FIELD_TYPE =
@@ -298,6 +307,23 @@ export const SCENARIOS: readonly Scenario[] = [
       { entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true, auth: true },
       { entity: 'Tag', fields: 'name:string:unique', softDeletes: false, segment: 'tags', parameter: 'tag', pest: true },
     ],
+  },
+  {
+    // --from-database --with-migrations on SQLite (the readers of every engine are proven by test:databases):
+    // a self-reference, a pivot, a morph pair, a CHECK enum, a prefixed singular table with a string key.
+    name: 'from-database',
+    onlyOn: ['sqlite'],
+    entities: [],
+    legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: true, legacyTables: [] },
+    seededRows: { categories: 10, products: 10, tags: 10, comments: 10, tbl_customer: 10 },
+  },
+  {
+    // --from-database alone: no migration; the tests run in transactions on a copy of the tables as they are.
+    name: 'from-database-as-is',
+    onlyOn: ['sqlite'],
+    entities: [],
+    legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: false, legacyTables: ['categories', 'products', 'tags', 'product_tag', 'comments', 'tbl_customer'] },
+    story: LEGACY_STORY,
   },
   {
     // pest: true in a schema file: morphs, a pivot, a custom key, soft deletes, a secret.

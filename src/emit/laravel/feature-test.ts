@@ -10,8 +10,10 @@ import { AUTH_USER_MODEL } from './auth/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from './response-shape.js';
 import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from './secret-tests.js';
+import { shortName } from './registrations/class-references.js';
 import { PEST_STYLE, testStyle, type TestStyle } from './test-style.js';
 import {
+  databaseTestTrait,
   defaultPageSize,
   filterField,
   invalidField,
@@ -77,7 +79,8 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
       ? { imports: renderImports(imports) }
       : {
           namespace: 'Tests\\Feature',
-          imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
+          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+          databaseTrait: shortName(databaseTestTrait(entity)),
           className: `${className}ControllerTest`,
         };
   return renderStubFiles(

@@ -65,7 +65,8 @@ function columnLines(entity: Entity): string[] {
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
   const { references, fields } = columnParts(entity);
-  return [keyLine, ...references, ...fields, '$table->timestamps();', ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+  const timestamps = entity.timestamps === false ? [] : ['$table->timestamps();'];
+  return [keyLine, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
 }
 
 /** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'. */

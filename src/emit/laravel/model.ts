@@ -39,7 +39,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   ];
   const members = [
     traitUse(entity),
-    ...(onAttributes ? [] : [...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity)]),
+    ...(onAttributes ? [] : [...tableProperties(entity), ...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity)]),
     ...defaultAttributes(entity),
     ...castsMethod(entity),
     ...relationMethods(entity),
@@ -49,7 +49,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
       className,
       imports,
       traits: entity.softDeletes ? ['SoftDeletes'] : [],
-      properties: [...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity), ...defaultAttributes(entity), ...castsMethod(entity)],
+      properties: [...tableProperties(entity), ...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity), ...defaultAttributes(entity), ...castsMethod(entity)],
       relations: relationMethods(entity),
     },
     isLegacyModelStub(ctx.stubs.model),
@@ -103,7 +103,7 @@ export function propertyTags(entity: Entity): PropertyTag[] {
     name: field.name,
     ...propertyType(field),
   }));
-  const timestamps = ['created_at', 'updated_at', ...(entity.softDeletes ? ['deleted_at'] : [])];
+  const timestamps = [...(entity.timestamps === false ? [] : ['created_at', 'updated_at']), ...(entity.softDeletes ? ['deleted_at'] : [])];
   return [keyTag, ...foreignKeyTags, ...morphTags, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
 }
 
@@ -115,6 +115,16 @@ export function docblock(lines: readonly string[]): string {
 function traitUse(entity: Entity): string {
   const traits = ['HasFactory', ...(entity.softDeletes ? ['SoftDeletes'] : [])];
   return `/** @use HasFactory<${entity.naming.className}Factory> */\nuse ${traits.join(', ')};`;
+}
+
+/** A table the input names (a legacy `tbl_customer`), and a table without `created_at` and `updated_at`. */
+function tableProperties(entity: Entity): string[] {
+  return [
+    ...(entity.table === undefined ? [] : [`${docblock(['The table the rows live in.', '', '@var string'])}\nprotected $table = ${phpString(entity.table)};`]),
+    ...(entity.timestamps === false
+      ? [`${docblock(['The table has no created_at and updated_at columns.', '', '@var bool'])}\npublic $timestamps = false;`]
+      : []),
+  ];
 }
 
 function keyProperties(entity: Entity): string[] {
@@ -165,23 +175,31 @@ function defaultAttributes(entity: Entity): string[] {
 
 /**
  * Laravel 13 only: `#[Fillable([...])]` (the array form works on every 13.x), `#[Hidden([...])]` for secrets and
- * `#[Table(...)]` for a custom key.
+ * `#[Table(...)]` for a table the input names, a table without timestamps, a custom key (every argument is
+ * read since v13.0.0).
  */
 function classAttributes(entity: Entity): string[] {
   const fillable = `#[Fillable([${clientColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
   const hidden = hiddenColumns(entity);
   const hiddenAttribute = hidden.length === 0 ? [] : [`#[Hidden([${hidden.map(phpString).join(', ')}])]`];
+  const tableArguments = tableAttributeArguments(entity);
+  return [fillable, ...hiddenAttribute, ...(tableArguments.length === 0 ? [] : [`#[Table(${tableArguments.join(', ')})]`])];
+}
+
+function tableAttributeArguments(entity: Entity): string[] {
   const key = entity.primaryKey;
-  if (!key.custom) return [fillable, ...hiddenAttribute];
-  const table = `#[Table(key: ${phpString(key.column)}, keyType: ${phpString(key.keyType)}, incrementing: ${String(key.incrementing)})]`;
-  return [fillable, ...hiddenAttribute, table];
+  return [
+    ...(entity.table === undefined ? [] : [`name: ${phpString(entity.table)}`]),
+    ...(key.custom ? [`key: ${phpString(key.column)}`, `keyType: ${phpString(key.keyType)}`, `incrementing: ${String(key.incrementing)}`] : []),
+    ...(entity.timestamps === false ? ['timestamps: false'] : []),
+  ];
 }
 
 function attributeImports(entity: Entity): string[] {
   return [
     `${ATTRIBUTES}\\Fillable`,
     ...(hiddenColumns(entity).length > 0 ? [`${ATTRIBUTES}\\Hidden`] : []),
-    ...(entity.primaryKey.custom ? [`${ATTRIBUTES}\\Table`] : []),
+    ...(tableAttributeArguments(entity).length > 0 ? [`${ATTRIBUTES}\\Table`] : []),
   ];
 }
 

@@ -32,8 +32,7 @@ export function resourceAttributes(entity: Entity): string[] {
     ...morphColumns(entity),
     ...entity.fields.filter((field) => field.secret !== true).map((field) => field.name),
     ...(entity.existing?.shownColumns ?? []).map((field) => field.name),
-    'created_at',
-    'updated_at',
+    ...(entity.timestamps === false ? [] : ['created_at', 'updated_at']),
     ...(entity.softDeletes ? ['deleted_at'] : []),
   ];
 }

@@ -54,7 +54,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   });
   // A custom key is a field already; the conventional id is not.
   const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
-  const sorts = [...key, ...queried.map((field) => field.column), 'created_at', 'updated_at'];
+  const sorts = [...key, ...queried.map((field) => field.column), ...(entity.timestamps === false ? [] : ['created_at', 'updated_at'])];
   const synced = syncedRelations(entity);
   const jsonApi = writesJsonApi(entity, ctx.project);
   const queryBuilder = entity.options?.queryBuilder === true;

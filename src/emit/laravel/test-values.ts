@@ -216,6 +216,14 @@ export function patchedColumns(field: Field): string {
   return `[${phpString(field.name)}, 'updated_at']`;
 }
 
+/**
+ * How a test leaves the database as it found it: RefreshDatabase rebuilds it from the migrations, which a table
+ * the database has of its own (tableExists) is not in, so those tests run in a transaction on it instead.
+ */
+export function databaseTestTrait(entity: Entity): string {
+  return entity.tableExists === true ? 'Illuminate\\Foundation\\Testing\\DatabaseTransactions' : 'Illuminate\\Foundation\\Testing\\RefreshDatabase';
+}
+
 /** The page size without `per_page`: the configured default, which the cap also bounds. */
 export function defaultPageSize(project: ProjectFacts): number {
   return Math.min(project.perPage, project.maxPerPage);

@@ -7,6 +7,7 @@ import { phpString, renderImports } from './php.js';
 import { parentClassOf, writableColumns } from './relation-columns.js';
 import { savedAssertion, savedAssertionImports } from './secret-tests.js';
 import {
+  databaseTestTrait,
   defaultPageSize,
   pageSizeOverCap,
   patchBody,
@@ -17,6 +18,7 @@ import {
   sampleJson,
   testVariable,
 } from './test-values.js';
+import { shortName } from './registrations/class-references.js';
 import { PEST_STYLE, testStyle, type TestStyle } from './test-style.js';
 
 /**
@@ -54,7 +56,8 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
       ? { imports: renderImports(imports) }
       : {
           namespace: 'Tests\\Unit',
-          imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
+          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+          databaseTrait: shortName(databaseTestTrait(entity)),
           className: `${service}Test`,
         };
   return renderStubFiles(

@@ -9,8 +9,9 @@ import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
  * `class_data.json` at the project root is the record of generated entities, in the bulk format users of
  * the PHP generator already have: a list of `{name, attributes: [{name, _type}], ...relationships}`.
  * Regenerating an entity replaces its attributes and keeps any other key the user's entry has. Declared
- * relations of the four kinds the format has are recorded too (inverses are synthesized again on reading);
- * morph relations, defaults and extra rules have no place in the format and are not recorded.
+ * relations are recorded too (inverses are synthesized again on reading): the four kinds the format has, and
+ * the morph kinds in lists of fullapi's own, as defaults and extra rules are keys of fullapi's own on an
+ * attribute, so that regenerating from the record gives the same files.
  */
 
 export const CLASS_DATA_PATH = 'class_data.json';
@@ -21,6 +22,8 @@ interface RecordedAttribute {
   primary?: true;
   nullable?: true;
   unique?: true;
+  default?: string | number | boolean | null;
+  rules?: string[];
 }
 
 /** The format's relationship lists, by the relation kind each holds. */
@@ -29,11 +32,15 @@ const RELATIONSHIP_LISTS: Readonly<Partial<Record<RelationKind, string>>> = {
   hasMany: 'oneToManyRelationships',
   belongsTo: 'manyToOneRelationships',
   belongsToMany: 'manyToManyRelationships',
+  morphOne: 'morphOneRelationships',
+  morphMany: 'morphManyRelationships',
+  morphTo: 'morphToRelationships',
 };
 
 interface RecordedRelationship {
   role: string;
-  comodel: string;
+  /** Absent for a morphTo, whose owners declare it. */
+  comodel?: string;
   pivot?: string;
   nullable?: true;
   on_delete?: OnDelete;
@@ -110,6 +117,9 @@ function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown
     ...(entity.parent === undefined ? {} : { parent: entity.parent }),
     ...recordedRelationships(entity),
     ...(entity.softDeletes ? { softDeletes: true } : {}),
+    ...(entity.table === undefined ? {} : { table: entity.table }),
+    ...(entity.timestamps === false ? { timestamps: false } : {}),
+    ...(entity.tableExists === true ? { tableExists: true } : {}),
     ...Object.fromEntries(GENERATION_OPTIONS.filter((option) => entity.options?.[option] === true).map((option) => [option, true])),
   };
   if (previous === undefined) return { name, ...recorded };
@@ -131,7 +141,7 @@ function isEntries(value: Entries | PatchResult): value is Entries {
  */
 function replacedKeys(entity: Entity): string[] {
   const lists = declaredRelations(entity).length > 0 ? Object.values(RELATIONSHIP_LISTS) : [];
-  return ['softDeletes', ...GENERATION_OPTIONS, ...lists];
+  return ['softDeletes', 'table', 'timestamps', 'tableExists', ...GENERATION_OPTIONS, ...lists];
 }
 
 function declaredRelations(entity: Entity): Entity['relations'] {
@@ -142,8 +152,8 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
   const lists: Record<string, RecordedRelationship[]> = {};
   for (const relation of declaredRelations(entity)) {
     const list = RELATIONSHIP_LISTS[relation.kind];
-    if (list === undefined || relation.target === undefined) continue;
-    const recorded: RecordedRelationship = { role: relation.name, comodel: relation.target };
+    if (list === undefined) continue;
+    const recorded: RecordedRelationship = { role: relation.name, ...(relation.target === undefined ? {} : { comodel: relation.target }) };
     if (relation.kind === 'belongsToMany' && relation.pivotTable !== undefined) recorded.pivot = relation.pivotTable;
     if (relation.nullable === true) recorded.nullable = true;
     // The default rule goes unsaid, so a record from before delete rules reads the same.
@@ -159,6 +169,8 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
   if (field.nullable) attribute.nullable = true;
   if (field.unique) attribute.unique = true;
+  if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;
+  if (field.rules !== undefined && field.rules.length > 0) attribute.rules = field.rules;
   return attribute;
 }
 

@@ -20,18 +20,20 @@ export interface IntrospectedEntity {
   name: string;
   table: string;
   softDeletes: boolean;
+  timestamps: boolean;
   fields: Array<Omit<SourceEntity['fields'][number], 'span'>>;
   relations: Array<Omit<SourceEntity['relations'][number], 'span'>>;
 }
 
 export function introspect(database: DatabaseDescription, table?: string): { introspection: Introspection; diagnostics: Diagnostic[] } {
-  const lowered = lowerTables(database, table === undefined ? undefined : [table], '--table');
+  const lowered = lowerTables(database, { ...(table === undefined ? {} : { requested: [table] }), flag: '--table' });
   const tables = table === undefined ? database.tables : database.tables.filter((described) => described.name === table);
   const tableOf = new Map([...lowered.entities].map(([tableName, entity]) => [entity, tableName]));
   const entities = lowered.model.entities.map((entity) => ({
     name: entity.name,
     table: tableOf.get(entity.name) ?? '',
     softDeletes: entity.softDeletes,
+    timestamps: entity.timestamps !== false,
     fields: entity.fields.map(({ span: _span, ...field }) => field),
     relations: entity.relations.map(({ span: _span, ...relation }) => relation),
   }));

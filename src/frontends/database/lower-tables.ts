@@ -34,6 +34,9 @@ export const LARAVEL_TABLES: ReadonlySet<string> = new Set([
   'sqlite_sequence',
 ]);
 
+/** The columns Eloquent's timestamps fill, both or neither. */
+const TIMESTAMP_COLUMNS = ['created_at', 'updated_at'];
+
 /** Columns Laravel's model fills itself: timestamps, and the soft-delete mark. */
 const MANAGED_COLUMNS = new Set(['created_at', 'updated_at', 'deleted_at']);
 
@@ -47,7 +50,17 @@ export interface LoweredDatabase {
   entities: Map<string, string>;
 }
 
-export function lowerTables(database: DatabaseDescription, requested?: readonly string[], flag = '--tables'): LoweredDatabase {
+export interface TableChoice {
+  /** The tables --tables (or introspect's --table) names; every table when absent. */
+  requested?: readonly string[];
+  /** The flag that named them, for errors. */
+  flag?: string;
+  /** The entities keep the tables they came from (no --with-migrations): no migration, tests in a transaction. */
+  tablesExist?: boolean;
+}
+
+export function lowerTables(database: DatabaseDescription, choice: TableChoice = {}): LoweredDatabase {
+  const { requested, flag = '--tables', tablesExist = false } = choice;
   const diagnostics: Diagnostic[] = [];
   const known = new Set(database.tables.map((table) => table.name));
   for (const name of requested ?? []) {
@@ -65,6 +78,7 @@ export function lowerTables(database: DatabaseDescription, requested?: readonly 
   const entities = new Map(entityTables.map((table) => [table.name, entityName(table.name)]));
   const keys = new Map(database.tables.map((table) => [table.name, table.primaryKey.length === 1 ? table.primaryKey[0] : undefined]));
   const drafts = entityTables.map((table) => lowerTable(table, entities, keys, diagnostics));
+  if (tablesExist) for (const draft of drafts) draft.entity.tableExists = true;
   for (const pivot of pivots) addPivot(pivot, entities, drafts, diagnostics);
   const finished = finishModel(drafts);
   return { model: finished.model, diagnostics: [...diagnostics, ...finished.diagnostics], entities };
@@ -97,29 +111,25 @@ export function entityName(table: string): string {
 function lowerTable(table: TableDescription, entities: ReadonlyMap<string, string>, keys: ReadonlyMap<string, string | undefined>, diagnostics: Diagnostic[]): DraftEntity {
   const name = entities.get(table.name) ?? entityName(table.name);
   const span = tableSpan(table.name);
-  const guessed = snake(pluralStudly(name));
-  if (guessed !== table.name) {
-    diagnostics.push(
-      warningAt(
-        'database_table_name',
-        `table ${table.name} becomes entity ${name}, whose table Laravel names ${guessed}`,
-        span,
-        `with --with-migrations the API uses a new table ${guessed}; without it, rename the table or set protected $table = '${table.name}' in the model`,
-      ),
-    );
-  }
   const keyColumn = table.primaryKey[0];
+  const timestamps = TIMESTAMP_COLUMNS.every((timestamp) => table.columns.some((column) => column.name === timestamp));
   const foreignKeys = new Map(table.foreignKeys.map((key) => [key.column, key]));
-  const morphs = morphPairs(table);
+  const pairs = morphPairs(table);
+  // fullapi's morphTo columns are nullable (nullableMorphs): a required pair stays two plain fields the client fills.
+  const morphs = pairs.filter((pair) => table.columns.every((column) => (column.name === `${pair}_type` || column.name === `${pair}_id` ? column.nullable : true)));
+  for (const pair of pairs.filter((candidate) => !morphs.includes(candidate))) diagnostics.push(requiredMorph(table.name, pair, tableSpan(table.name, `${pair}_id`)));
   const fields: SourceField[] = [];
   const relations: DraftRelation[] = [];
   for (const column of table.columns) {
     const columnSpan = tableSpan(table.name, column.name);
-    if (MANAGED_COLUMNS.has(column.name)) continue;
+    if (MANAGED_COLUMNS.has(column.name)) {
+      if (!timestamps && column.name !== 'deleted_at') diagnostics.push(loneTimestamp(table, column.name, columnSpan));
+      continue;
+    }
     if (column.name === keyColumn && column.name === 'id' && column.autoIncrement) continue;
     const morph = morphs.find((pair) => column.name === `${pair}_type` || column.name === `${pair}_id`);
     if (morph !== undefined) {
-      if (column.name === `${morph}_id`) relations.push({ relation: { name: morph, kind: 'morphTo', nullable: column.nullable, span: columnSpan } });
+      if (column.name === `${morph}_id`) relations.push({ relation: { name: morph, kind: 'morphTo', span: columnSpan } });
       continue;
     }
     const foreignKey = foreignKeys.get(column.name);
@@ -144,7 +154,11 @@ function lowerTable(table: TableDescription, entities: ReadonlyMap<string, strin
     fields.push(field);
   }
   const softDeletes = table.columns.some((column) => column.name === 'deleted_at');
-  return { entity: { name, fields, softDeletes, span }, relations };
+  const entity: DraftEntity['entity'] = { name, fields, softDeletes, span };
+  // A singular or prefixed legacy name stays the table: the model says so, and the migrations use it.
+  if (snake(pluralStudly(name)) !== table.name) entity.table = table.name;
+  if (!timestamps) entity.timestamps = false;
+  return { entity, relations };
 }
 
 /** The `<name>` of each `<name>_type` + `<name>_id` pair that is not a foreign key. */
@@ -170,6 +184,26 @@ function addPivot(pivot: TableDescription, entities: ReadonlyMap<string, string>
   const relation: SourceRelation = { name: camel(pluralStudly(second)), kind: 'belongsToMany', target: second, pivot: pivot.name, span };
   // The passes add the inverse belongsToMany on the other side.
   owner?.relations.push({ relation });
+}
+
+function requiredMorph(table: string, pair: string, span: Span): Diagnostic {
+  return warningAt(
+    'database_morph_not_null',
+    `${table}.${pair}_type and ${pair}_id stay plain fields, not a morphTo: they are NOT NULL, and a morphTo's columns are nullable`,
+    span,
+    `make both columns nullable in the database to have a morphTo ${pair}`,
+  );
+}
+
+/** Eloquent fills both timestamps or neither: one alone is left to the database. */
+function loneTimestamp(table: TableDescription, column: string, span: Span): Diagnostic {
+  const other = column === 'created_at' ? 'updated_at' : 'created_at';
+  return warningAt(
+    'database_column_skipped',
+    `column ${table.name}.${column} is skipped: the table has no ${other}, so the model keeps no timestamps`,
+    span,
+    'give the column a default in the database, or add the other column so that Eloquent fills both',
+  );
 }
 
 function tableSpan(table: string, column?: string): Span {

@@ -128,6 +128,18 @@ export type RelationKindName =
   | 'oneToMany'
   | 'oneToOne'
   | 'manyToMany';
+/**
+ * The table, when it is not the one Laravel names after the entity (a legacy tbl_customer): the model sets it.
+ */
+export type Table = string;
+/**
+ * false: the table has no created_at and updated_at columns.
+ */
+export type Timestamps = boolean;
+/**
+ * The table is already in the database, made by no migration: no migration is written, and the generated tests run in a transaction on it.
+ */
+export type TableExists = boolean;
 
 /**
  * A whole REST API in one file, for fullapi: options applied to every entity, then the entities with their fields and relations. Read from api-schema.yaml, api-schema.yml or api-schema.json at the root of a Laravel project.
@@ -171,6 +183,9 @@ export interface Entities {
 export interface Entity {
   fields?: Fields;
   relations?: Relations;
+  table?: Table;
+  timestamps?: Timestamps;
+  table_exists?: TableExists;
   soft_deletes?: SoftDeletes;
   query_builder?: QueryBuilder;
   pest?: Pest;
@@ -377,6 +392,22 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
           "additionalProperties": {
             "$ref": "#/$defs/Relation"
           }
+        },
+        "table": {
+          "title": "Table",
+          "description": "The table, when it is not the one Laravel names after the entity (a legacy tbl_customer): the model sets it.",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+        },
+        "timestamps": {
+          "title": "Timestamps",
+          "description": "false: the table has no created_at and updated_at columns.",
+          "type": "boolean"
+        },
+        "table_exists": {
+          "title": "TableExists",
+          "description": "The table is already in the database, made by no migration: no migration is written, and the generated tests run in a transaction on it.",
+          "type": "boolean"
         },
         "soft_deletes": {
           "$ref": "#/$defs/SoftDeletes"

@@ -26,6 +26,18 @@ export interface ClassDataEntity {
    */
   softDeletes?: boolean;
   /**
+   * The table, when it is not the one Laravel names after the class (a legacy tbl_customer from --from-database).
+   */
+  table?: string;
+  /**
+   * false: the table has no created_at and updated_at.
+   */
+  timestamps?: boolean;
+  /**
+   * The table is the database's own (--from-database without --with-migrations): no migration, tests in a transaction.
+   */
+  tableExists?: boolean;
+  /**
    * Token authentication in front of the entity's routes (--auth).
    */
   auth?: boolean;
@@ -61,6 +73,18 @@ export interface ClassDataEntity {
    * belongsToMany relations.
    */
   manyToManyRelationships?: ClassDataRelationship[];
+  /**
+   * morphOne relations (written by fullapi).
+   */
+  morphOneRelationships?: ClassDataRelationship[];
+  /**
+   * morphMany relations (written by fullapi).
+   */
+  morphManyRelationships?: ClassDataRelationship[];
+  /**
+   * morphTo relations (written by fullapi): a role, no comodel.
+   */
+  morphToRelationships?: ClassDataMorphTo[];
 }
 /**
  * One column.
@@ -77,6 +101,14 @@ export interface ClassDataAttribute {
   primary?: boolean;
   nullable?: boolean;
   unique?: boolean;
+  /**
+   * The column's default (written by fullapi when the input gives one).
+   */
+  default?: string | number | boolean | null;
+  /**
+   * Extra Laravel validation rules, e.g. min:0.
+   */
+  rules?: string[];
 }
 /**
  * One relation: the method name (role) and the related entity (comodel).
@@ -102,6 +134,15 @@ export interface ClassDataRelationship {
    * Not in manyToManyRelationships: what deleting the parent does to its children: cascade, restrict (the API answers 409) or set_null (nullable only). Default: set_null when nullable, else restrict.
    */
   on_delete?: 'cascade' | 'restrict' | 'set_null';
+}
+/**
+ * One morphTo relation: its method name; its owners are the entities whose morphOne or morphMany names it.
+ */
+export interface ClassDataMorphTo {
+  /**
+   * The relation method's name, e.g. commentable.
+   */
+  role: string;
 }
 
 /** schemas/class-data.schema.json, for the validator and `fullapi schema --print`. */
@@ -141,6 +182,18 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "softDeletes": {
           "description": "Soft deletes (written by fullapi for an entity generated with --soft-deletes).",
+          "type": "boolean"
+        },
+        "table": {
+          "description": "The table, when it is not the one Laravel names after the class (a legacy tbl_customer from --from-database).",
+          "type": "string"
+        },
+        "timestamps": {
+          "description": "false: the table has no created_at and updated_at.",
+          "type": "boolean"
+        },
+        "tableExists": {
+          "description": "The table is the database's own (--from-database without --with-migrations): no migration, tests in a transaction.",
           "type": "boolean"
         },
         "auth": {
@@ -190,6 +243,27 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "items": {
             "$ref": "#/$defs/ClassDataRelationship"
           }
+        },
+        "morphOneRelationships": {
+          "description": "morphOne relations (written by fullapi).",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        },
+        "morphManyRelationships": {
+          "description": "morphMany relations (written by fullapi).",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataRelationship"
+          }
+        },
+        "morphToRelationships": {
+          "description": "morphTo relations (written by fullapi): a role, no comodel.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/ClassDataMorphTo"
+          }
         }
       }
     },
@@ -219,6 +293,37 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "unique": {
           "type": "boolean"
+        },
+        "default": {
+          "description": "The column's default (written by fullapi when the input gives one).",
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "null"
+          ]
+        },
+        "rules": {
+          "description": "Extra Laravel validation rules, e.g. min:0.",
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    "ClassDataMorphTo": {
+      "title": "ClassDataMorphTo",
+      "description": "One morphTo relation: its method name; its owners are the entities whose morphOne or morphMany names it.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "role"
+      ],
+      "properties": {
+        "role": {
+          "description": "The relation method's name, e.g. commentable.",
+          "type": "string"
         }
       }
     },

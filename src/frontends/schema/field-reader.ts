@@ -57,11 +57,17 @@ export function fieldFromMapping(name: string, nameRange: Range, map: MapNode, l
   if (typed === undefined) return undefined;
   const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, key(modifier)) === true));
   const field = newField(name, nameRange, typed, modifiers, lowering);
+  readDefaultAndRules(field, map, lowering);
+  return lowering.diagnostics.length === before ? field : undefined;
+}
+
+/** The `default` and `rules` keys of a field's mapping (a schema file's, or a class_data.json attribute). */
+export function readDefaultAndRules(field: SourceField, map: MapNode, lowering: Lowering): void {
+  const key = keyOf<FieldMapping>;
   const defaultNode = entryOf(map, key('default'))?.value;
   if (defaultNode?.kind === 'scalar') setDefault(field, defaultNode.value, defaultNode.range, lowering);
   const rules = rulesOf(entryOf(map, key('rules'))?.value);
   if (rules.length > 0) field.rules = rules;
-  return lowering.diagnostics.length === before ? field : undefined;
 }
 
 export interface FieldTypeResult {

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { GenerationOptions, SourceField, SourceModel } from '../../ir/ir.generated.js';
 import type { ApiSchema, Entity } from './api-schema.generated.js';
-import { entryOf, isString, type DocNode, type MapEntry, type MapNode } from '../../text/doc-node.js';
+import { booleanAt, entryOf, isString, type DocNode, type MapEntry, type MapNode } from '../../text/doc-node.js';
 import { fieldFromMapping, fieldFromShorthand } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
@@ -13,6 +13,9 @@ const ENTITIES: keyof ApiSchema = 'entities';
 const OPTIONS: keyof ApiSchema = 'options';
 const FIELDS: keyof Entity = 'fields';
 const RELATIONS: keyof Entity = 'relations';
+const TABLE: keyof Entity = 'table';
+const TIMESTAMPS: keyof Entity = 'timestamps';
+const TABLE_EXISTS: keyof Entity = 'table_exists';
 
 /**
  * An api-schema document -> SourceModel. Reads what has the right shape and skips what has not: the
@@ -56,16 +59,18 @@ function lowerEntity(entry: MapEntry, defaults: OptionValues, lowering: Lowering
         : undefined;
     if (lowered !== undefined) relations.push(lowered);
   }
-  return {
-    entity: {
-      name: entry.key,
-      fields,
-      softDeletes: own.softDeletes ?? defaults.softDeletes ?? false,
-      ...optionsOf(entityOptions(own, defaults)),
-      span: lowering.locate(entry.keyRange),
-    },
-    relations,
+  const entity: DraftEntity['entity'] = {
+    name: entry.key,
+    fields,
+    softDeletes: own.softDeletes ?? defaults.softDeletes ?? false,
+    ...optionsOf(entityOptions(own, defaults)),
+    span: lowering.locate(entry.keyRange),
   };
+  const table = entryOf(map, TABLE)?.value;
+  if (table !== undefined && isString(table)) entity.table = table.value;
+  if (booleanAt(map, TIMESTAMPS) === false) entity.timestamps = false;
+  if (booleanAt(map, TABLE_EXISTS) === true) entity.tableExists = true;
+  return { entity, relations };
 }
 
 function optionsOf(options: GenerationOptions | undefined): { options?: GenerationOptions } {

@@ -3,7 +3,7 @@ import type { GenerationOptions, RelationKind, SourceField, SourceModel } from '
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import type { ClassDataAttribute, ClassDataEntity, ClassDataRelationship } from './class-data.generated.js';
 import { booleanAt, entryOf, isString, keyOf, textRange, type DocNode, type MapNode } from '../../text/doc-node.js';
-import { fieldType, newField } from './field-reader.js';
+import { fieldType, newField, readDefaultAndRules } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import { type DraftEntity, type DraftRelation, type Lowering } from './lowering.js';
 import type { Locate } from '../../text/positions.js';
@@ -18,6 +18,9 @@ const RELATIONSHIP_KINDS: Readonly<Record<RelationshipList, RelationKind>> = {
   oneToManyRelationships: 'hasMany',
   manyToOneRelationships: 'belongsTo',
   manyToManyRelationships: 'belongsToMany',
+  morphOneRelationships: 'morphOne',
+  morphManyRelationships: 'morphMany',
+  morphToRelationships: 'morphTo',
 };
 
 const MODIFIERS: readonly (keyof ClassDataAttribute)[] = ['nullable', 'unique', 'primary'];
@@ -63,6 +66,10 @@ function lowerEntity(map: MapNode, lowering: Lowering): DraftEntity | undefined 
   if (options !== undefined) entity.options = options;
   const parent = entryOf(map, keyOf<ClassDataEntity>('parent'))?.value;
   if (isString(parent)) entity.parent = parent.value;
+  const table = entryOf(map, keyOf<ClassDataEntity>('table'))?.value;
+  if (isString(table)) entity.table = table.value;
+  if (booleanAt(map, keyOf<ClassDataEntity>('timestamps')) === false) entity.timestamps = false;
+  if (booleanAt(map, keyOf<ClassDataEntity>('tableExists')) === true) entity.tableExists = true;
   return { entity, relations };
 }
 
@@ -73,13 +80,15 @@ function lowerAttribute(map: MapNode, lowering: Lowering): SourceField | undefin
   const typed = fieldType(verbatimWord(type), type, lowering);
   if (typed === undefined) return undefined;
   const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, modifier) === true));
-  return newField(name.value, textRange(name), typed, modifiers, lowering);
+  const field = newField(name.value, textRange(name), typed, modifiers, lowering);
+  readDefaultAndRules(field, map, lowering);
+  return field;
 }
 
 function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering): DraftRelation | undefined {
   const role = entryOf(map, keyOf<ClassDataRelationship>('role'))?.value;
   const comodel = entryOf(map, keyOf<ClassDataRelationship>('comodel'))?.value;
-  if (!isString(role) || !isString(comodel)) return undefined;
+  if (!isString(role) || (kind !== 'morphTo' && !isString(comodel))) return undefined;
   const pivot = entryOf(map, keyOf<ClassDataRelationship>('pivot'));
   return draftRelation(
     {
@@ -87,7 +96,7 @@ function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering)
       nameRange: textRange(role),
       // The list says the kind; the word stands on the role, which is where the list's entry is.
       kindWord: { text: kind, range: textRange(role) },
-      targetWord: verbatimWord(comodel),
+      ...(isString(comodel) ? { targetWord: verbatimWord(comodel) } : {}),
       ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: textRange(pivot.value) } : {}),
       nullable: booleanAt(map, keyOf<ClassDataRelationship>('nullable')) === true,
       ...onDeleteAt(map, keyOf<ClassDataRelationship>('on_delete')),

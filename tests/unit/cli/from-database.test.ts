@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -34,8 +34,15 @@ test('make --from-database writes each table\'s API and no migration, and a seco
   assert.not.ok(paths.includes('app/Models/User.php'));
   assert.equal(paths.filter((path) => path.startsWith('database/migrations/')), []);
   assert.ok(report.warnings.some((warning) => warning.code === 'database_table_skipped' && warning.message.includes('order_lines')));
+  const customer = readFileSync(join(project, 'app', 'Models', 'Customer.php'), 'utf8');
+  assert.match(customer, "protected $table = 'tbl_customer';");
+  assert.match(customer, 'public $timestamps = false;');
+  assert.match(readFileSync(join(project, 'tests', 'Feature', 'CustomerControllerTest.php'), 'utf8'), '    use DatabaseTransactions;\n');
   const again = JSON.parse((await runCli(['make', '--from-database', '--json'], project)).stdout) as Report;
   assert.ok(again.files.every((file) => file.action === 'unchanged'));
+  // Regenerated from class_data.json alone: still no migration, the same files.
+  const fromRecord = JSON.parse((await runCli(['make', '--json'], project)).stdout) as Report;
+  assert.equal(fromRecord.files.filter((file) => file.action !== 'unchanged' && file.path !== '.fullapi/manifest.json'), []);
 });
 
 test('--with-migrations writes the migrations, the pivot\'s after its tables', async () => {
@@ -44,6 +51,13 @@ test('--with-migrations writes the migrations, the pivot\'s after its tables', a
   assert.ok(report.ok);
   const migrations = report.files.map((file) => file.path).filter((path) => path.startsWith('database/migrations/'));
   assert.equal(migrations.map((path) => path.replace(/^.*_create_/, '')), ['categories_table.php', 'products_table.php', 'tags_table.php', 'product_tag_table.php']);
+  const customer = JSON.parse((await runCli(['make', '--from-database', '--with-migrations', '--tables=tbl_customer', '--json'], project)).stdout) as Report;
+  const migration = customer.files.find((file) => file.path.endsWith('_create_tbl_customer_table.php'));
+  assert.ok(migration !== undefined, 'the migration recreates the table under its own name');
+  const text = readFileSync(join(project, migration.path), 'utf8');
+  assert.match(text, "Schema::create('tbl_customer'");
+  assert.not.match(text, 'timestamps()');
+  assert.match(readFileSync(join(project, 'tests', 'Feature', 'CustomerControllerTest.php'), 'utf8'), '    use RefreshDatabase;\n');
 });
 
 test('an unknown table in --tables, or an unreachable database: exit 1, nothing written, no password shown', async () => {

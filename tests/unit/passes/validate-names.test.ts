@@ -10,6 +10,13 @@ function modelOf(entity: string, fields: string): SourceModel {
 
 const codesOf = (entity: string, fields: string) => validateNames(modelOf(entity, fields)).map((d) => [d.code, d.span?.column]);
 
+test('a table the input names is a plain identifier of at most 63 characters', () => {
+  const withTable = (table: string) => validateNames({ entities: [{ ...modelOf('Customer', 'name:string').entities[0]!, table }] }).map((d) => d.code);
+  assert.equal(withTable('tbl_customer'), []);
+  assert.equal(withTable('_legacy2'), []);
+  for (const table of ['tbl customer', "x'); drop table users; --", '9lives', '', 'a'.repeat(64)]) assert.equal(withTable(table), ['invalid_table_name'], table);
+});
+
 test('a plain entity passes', () => {
   assert.equal(codesOf('BlogPost', 'title:string,code:string:primary'), []);
 });

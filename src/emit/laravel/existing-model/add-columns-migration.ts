@@ -18,7 +18,7 @@ export function emitAddColumnsMigration(entity: Entity, existing: ExistingModel,
   const has = new Set(existing.tableColumns);
   const foreignKeys = entity.foreignKeys.filter((foreignKey) => !has.has(foreignKey.column));
   const fields = entity.fields.filter((field) => !has.has(field.name)).map(nullableUnlessDefaulted);
-  const timestamps = !has.has('created_at') || !has.has('updated_at');
+  const timestamps = entity.timestamps !== false && (!has.has('created_at') || !has.has('updated_at'));
   const softDeletes = entity.softDeletes && !has.has('deleted_at');
   if (foreignKeys.length + fields.length === 0 && !timestamps && !softDeletes) return { ok: true, files: [] };
   const columns = [

@@ -49,14 +49,14 @@ export function unmapMorphModels(existing: string, modelClasses: readonly string
 }
 
 /**
- * A morph owner's children are recorded nowhere `fullapi delete` reads (class_data.json has no morph relations):
- * a remaining entity may still hold a morphTo toward it, whose generated factory and tests create it.
+ * `fullapi delete` regenerates the entities that name a deleted one, and a morphTo names none (its owners name
+ * it): a remaining entity may still hold a morphTo toward the owner, whose generated factory and tests create it.
  */
 function ownerUnmapped(file: PhpFile, entry: MapEntry): Diagnostic {
   const owner = entry.modelClass ?? entry.alias;
   return warningAt(
     'morph_owner_deleted',
-    `${owner} owned morph children (this map gives it the alias '${entry.alias}'), which class_data.json does not record: fullapi could not check that no remaining entity's morphTo points at it`,
+    `${owner} owned morph children (this map gives it the alias '${entry.alias}'); a morphTo names no owner, so fullapi did not regenerate the remaining entities whose morphTo may point at it`,
     spanAt(file, start(entry.node)),
     `if one does (a <name>_type column holding '${entry.alias}'), regenerate that entity without the relation, or delete it too`,
   );

@@ -44,7 +44,7 @@ const legacy = database(
         { column: 'tag_id', referencedTable: 'tags', referencedColumn: 'id' },
       ],
     }),
-    table('comments', [id, column('body', 'text'), column('commentable_type', 'varchar(255)'), column('commentable_id', 'integer')]),
+    table('comments', [id, column('body', 'text'), column('commentable_type', 'varchar(255)', { nullable: true }), column('commentable_id', 'integer', { nullable: true })]),
     table('order_lines', [column('order_no', 'integer'), column('line_no', 'integer')], { primaryKey: ['order_no', 'line_no'] }),
     table('tbl_customer', [column('code', 'varchar(12)'), column('name', 'varchar(255)')], { primaryKey: ['code'] }),
   ],
@@ -86,11 +86,26 @@ test('foreign keys become belongsTo, a pivot belongsToMany, a type/id pair morph
   assert.equal(relations('Comment'), [['commentable', 'morphTo', null, null]]);
 });
 
-test('a non-id primary key is a custom key; a prefixed singular table is named and reported', () => {
-  const { model, diagnostics } = lowerTables(legacy);
+test('a non-id primary key is a custom key; a prefixed singular table keeps its name; a table without timestamps says so', () => {
+  const { model } = lowerTables(legacy);
   const customer = model.entities.find((entity) => entity.name === 'Customer');
   assert.equal(customer?.fields.map((field) => [field.name, field.primary]), [['code', true], ['name', false]]);
-  assert.ok(diagnostics.some((diagnostic) => diagnostic.code === 'database_table_name' && diagnostic.message.includes('tbl_customer')));
+  assert.is(customer?.table, 'tbl_customer');
+  assert.is(customer?.timestamps, false);
+  const category = model.entities.find((entity) => entity.name === 'Category');
+  assert.is(category?.table, undefined, 'categories is the name Laravel gives Category');
+  assert.is(category?.timestamps, undefined);
+  assert.ok(model.entities.every((entity) => entity.tableExists === undefined), 'without tablesExist the migrations recreate every table');
+});
+
+test('tablesExist marks every entity; a lone timestamp is skipped and reported', () => {
+  const { model, diagnostics } = lowerTables(
+    database([table('notes', [id, column('body', 'text'), column('created_at', 'datetime', { nullable: true })])]),
+    { tablesExist: true },
+  );
+  assert.equal(model.entities.map((entity) => [entity.name, entity.tableExists, entity.timestamps, entity.fields.map((field) => field.name)]), [['Note', true, false, ['body']]]);
+  const lone = diagnostics.find((diagnostic) => diagnostic.code === 'database_column_skipped');
+  assert.match(lone?.message ?? '', 'notes.created_at is skipped: the table has no updated_at');
 });
 
 test('the lowered model passes every check, inverses synthesized', () => {
@@ -101,7 +116,7 @@ test('the lowered model passes every check, inverses synthesized', () => {
 });
 
 test('--tables keeps only the tables named, users included, and an unknown name is an error', () => {
-  const { model, diagnostics } = lowerTables(legacy, ['users', 'tags', 'nope']);
+  const { model, diagnostics } = lowerTables(legacy, { requested: ['users', 'tags', 'nope'] });
   assert.equal(model.entities.map((entity) => entity.name), ['User', 'Tag']);
   const unknown = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   assert.equal(unknown.map((diagnostic) => diagnostic.code), ['database_unknown_table']);
@@ -132,3 +147,13 @@ test('a foreign key to a column that is not the key, or to a skipped table, stay
 });
 
 test.run();
+
+test('a NOT NULL morph pair stays two plain fields, and says why', () => {
+  const { model, diagnostics } = lowerTables(
+    database([table('images', [id, column('imageable_type', 'varchar(255)'), column('imageable_id', 'integer'), ...timestamps])]),
+  );
+  const image = model.entities[0];
+  assert.equal(image?.relations, []);
+  assert.equal(image?.fields.map((field) => [field.name, field.type, field.nullable]), [['imageable_type', 'string', false], ['imageable_id', 'integer', false]]);
+  assert.equal(diagnostics.map((diagnostic) => diagnostic.code), ['database_morph_not_null']);
+});

@@ -246,4 +246,13 @@ test('examples/api-schema.yaml reads without a diagnostic, and its names pass th
   assert.equal(validateNames(model ?? { entities: [] }), []);
 });
 
+test('table, timestamps and table_exists of an entity are read; a table that is no identifier is refused at its value', () => {
+  const { model, diagnostics } = readSchemaFile('api-schema.yaml', 'entities:\n  Customer:\n    table: tbl_customer\n    timestamps: false\n    table_exists: true\n    fields:\n      name: string\n');
+  assert.equal(diagnostics, []);
+  const customer = model?.entities[0];
+  assert.equal([customer?.table, customer?.timestamps, customer?.tableExists], ['tbl_customer', false, true]);
+  const bad = readSchemaFile('api-schema.yaml', "entities:\n  Customer:\n    table: \"x'; --\"\n    fields:\n      name: string\n");
+  assert.equal(bad.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.span?.line, diagnostic.span?.column]), [['invalid_schema', 3, 12]]);
+});
+
 test.run();
