@@ -312,7 +312,9 @@ export const SCENARIOS: readonly Scenario[] = [
     // --from-database --with-migrations on SQLite (the readers of every engine are proven by test:databases):
     // a self-reference, a pivot, a morph pair, a CHECK enum, a prefixed singular table with a string key.
     name: 'from-database',
-    onlyOn: ['sqlite'],
+    // Laravel 13: the models declare #[Table(name: ..., timestamps: false)].
+    laravel13: true,
+    onlyOn: ['sqlite', 'laravel-13'],
     entities: [],
     legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: true, legacyTables: [] },
     seededRows: { categories: 10, products: 10, tags: 10, comments: 10, tbl_customer: 10 },
