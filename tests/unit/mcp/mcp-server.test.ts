@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,5 +176,27 @@ test('paths outside the project are refused, through .. and through a symbolic l
       rmSync(outside, { recursive: true, force: true });
     }
   }));
+
+test('standard output carries the protocol alone: every line of it is a JSON-RPC message', () => {
+  const project = copyExampleProject('laravel-12');
+  try {
+    const requests = [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'make', arguments: { schema: SCHEMA } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'validate', arguments: { schema: BAD_SCHEMA } } },
+    ];
+    const run = spawnSync(process.execPath, [...(compiled ? [] : ['--import', import.meta.resolve('tsx')]), binary, 'mcp', '--project', project], {
+      input: requests.map((request) => `${JSON.stringify(request)}\n`).join(''),
+      encoding: 'utf8',
+    });
+    assert.is(run.status, 0, run.stderr);
+    const lines = run.stdout.split('\n').filter((line) => line !== '');
+    assert.equal(lines.map((line) => (JSON.parse(line) as { id?: number }).id).sort(), [1, 2, 3]);
+    for (const line of lines) assert.is((JSON.parse(line) as { jsonrpc: string }).jsonrpc, '2.0');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
 
 test.run();
