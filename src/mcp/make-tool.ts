@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { error, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { GENERATION_OPTIONS } from '../ir/generation-options.js';
 import type { GenerationOptions } from '../ir/ir.generated.js';
-import { loadFrontEnds } from '../pipeline/front-ends.js';
-import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
-import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
-import { readForMake } from '../pipeline/settled-make.js';
-import type { ProjectFs } from '../project/project-fs.js';
-import { readableInput, textInput } from './inputs.js';
-import { plannedFiles, planShape, toolDiagnostic, toolResult } from './tool-result.js';
+import { textInput } from './text-input.js';
+import { planShape } from './tool-result.js';
 import { defineTool } from './tool.js';
 
 const optionsInput = z
@@ -17,7 +11,7 @@ const optionsInput = z
   .optional()
   .describe('Generation options for every entity of the input, as the flags of fullapi make: auth, clientCollection, expressiveTests, queryBuilder, jsonApi');
 
-const makeInput = {
+export const makeInput = {
   entity: z.string().optional().describe('One entity by name, e.g. Post; without fields, regenerated from what class_data.json records'),
   fields: z.string().optional().describe('With entity: its fields as fullapi make --fields takes them, e.g. "title:string,body:text:nullable,status:enum(draft,published)"'),
   softDeletes: z.boolean().optional().describe('With entity: soft deletes (trait, column, restore and force-delete routes)'),
@@ -36,70 +30,5 @@ export const makeTool = defineTool({
   input: makeInput,
   output: { ...planShape, entities: z.array(z.string()).optional().describe('The entities planned, by class name') },
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-  run: async (args, context) => {
-    const apply = args.apply === true;
-    const usage = entityProblems(args);
-    const found = readableInput(args, context, ['schema', 'diagram', 'file'], args.entity === undefined ? undefined : 'entity');
-    const input: MakeInput | undefined =
-      args.entity !== undefined
-        ? { kind: 'fields', entity: args.entity, ...(args.fields === undefined ? {} : { fields: args.fields }), softDeletes: args.softDeletes === true }
-        : found.input === undefined
-          ? undefined
-          : inputForFile(found.input.file, args.file === undefined ? (args.schema === undefined ? 'diagram' : 'schema') : 'file');
-    const problems = [...usage, ...found.diagnostics];
-    const fs = found.input?.fs ?? context.fs;
-    const outcome: MakeOutcome =
-      input === undefined || problems.length > 0
-        ? { ok: false, changes: [], diagnostics: sortDiagnostics(problems) }
-        : await runMake(
-            {
-              input,
-              frontEnds: {},
-              ...(args.only === undefined ? {} : { only: args.only.join(',') }),
-              force: args.force === true,
-              dryRun: !apply,
-              projectRoot: context.root,
-              cwd: context.root,
-              readStdin: () => '',
-              now: context.now(),
-              ...optionsOf(args.options),
-            },
-            fs,
-          );
-    const files = plannedFiles(outcome.changes);
-    const applied = apply && outcome.ok;
-    const structured = { ok: outcome.ok, applied, files, diagnostics: outcome.diagnostics.map(toolDiagnostic), ...(outcome.entities === undefined ? {} : { entities: outcome.entities }) };
-    return toolResult(structured, planSummary(outcome, applied));
-  },
+  run: async (args, context) => (await import('./make-run.js')).runMakeTool(args, context),
 });
-
-/** `make`: a settled project is answered from its record; anything else loads the front ends it reads. */
-async function runMake(request: MakeRequest, fs: ProjectFs): Promise<MakeOutcome> {
-  const reading = readForMake(request, fs);
-  if (reading.settled !== undefined) return reading.settled;
-  const [{ runMake: run }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds(frontEndKinds(reading.input))]);
-  return run({ ...request, frontEnds }, fs, reading);
-}
-
-function entityProblems(args: { entity?: string | undefined; fields?: string | undefined; softDeletes?: boolean | undefined }): Diagnostic[] {
-  if (args.entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: 'entity' })];
-  if (args.entity !== undefined) return [];
-  return (['fields', 'softDeletes'] as const)
-    .filter((key) => args[key] !== undefined)
-    .map((key) => error('invalid_option', `${key} describes the entity given by entity: give the entity name`, { flag: key }));
-}
-
-function optionsOf(options: GenerationOptions | undefined): { options?: GenerationOptions } {
-  const given = GENERATION_OPTIONS.filter((option) => options?.[option] === true);
-  return given.length === 0 ? {} : { options: Object.fromEntries(given.map((option) => [option, true])) };
-}
-
-/** One line: what the plan does, and whether it was written. */
-export function planSummary(outcome: MakeOutcome, applied: boolean): string {
-  if (!outcome.ok) return 'Nothing was written: the input has errors.';
-  const counts = new Map<string, number>();
-  for (const change of outcome.changes) counts.set(change.action, (counts.get(change.action) ?? 0) + 1);
-  const parts = [...counts].map(([action, count]) => `${count} ${action}`);
-  const plan = parts.length === 0 ? 'nothing to do' : parts.join(', ');
-  return applied ? `Written: ${plan}.` : `Preview, nothing written (call again with apply: true to write): ${plan}.`;
-}

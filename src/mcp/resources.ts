@@ -1,6 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
-import { apiSchemaJson } from '../frontends/schema/index.js';
 import { readProjectText } from '../project/project-file.js';
 import type { ToolContext } from './tool.js';
 
@@ -13,7 +12,11 @@ export function registerResources(server: McpServer, context: ToolContext): void
     'api-schema',
     API_SCHEMA_URI,
     { title: 'JSON Schema of api-schema files', description: 'What api-schema.yaml|yml|json may hold, as fullapi schema --print prints it', mimeType: 'application/schema+json' },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/schema+json', text: `${JSON.stringify(apiSchemaJson(), null, 2)}\n` }] }),
+    // The schema front end (its validators and YAML reader) is loaded when a client asks, not at the start.
+    async (uri) => {
+      const { apiSchemaJson } = await import('../frontends/schema/index.js');
+      return { contents: [{ uri: uri.href, mimeType: 'application/schema+json', text: `${JSON.stringify(apiSchemaJson(), null, 2)}\n` }] };
+    },
   );
   server.registerResource(
     'class-data',

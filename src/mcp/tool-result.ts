@@ -1,8 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FileChange } from '../project/file-change.js';
-import { renderDiff } from '../project/render-diff.js';
 
 /** A diagnostic as a tool returns it: its code, message and place (a line and column of the text, or the argument at fault). */
 export const diagnosticShape = z.object({
@@ -57,14 +55,6 @@ export function toolDiagnostic(diagnostic: Diagnostic): ToolDiagnostic {
     ...(diagnostic.path === undefined ? {} : { path: diagnostic.path }),
     ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
   };
-}
-
-export function plannedFiles(changes: readonly FileChange[]): z.infer<typeof fileShape>[] {
-  return changes.map((change) => {
-    const writes = change.action === 'created' || change.action === 'updated' || change.action === 'deleted';
-    const diff = writes ? renderDiff(change) : '';
-    return { path: change.path, action: change.action, ...(diff === '' ? {} : { diff }) };
-  });
 }
 
 /**
