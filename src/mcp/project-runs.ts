@@ -6,6 +6,7 @@ import { planDelete } from '../pipeline/delete.js';
 import { readProjectDatabase } from '../project/database-input.js';
 import { readProjectText } from '../project/project-file.js';
 import { plannedFiles, planSummary } from './make-run.js';
+import { projectFile } from './project-paths.js';
 import type { deleteInput, introspectInput } from './project-tools.js';
 import { toolDiagnostic, toolResult } from './tool-result.js';
 import type { ToolContext } from './tool.js';
@@ -43,6 +44,8 @@ export async function runListEntitiesTool(context: ToolContext): Promise<CallToo
 
 /** `fullapi introspect --json` of the project's database. */
 export async function runIntrospectTool(args: z.infer<z.ZodObject<typeof introspectInput>>, context: ToolContext): Promise<CallToolResult> {
+  const refused = args.databaseUrl === undefined ? [] : await sqliteOutsideProject(args.databaseUrl, context);
+  if (refused.length > 0) return toolResult({ ok: false, diagnostics: refused.map(toolDiagnostic) }, 'The database cannot be read.');
   const read = await readProjectDatabase({ projectRoot: context.root, ...(args.databaseUrl === undefined ? {} : { databaseUrl: args.databaseUrl }) }, context.fs);
   let diagnostics: Diagnostic[] = read.diagnostics;
   if (read.database === undefined || hasErrors(diagnostics)) return toolResult({ ok: false, diagnostics: diagnostics.map(toolDiagnostic) }, 'The database cannot be read.');
@@ -53,4 +56,12 @@ export async function runIntrospectTool(args: z.infer<z.ZodObject<typeof introsp
   const { introspection } = found;
   const summary = `${introspection.engine}: ${introspection.tables.length} tables, ${introspection.views.length} views, ${introspection.entities.length} entities.`;
   return toolResult({ ok: true, introspection: { ...introspection }, diagnostics: diagnostics.map(toolDiagnostic) }, summary);
+}
+
+/** A SQLite URL names a file: like any path a client gives, it must be inside the project. */
+async function sqliteOutsideProject(databaseUrl: string, context: ToolContext): Promise<Diagnostic[]> {
+  const { connectionOf } = await import('../frontends/database/connection.js');
+  const { connection } = connectionOf(new Map(), context.root, databaseUrl);
+  if (connection?.driver !== 'sqlite') return [];
+  return projectFile(context.root, connection.database, 'databaseUrl', context.fs).diagnostics;
 }

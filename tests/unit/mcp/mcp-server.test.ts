@@ -170,6 +170,9 @@ test('paths outside the project are refused, through .. and through a symbolic l
       const made = await call(client, 'make', { file: 'docs/elsewhere/api-schema.yaml', apply: true });
       assert.is(made.structured.diagnostics[0]?.code, 'path_outside_project');
       assert.not.ok(existsSync(join(project, 'app/Models/Post.php')));
+      writeFileSync(join(outside, 'database.sqlite'), '');
+      const database = await call(client, 'introspect', { databaseUrl: `sqlite://${join(outside, 'database.sqlite')}` });
+      assert.is(database.structured.diagnostics[0]?.code, 'path_outside_project');
       const named = await call(client, 'validate', { schema: SCHEMA, name: '../api-schema.yaml' });
       assert.is(named.structured.diagnostics[0]?.code, 'invalid_option');
     } finally {
