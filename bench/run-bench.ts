@@ -11,6 +11,10 @@
  * - `fullapi watch` on 50 entities, for the schema file and the erDiagram: edit to disk (bench/watch-latency.ts).
  * - Start-up: `--version`, `--help` and `validate` of one entity, against `node -e 0`; and the cost of loading
  *   the code a `make` of one entity runs, none of it run, which bounds how near its floor such a make can be.
+ * - `fullapi mcp` (bench/mcp-latency.ts): the server's cold start, spawn to its initialize answer, against
+ *   `fullapi --version` (the CLI's start-up, spawn to exit); and a make preview of one entity (tools/call of
+ *   make without apply), the first on a fresh server and again, against `fullapi make --dry-run` of the same
+ *   file, which pays Node's start too. Wall clock: a server's start ends with an answer, not an exit.
  *
  * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
  * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
@@ -30,6 +34,7 @@ import { findPackageRoot, nodeFs } from '../src/project/index.js';
 import { writePack, writePathList, writtenFiles } from './file-pack.js';
 import { sampleProject, type SampleInput } from './sample-project.js';
 import { timedChild, type ChildCost } from './timed-child.js';
+import { mcpRound, type McpRound } from './mcp-latency.js';
 import { measureWatch } from './watch-latency.js';
 
 /** Entity counts, with the times each is run: more for the quick ones, whose figures noise moves most. */
@@ -48,6 +53,8 @@ const PARSE_REPETITIONS = 20;
 const START_UP_REPETITIONS = 15;
 const START_UP_RATIO_TARGET = 2;
 const VALIDATE_RATIO_TARGET = 3;
+const MCP_REPETITIONS = 7;
+const MCP_START_RATIO_TARGET = 2;
 
 const compiled = import.meta.url.endsWith('.js');
 const extension = compiled ? 'js' : 'ts';
@@ -68,7 +75,7 @@ interface Row {
 }
 
 /** The parts of the bench; `npm run bench -- startup watch` runs only those named. */
-const SECTIONS = ['startup', 'generation', 'watch'] as const;
+const SECTIONS = ['startup', 'generation', 'watch', 'mcp'] as const;
 type Section = (typeof SECTIONS)[number];
 
 async function main(): Promise<void> {
@@ -89,6 +96,7 @@ async function main(): Promise<void> {
       rows.push(...(await benchWatch(input)));
     }
   }
+  if (sections.has('mcp')) rows.push(...(await benchMcp()));
   console.log(`\n${table(rows)}\n`);
   if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
   console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
@@ -215,6 +223,29 @@ async function benchWatch(input: SampleInput): Promise<Row[]> {
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
+}
+
+/** `fullapi mcp` on a fresh copy of the example each round: cold start and a make preview of one entity. */
+async function benchMcp(): Promise<Row[]> {
+  const input = sampleProject(1).apiSchemaYaml;
+  const rounds: McpRound[] = [];
+  for (let round = 0; round < MCP_REPETITIONS; round++) {
+    const project = projectWith(input);
+    try {
+      rounds.push(await mcpRound([...loader, binary], project, input.fileName, input.text()));
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }
+  const figure = (key: keyof McpRound) => median(rounds.map((round) => round[key]));
+  console.log(
+    `mcp: cold start ${ms(figure('coldStart'))} (fullapi --version ${ms(figure('cliVersion'))}); make preview of 1 entity ${ms(figure('firstPreview'))} first, ${ms(figure('warmPreview'))} again (make --dry-run ${ms(figure('cliDryRun'))}); ${load()}`,
+  );
+  return [
+    { figure: 'mcp, cold start to initialize (wall)', fullapi: ms(figure('coldStart')), reference: `${ms(figure('cliVersion'))} fullapi --version`, ratio: figure('coldStart') / figure('cliVersion'), target: `${MCP_START_RATIO_TARGET}x` },
+    { figure: 'mcp, make preview of 1 entity, first (wall)', fullapi: ms(figure('firstPreview')), reference: `${ms(figure('cliDryRun'))} make --dry-run`, ratio: figure('firstPreview') / figure('cliDryRun'), target: '1x' },
+    { figure: '  the same, on a warm server', fullapi: ms(figure('warmPreview')), reference: `${ms(figure('cliDryRun'))} make --dry-run`, ratio: figure('warmPreview') / figure('cliDryRun'), target: '1x' },
+  ];
 }
 
 /** Front end and passes, no emit, in this process: the median of a few runs. */

@@ -83,6 +83,20 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'mcp') {
+    return [
+      ...sections,
+      {
+        title: 'Tools and resources',
+        body: [
+          '  tools      make, validate, parse, diagram, delete, list_entities, introspect; make and delete return the plan',
+          '             with diffs and write only with apply: true',
+          '  resources  fullapi://schema/api-schema (the JSON Schema of schema files), fullapi://project/class_data.json',
+        ].join('\n'),
+      },
+      { title: 'Register it (.mcp.json)', body: '  {"mcpServers": {"fullapi": {"command": "npx", "args": ["-y", "laravel-fullapi", "mcp", "--project", "."]}}}' },
+    ];
+  }
   if (command === 'publish') {
     return [
       ...sections,

@@ -184,6 +184,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       const { watch } = await import('./watch-command.js');
       exitCode = await watch(fileArgument(file), flags, io);
     });
+  cli
+    .command('mcp', 'An MCP server over stdio: tools and resources for AI agents on the project (make, validate, parse, diagram, delete, ...)')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (flags: { project?: string }) => {
+      input = 'the MCP server';
+      const { mcp } = await import('./mcp-command.js');
+      exitCode = await mcp(flags, io);
+    });
   cli.help((sections) => withFullapiSections(cli.matchedCommand?.name, sections));
   cli.version(packageVersion());
 
@@ -235,7 +243,7 @@ function makeInputName(entity: string | undefined, flags: MakeFlags): string {
   return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));
 }
 
-function packageVersion(): string {
+export function packageVersion(): string {
   const packageRoot = findPackageRoot(nodeFs);
   if (packageRoot === undefined) return 'unknown';
   return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
