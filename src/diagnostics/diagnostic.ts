@@ -47,6 +47,7 @@ export type DiagnosticCode =
   | 'relation_cycle'
   // fullapi delete
   | 'no_class_data'
+  | 'openapi_out_of_date'
   | 'entity_referenced'
   // command line
   | 'unknown_artifact'
