@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -229,6 +230,16 @@ test('errors: --check without --output, no record, a file outside the project, a
   assert.is(bad.exitCode, 1);
   assert.match(bad.stderr, /bad\.yaml:4/);
   assert.is(bad.stdout, '');
+});
+
+test('openapi is in --help, and its own --help shows the options and examples', () => {
+  // cac prints help on the console itself: it is read from the bundle users run.
+  const binary = join(repoRoot(), 'dist', 'cli', 'fullapi.mjs');
+  const help = (...args: string[]) => execFileSync(process.execPath, [binary, ...args], { encoding: 'utf8' });
+  assert.match(help('--help'), /openapi \[input\] +The OpenAPI 3\.1 document/);
+  const own = help('openapi', '--help');
+  for (const option of ['--output <file>', '--check', '--schema <file>', '--mermaid <file>', '--project <dir>']) assert.ok(own.includes(option), option);
+  assert.match(own, /Examples:\n {2}\$ fullapi openapi /);
 });
 
 test.run();
