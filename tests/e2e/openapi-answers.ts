@@ -16,7 +16,7 @@ export interface AnswerValidator {
   check(method: string, path: string, answer: Answer): void;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document is JSON, read as such */
+/** The document as parsed JSON: its shape is what is examined. */
 type Json = any;
 
 const CLI_TIMEOUT_MS = 60_000;

@@ -57,10 +57,11 @@ function morphProperties(entity: Entity): Record<string, JsonSchema> {
 
 /** The schema of a value the field's rules accept (presence aside). */
 export function fieldSchema(field: Field): JsonSchema {
-  let schema: JsonSchema = {};
-  for (const rule of typeRuleList(field)) schema = { ...schema, ...(rule === OWN_ENUM ? { type: 'string', enum: enumValues(field) } : typeRuleSchema(rule, field)) };
-  for (const rule of [...typeRuleList(field).filter((rule): rule is string => rule !== OWN_ENUM), ...(field.rules ?? [])]) schema = { ...schema, ...boundSchema(rule, schema) };
-  return schema;
+  const rulesOfType = typeRuleList(field);
+  const typed = rulesOfType.reduce<JsonSchema>((schema, rule) => ({ ...schema, ...(rule === OWN_ENUM ? { type: 'string', enum: enumValues(field) } : typeRuleSchema(rule, field)) }), {});
+  // The bounds read the type: `max:80` is a length of a string, a maximum of a number.
+  const bounds = [...rulesOfType.filter((rule): rule is string => rule !== OWN_ENUM), ...(field.rules ?? [])];
+  return bounds.reduce<JsonSchema>((schema, rule) => ({ ...schema, ...boundSchema(rule, schema) }), typed);
 }
 
 function typeRuleSchema(rule: string, field: Field): JsonSchema {
@@ -84,7 +85,7 @@ function typeRuleSchema(rule: string, field: Field): JsonSchema {
   }
 }
 
-/** What a bound or format rule adds to the type's schema: `max:80` is a length of a string, a maximum of a number. */
+/** What a bound or format rule adds to the type's schema. */
 function boundSchema(rule: string, schema: JsonSchema): JsonSchema {
   const name = ruleName(rule);
   const argument = rule.slice(rule.indexOf(':') + 1);

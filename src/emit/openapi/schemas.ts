@@ -56,6 +56,7 @@ function attributeSchemas(entity: Entity, names: readonly string[]): Record<stri
   const known = new Map<string, JsonSchema>();
   known.set(entity.primaryKey.column, { type: entity.primaryKey.keyType === 'int' ? 'integer' : 'string' });
   for (const key of entity.foreignKeys) known.set(key.column, answeredSchema(foreignKeyField(key)));
+  // A morph's columns as the table has them; those a client may set (morphFields) typed as the requests take them.
   for (const morph of entity.morphs) {
     known.set(`${morph}_type`, { type: ['string', 'null'] });
     known.set(`${morph}_id`, { type: ['integer', 'string', 'null'] });

@@ -17,7 +17,7 @@ import { repoRoot } from '../../support/repo-root.js';
  * (openapi.json, openapi.yaml); FULLAPI_REFRESH_GOLDEN=1 rewrites them.
  */
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the document is JSON */
+/** The document as parsed JSON: its shape is what is examined. */
 type Json = any;
 
 const fixtures = join(repoRoot(), 'tests', 'fixtures');
@@ -76,6 +76,15 @@ test('the same input gives the same bytes, from the record or from the schema fi
   const fromSchema = await runCli(['openapi', 'api-schema.yaml'], first.project);
   assert.is(fromSchema.exitCode, 0, fromSchema.stderr);
   assert.is(fromSchema.stdout, first.text);
+});
+
+test('a Mermaid diagram, as an argument or --mermaid, gives the document of the record it was made into', async () => {
+  const recorded = await documentOf('seeded-relations');
+  for (const argv of [['docs/model.md'], ['--mermaid', 'docs/model.md']]) {
+    const run = await runCli(['openapi', ...argv], recorded.project);
+    assert.is(run.exitCode, 0, run.stderr);
+    assert.is(run.stdout, recorded.text, argv.join(' '));
+  }
 });
 
 for (const [name, file] of [
