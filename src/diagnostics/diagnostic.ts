@@ -47,8 +47,9 @@ export type DiagnosticCode =
   | 'relation_cycle'
   // fullapi delete
   | 'no_class_data'
-  | 'openapi_out_of_date'
   | 'entity_referenced'
+  // fullapi openapi --check
+  | 'openapi_out_of_date'
   // command line
   | 'unknown_artifact'
   | 'invalid_option'
