@@ -51,6 +51,20 @@ export function withFullapiSections(command: string | undefined, sections: reado
       },
     ];
   }
+  if (command === 'openapi') {
+    return [
+      ...sections,
+      {
+        title: 'Examples',
+        body: [
+          '  $ fullapi openapi                                   the entities class_data.json records, as JSON on stdout',
+          '  $ fullapi openapi api-schema.yaml                   the entities of a schema file (or a diagram) instead',
+          '  $ fullapi openapi --output openapi.yaml             written into the project, as YAML',
+          '  $ fullapi openapi --output openapi.yaml --check     exit 1 when the file is out of date (for CI)',
+        ].join('\n'),
+      },
+    ];
+  }
   if (command === 'clean-routes') {
     return [
       ...sections,

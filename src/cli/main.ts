@@ -7,6 +7,7 @@ import { nodeFs } from '../project/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
 import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
 import type { MakeFlags } from './make-command.js';
+import type { OpenApiFlags } from './openapi-command.js';
 import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './help-sections.js';
 import { humanDiagnostic, jsonReport, palette } from './report.js';
 import type { ValidateFlags } from './validate-command.js';
@@ -32,7 +33,7 @@ export interface CliIo {
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
-const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url']);
+const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url', '--output']);
 
 /**
  * Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command
@@ -93,6 +94,18 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       input = "the project's database";
       const { introspectCommand } = await import('./database-commands.js');
       exitCode = await introspectCommand(flags, io);
+    });
+  cli
+    .command('openapi [input]', "The OpenAPI 3.1 document of the entities' API (from class_data.json, or a schema file or diagram), on stdout")
+    .option('--output <file>', 'Write it to this file in the project (YAML when it ends in .yaml or .yml, else JSON)')
+    .option('--check', 'Write nothing; exit 1 when the --output file differs from the document (for CI)')
+    .option('--schema <file>', 'The schema file to document instead of class_data.json')
+    .option('--mermaid <file>', 'The Mermaid diagram to document instead of class_data.json')
+    .option('--project <dir>', 'The Laravel project (default: the current directory)')
+    .action(async (file: string | undefined, flags: OpenApiFlags) => {
+      input = file === undefined ? (flags.schema ?? flags.mermaid ?? 'class_data.json') : fileArgument(file);
+      const { openapi } = await import('./openapi-command.js');
+      exitCode = await openapi(file === undefined ? undefined : fileArgument(file), flags, io);
     });
   cli
     .command('validate [...files]', 'Check schema files and diagrams without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)')

@@ -48,6 +48,8 @@ export type DiagnosticCode =
   // fullapi delete
   | 'no_class_data'
   | 'entity_referenced'
+  // fullapi openapi --check
+  | 'openapi_out_of_date'
   // command line
   | 'unknown_artifact'
   | 'invalid_option'

@@ -39,12 +39,8 @@ export interface Generation {
  */
 export function planGeneration(request: GenerationRequest): Generation {
   const { snapshot } = request;
-  const generated = plannedPart(request.model, request.planned);
-  // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
-  const integrated = integrateExistingModels(generated, snapshot.facts.projectModels);
-  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
-  const added = lowerAddedFields(integrated.model, request.addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
-  const diagnostics = [...integrated.diagnostics, ...added.diagnostics];
+  const added = lowerIntoProject(plannedPart(request.model, request.planned), snapshot, request.addition);
+  const diagnostics = [...added.diagnostics];
   if (hasErrors(diagnostics)) return { model: added.model, plan: [], diagnostics };
   const ctx: EmitContext = {
     project: snapshot.facts,
@@ -64,6 +60,15 @@ export function planGeneration(request: GenerationRequest): Generation {
     ...legacyRequestWarnings(added.model, snapshot.existingRequests),
   );
   return { model: added.model, plan: planned.plan, diagnostics };
+}
+
+/** The entities as the project will have them: what the emitters and `fullapi openapi` read. */
+export function lowerIntoProject(model: CheckedModel, snapshot: ProjectSnapshot, addition?: AddedFields): { model: CheckedModel; diagnostics: Diagnostic[] } {
+  // The project's own models (Laravel's User) are integrated, not replaced: a lowering of the project facts into the entities.
+  const integrated = integrateExistingModels(model, snapshot.facts.projectModels);
+  // --add-fields, and a table it altered: the entity's migrated table and hand-edited files are integrated likewise.
+  const added = lowerAddedFields(integrated.model, addition, snapshot.facts.alteredTables, snapshot.existingMigrations);
+  return { model: added.model, diagnostics: [...integrated.diagnostics, ...added.diagnostics] };
 }
 
 /** The entities the input plans, and the pivot tables of their many-to-many relations: the rest of the model is context. */

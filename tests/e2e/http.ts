@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { AnswerValidator } from './openapi-answers.js';
 import type { FrameworkMajor } from './php-runner.js';
 import { freePort, startBackground, type BackgroundProcess } from './processes.js';
 
@@ -27,15 +28,16 @@ export interface SendOptions {
 }
 
 export class ApiClient {
-  /** `token`: sent as `Authorization: Bearer <token>` (Sanctum's API tokens). */
+  /** `token`: sent as `Authorization: Bearer <token>` (Sanctum's API tokens); `validator`: checks every answer against the OpenAPI document. */
   constructor(
     readonly baseUrl: string,
     readonly token?: string,
+    readonly validator?: AnswerValidator,
   ) {}
 
   /** The same server, each request with the token. */
   withToken(token: string): ApiClient {
-    return new ApiClient(this.baseUrl, token);
+    return new ApiClient(this.baseUrl, token, this.validator);
   }
 
   async send(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer> {
@@ -53,7 +55,9 @@ export class ApiClient {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { request: `${method} ${path}`, status: response.status, json: parseJson(text), text, headers: response.headers };
+    const answer = { request: `${method} ${path}`, status: response.status, json: parseJson(text), text, headers: response.headers };
+    this.validator?.check(method, path, answer);
+    return answer;
   }
 }
 
@@ -105,7 +109,7 @@ const php83Server = fileURLToPath(new URL('./php83-server.js', import.meta.url))
  * Starts the server: `php artisan serve` for Laravel 12, php83-server.ts for Laravel 13 (PHP 8.3 in
  * WebAssembly cannot run `artisan serve`). The caller must stop() it in a finally.
  */
-async function serveApp(app: string, framework: FrameworkMajor): Promise<RunningServer> {
+async function serveApp(app: string, framework: FrameworkMajor, validator: AnswerValidator | undefined): Promise<RunningServer> {
   const port = await freePort();
   const server =
     framework === 12
@@ -118,12 +122,12 @@ async function serveApp(app: string, framework: FrameworkMajor): Promise<Running
     await server.stop();
     throw cause;
   }
-  return { api: new ApiClient(baseUrl), stop: () => server.stop() };
+  return { api: new ApiClient(baseUrl, undefined, validator), stop: () => server.stop() };
 }
 
-/** Runs `body` against a served application, and stops the server whatever happens. */
-export async function withServedApp<T>(app: string, framework: FrameworkMajor, body: (api: ApiClient) => Promise<T>): Promise<T> {
-  const server = await serveApp(app, framework);
+/** Runs `body` against a served application, and stops the server whatever happens; `validator` checks every answer. */
+export async function withServedApp<T>(app: string, framework: FrameworkMajor, body: (api: ApiClient) => Promise<T>, validator?: AnswerValidator): Promise<T> {
+  const server = await serveApp(app, framework, validator);
   try {
     return await body(server.api);
   } finally {

@@ -12,6 +12,7 @@ import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { withServedApp } from './http.js';
+import { documentedAnswers } from './openapi-answers.js';
 import { installQueryCounter } from './live-stories.js';
 import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
@@ -119,14 +120,19 @@ function refuseUpdates(app: string, entity: EntityUnderTest): void {
   writeFileSync(path, refusing);
 }
 
-async function liveChecks(app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor, engine: Engine): Promise<string> {
+async function liveChecks(repo: string, app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor, engine: Engine): Promise<string> {
   const outcomes: LiveOutcome[] = [];
-  const contracts = await withServedApp(app, framework, (served) =>
-    withSession(served, entities, async (api) => {
-      const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
-      for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
-      return made;
-    }),
+  const documented = await documentedAnswers(repo, app);
+  const contracts = await withServedApp(
+    app,
+    framework,
+    (served) =>
+      withSession(served, entities, async (api) => {
+        const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
+        for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
+        return made;
+      }),
+    documented,
   );
   for (const entity of entities) refuseUpdates(app, entity);
   // A fresh server: the edited policy is read by a new PHP process, whatever OPcache remembers.
@@ -139,12 +145,13 @@ async function liveChecks(app: string, entities: readonly EntityUnderTest[], fra
       },
       { checked: false },
     ),
+    documented,
   );
   const failures = outcomes.flatMap((outcome) => outcome.failures);
   if (failures.length > 0) throw new Error(`\n  ${failures.join('\n  ')}`);
   const ran = outcomes.reduce((sum, outcome) => sum + outcome.ran, 0);
   const signedIn = entities.some((entity) => entity.auth === true) ? ', with a Sanctum token between register/login and logout' : '';
-  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}${signedIn}`;
+  return `${ran} checks of ${entities.map((entity) => entity.entity).join(' and ')}${signedIn}, every answer as the OpenAPI document describes it`;
 }
 
 /**
@@ -274,15 +281,16 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     const story = scenario.story;
     if (story !== undefined) {
       if (migrated) {
-        await steps.step(`live story: ${story.name}`, () => {
+        await steps.step(`live story: ${story.name}`, async () => {
           installQueryCounter(ctx.repo, app);
-          return withServedApp(app, framework, (api) => story.run(api, { path: app, php }));
+          const documented = await documentedAnswers(ctx.repo, app);
+          return withServedApp(app, framework, (api) => story.run(api, { path: app, php }), documented);
         });
       } else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
-      if (migrated) await steps.step('live HTTP checks', () => liveChecks(app, scenario.entities, framework, engine));
+      if (migrated) await steps.step('live HTTP checks', () => liveChecks(ctx.repo, app, scenario.entities, framework, engine));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
   }

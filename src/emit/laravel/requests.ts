@@ -20,7 +20,7 @@ export function updateRequestClassName(entity: Entity): string {
   return `Update${entity.naming.className}Request`;
 }
 
-type RequestKind = 'store' | 'update';
+export type RequestKind = 'store' | 'update';
 
 /**
  * `app/Http/Requests/Store<Class>Request.php` and `Update<Class>Request.php`. Both authorize everyone: the
@@ -96,9 +96,7 @@ interface FieldRules {
  * uniqueness, which on update ignores the row being changed, then a foreign key's `exists`.
  */
 function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules: readonly string[] = []): FieldRules {
-  // A field with a default may be left out on create too: the column's default applies.
-  const optional = kind === 'update' || field.defaultValue !== undefined;
-  const presence = field.nullable ? ['nullable'] : optional ? ['sometimes', requiredRule(field)] : [requiredRule(field)];
+  const presence = presenceRules(field, kind);
   const typed = typeRules(field);
   const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
   const ruleObjects = [...unique, ...relationRules];
@@ -107,6 +105,13 @@ function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules:
     entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...extra, ...ruleObjects].join(', ')}],`,
     imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],
   };
+}
+
+/** Whether the field must be sent, may be left out, may be null: `required`, `sometimes`, `nullable`, `present`. */
+export function presenceRules(field: Field, kind: RequestKind): string[] {
+  // A field with a default may be left out on create too: the column's default applies.
+  const optional = kind === 'update' || field.defaultValue !== undefined;
+  return field.nullable ? ['nullable'] : optional ? ['sometimes', requiredRule(field)] : [requiredRule(field)];
 }
 
 /**
@@ -166,7 +171,7 @@ function existsRule(foreignKey: ForeignKey): string {
 }
 
 /** A custom key is unique whether or not the field says so: two rows with one key would be a 500. */
-function isUnique(entity: Entity, field: Field): boolean {
+export function isUnique(entity: Entity, field: Field): boolean {
   return field.unique || (entity.primaryKey.custom && entity.primaryKey.column === field.name);
 }
 

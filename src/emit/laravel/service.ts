@@ -37,6 +37,25 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
   enum: 'string',
 };
 
+/** A column `filter[<column>]` matches, with the type its value is read as. */
+export interface IndexFilter {
+  column: string;
+  type: FilterType;
+}
+
+/** What the index allows: the filtered columns and the sorted ones (`sort=<column>`, `sort=-<column>`). */
+export function indexQuery(entity: Entity): { filters: IndexFilter[]; sorts: string[] } {
+  const filters = writableColumns(entity).flatMap((field): IndexFilter[] => {
+    // A filter on a secret would let a client guess it one request at a time.
+    const type = field.secret === true ? null : FILTER_TYPE[field.type];
+    return type === null ? [] : [{ column: field.name, type }];
+  });
+  // A custom key is a field already; the conventional id is not.
+  const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
+  const sorts = [...key, ...filters.map((field) => field.column), ...(entity.timestamps === false ? [] : ['created_at', 'updated_at'])];
+  return { filters, sorts };
+}
+
 /**
  * `app/Services/<Class>Service.php`: the index query (filters, sorts, page size, all from allow-lists) and the
  * writes, which always save the DTO's `toArray()`: only the fields the client sent.
@@ -47,14 +66,7 @@ export function servicePath(entity: Entity): string {
 
 export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
-  const queried = writableColumns(entity).flatMap((field) => {
-    // A filter on a secret would let a client guess it one request at a time.
-    const type = field.secret === true ? null : FILTER_TYPE[field.type];
-    return type === null ? [] : [{ column: field.name, type }];
-  });
-  // A custom key is a field already; the conventional id is not.
-  const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
-  const sorts = [...key, ...queried.map((field) => field.column), ...(entity.timestamps === false ? [] : ['created_at', 'updated_at'])];
+  const { filters: queried, sorts } = indexQuery(entity);
   const synced = syncedRelations(entity);
   const jsonApi = writesJsonApi(entity, ctx.project);
   const queryBuilder = entity.options?.queryBuilder === true;

@@ -49,16 +49,21 @@ export const RULE_CLASS = 'Illuminate\\Validation\\Rule';
  * schema file replaces the type's `max:255`; both would leave the looser one in force for nobody to read).
  */
 export function typeRules(field: Field): RuleExpressions {
-  const replaced = new Set((field.rules ?? []).map(ruleName));
-  const rulesOfType = VALIDATION_RULES[field.type].filter((rule) => rule === OWN_ENUM || !replaced.has(ruleName(rule)));
+  const rulesOfType = typeRuleList(field);
   return {
     rules: rulesOfType.map((rule) => (rule === OWN_ENUM ? enumRule(field) : phpString(rule))),
     imports: rulesOfType.includes(OWN_ENUM) ? [RULE_CLASS, qualifiedEnumClass(field)] : [],
   };
 }
 
+/** The type's rules the field keeps, less those its own rules replace (see typeRules). */
+export function typeRuleList(field: Field): TypeRule[] {
+  const replaced = new Set((field.rules ?? []).map(ruleName));
+  return VALIDATION_RULES[field.type].filter((rule) => rule === OWN_ENUM || !replaced.has(ruleName(rule)));
+}
+
 /** `max` of `max:255`: what Laravel's validator knows a rule by. */
-function ruleName(rule: string): string {
+export function ruleName(rule: string): string {
   return rule.split(':', 1)[0]?.trim().toLowerCase() ?? '';
 }
 

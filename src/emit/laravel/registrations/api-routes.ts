@@ -50,7 +50,7 @@ const EMPTY_FILE = '<?php\n';
 type Registration = 'resource' | 'restore' | 'forceDelete';
 
 /** The soft-delete routes: `withTrashed()` lets route model binding find a trashed model. */
-const MEMBER_ROUTES = {
+export const MEMBER_ROUTES = {
   restore: { verb: 'post', suffix: 'restore', action: 'restore' },
   forceDelete: { verb: 'delete', suffix: 'force-delete', action: 'forceDelete' },
 } as const;

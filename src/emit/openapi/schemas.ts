@@ -1,0 +1,139 @@
+import type { Entity, Field, FieldType, ProjectFacts, Relation } from '../../ir/ir.generated.js';
+import { MODEL_CAST, OWN_ENUM } from '../laravel/field-types.js';
+import { writesJsonApi } from '../laravel/json-api.js';
+import { readsMany } from '../laravel/model-relations.js';
+import { foreignKeyField, morphFields } from '../laravel/relation-columns.js';
+import { answeredRelationName, JSON_API_ID, jsonApiAttributes, resourceAttributes, resourceClassName } from '../laravel/resource.js';
+import { jsonApiType } from '../laravel/response-shape.js';
+import { objectSchema, orNull, schemaRef, type JsonSchema } from './json-schema.js';
+
+/**
+ * The schemas of what the resources answer: each attribute as the model's cast serializes it (MODEL_CAST, which
+ * the model's `casts()` is written from), in the resource's own attribute list (resourceAttributes).
+ */
+
+/** A Carbon date serialized by Eloquent: ISO 8601 with microseconds, `2026-01-31T00:00:00.000000Z`, for date and datetime casts alike. */
+const SERIALIZED_DATE: JsonSchema = { type: 'string', format: 'date-time' };
+
+/** The value an attribute of this type answers, by its cast. */
+export function answeredSchema(field: Field): JsonSchema {
+  const schema = castSchema(field.type, field);
+  return field.nullable ? orNull(schema) : schema;
+}
+
+function castSchema(type: FieldType, field: Field): JsonSchema {
+  const cast = MODEL_CAST[type];
+  if (cast === OWN_ENUM) return { type: 'string', enum: enumValues(field) };
+  switch (cast) {
+    case null:
+      return type === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'integer':
+      return { type: 'integer' };
+    case 'float':
+      return { type: 'number' };
+    // The `decimal:2` cast answers a string with two decimals, which keeps the precision a float would lose.
+    case 'decimal:2':
+      return { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' };
+    case 'array':
+      return { type: ['object', 'array'] };
+    case 'date':
+    case 'datetime':
+      return SERIALIZED_DATE;
+    default:
+      // A cast this emitter does not know yet: any value, rather than a wrong one.
+      return {};
+  }
+}
+
+export function enumValues(field: Field): string[] {
+  return (field.enumClass?.cases ?? []).map((enumCase) => enumCase.value);
+}
+
+/** Every attribute the resource answers, by name, with its schema; an attribute of no known column is any value. */
+function attributeSchemas(entity: Entity, names: readonly string[]): Record<string, JsonSchema> {
+  const known = new Map<string, JsonSchema>();
+  known.set(entity.primaryKey.column, { type: entity.primaryKey.keyType === 'int' ? 'integer' : 'string' });
+  for (const key of entity.foreignKeys) known.set(key.column, answeredSchema(foreignKeyField(key)));
+  // A morph's columns as the table has them; those a client may set (morphFields) typed as the requests take them.
+  for (const morph of entity.morphs) {
+    known.set(`${morph}_type`, { type: ['string', 'null'] });
+    known.set(`${morph}_id`, { type: ['integer', 'string', 'null'] });
+  }
+  for (const field of morphFields(entity)) known.set(field.name, answeredSchema(field));
+  for (const field of [...entity.fields, ...(entity.existing?.shownColumns ?? [])]) known.set(field.name, answeredSchema(field));
+  // A row created in this request has no timestamps read back when the table's defaults give them: null is allowed.
+  for (const stamp of ['created_at', 'updated_at', 'deleted_at']) known.set(stamp, orNull(SERIALIZED_DATE));
+  return Object.fromEntries(names.map((name) => [name, known.get(name) ?? {}]));
+}
+
+/** `PostResource`: the row as the standard resource answers it, with each relation when it was loaded. */
+export function resourceSchema(entity: Entity, entities: readonly Entity[], project: ProjectFacts): JsonSchema {
+  const names = resourceAttributes(entity);
+  const relations = Object.fromEntries(entity.relations.map((relation) => [answeredRelationName(relation.name, false), relationSchema(relation, entities, project)]));
+  return objectSchema({ ...attributeSchemas(entity, names), ...relations }, names);
+}
+
+/**
+ * A loaded relation: the related rows through their own resource, or, for a morphTo's parent (of any class) and a
+ * target answered otherwise, any object. A one-row relation may have no row.
+ */
+function relationSchema(relation: Relation, entities: readonly Entity[], project: ProjectFacts): JsonSchema {
+  const target = entities.find((entity) => entity.naming.className === relation.target);
+  const row: JsonSchema = target === undefined || writesJsonApi(target, project) ? { type: 'object' } : schemaRef(resourceClassName(target));
+  return readsMany(relation.kind) ? { type: 'array', items: row } : orNull(row);
+}
+
+/**
+ * A JSON:API resource object (`--json-api`): the key as a string, the type, the attributes (a sparse fieldset
+ * `fields[<type>]` may leave any out), and the relationships `include` loaded.
+ */
+export function jsonApiResourceSchema(entity: Entity): JsonSchema {
+  return objectSchema(
+    {
+      [JSON_API_ID]: { type: 'string' },
+      type: { const: jsonApiType(entity) },
+      attributes: objectSchema(attributeSchemas(entity, jsonApiAttributes(entity))),
+      relationships: { type: 'object' },
+    },
+    [JSON_API_ID, 'type'],
+  );
+}
+
+/** The document of one row: the resource under `data`; a JSON:API one may list the included rows. */
+export function singleDocument(entity: Entity, project: ProjectFacts): JsonSchema {
+  const row = schemaRef(resourceClassName(entity));
+  if (!writesJsonApi(entity, project)) return objectSchema({ data: row }, ['data']);
+  return objectSchema({ data: row, included: { type: 'array', items: { type: 'object' } } }, ['data']);
+}
+
+/** Laravel's paginated resource collection: the rows, the page links and the paginator's numbers. */
+export function collectionDocument(entity: Entity, project: ProjectFacts): JsonSchema {
+  const rows = { type: 'array', items: schemaRef(resourceClassName(entity)) };
+  const url = { type: ['string', 'null'] };
+  const links = objectSchema({ first: url, last: url, prev: url, next: url }, ['first', 'last', 'prev', 'next']);
+  const count = { type: 'integer' };
+  const meta = objectSchema(
+    {
+      current_page: count,
+      from: { type: ['integer', 'null'] },
+      last_page: count,
+      links: { type: 'array', items: objectSchema({ url, label: { type: 'string' }, active: { type: 'boolean' } }, ['url', 'label', 'active']) },
+      path: { type: ['string', 'null'] },
+      per_page: count,
+      to: { type: ['integer', 'null'] },
+      total: count,
+    },
+    ['current_page', 'from', 'last_page', 'path', 'per_page', 'to', 'total'],
+  );
+  if (writesJsonApi(entity, project)) return objectSchema({ data: rows, included: { type: 'array', items: { type: 'object' } }, links: { type: 'object' }, meta: { type: 'object' } }, ['data']);
+  return objectSchema({ data: rows, links, meta }, ['data', 'links', 'meta']);
+}
+
+/** The component schemas of the entities' resources, by resource class name. */
+export function resourceSchemas(entities: readonly Entity[], project: ProjectFacts): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    entities.map((entity) => [resourceClassName(entity), writesJsonApi(entity, project) ? jsonApiResourceSchema(entity) : resourceSchema(entity, entities, project)]),
+  );
+}
