@@ -103,8 +103,8 @@ export function withFullapiSections(command: string | undefined, sections: reado
       {
         title: 'Tools and resources',
         body: [
-          '  tools      make, validate, parse, diagram, delete, list_entities, introspect; make and delete return the plan',
-          '             with diffs and write only with apply: true',
+          '  tools      make, validate, parse, diagram, delete, list_entities, introspect, openapi; make and delete',
+          '             return the plan with diffs and write only with apply: true',
           '  resources  fullapi://schema/api-schema (the JSON Schema of schema files), fullapi://project/class_data.json',
         ].join('\n'),
       },

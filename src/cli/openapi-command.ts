@@ -1,15 +1,11 @@
 import { relative, resolve } from 'node:path';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { documentText } from '../emit/openapi/document-text.js';
-import { openApiDocument } from '../emit/openapi/document.js';
-import type { JsonObject } from '../emit/openapi/json-schema.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
-import { checkModel } from '../passes/check.js';
-import { loadFrontEnds, type FrontEnds } from '../pipeline/front-ends.js';
+import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { inputForFile, type NamedFileInput } from '../pipeline/input.js';
-import { lowerIntoProject } from '../pipeline/plan-generation.js';
-import { loadFile } from '../pipeline/source.js';
-import { applyChanges, nodeFs, readProject, renderDiff, type FileChange, type ProjectFs } from '../project/index.js';
+import { documentInput } from '../pipeline/openapi.js';
+import { applyChanges, nodeFs, renderDiff, type FileChange, type ProjectFs } from '../project/index.js';
 import { isProjectRelativePath } from '../project/project-path.js';
 import { outputProblems, projectRoot, report } from './command-output.js';
 import type { CliIo } from './main.js';
@@ -37,7 +33,7 @@ export async function openapi(file: string | undefined, flags: OpenApiFlags, io:
   if (usage.length > 0) return failed(usage, new Map(), io);
   const input = documentedInput(file, flags, root);
   if (file === undefined && flags.schema === undefined && flags.mermaid === undefined && !nodeFs.exists(input.path)) return failed([noRecord(root)], new Map(), io);
-  const produced = documented(input, await loadFrontEnds([input.kind]), root, io);
+  const produced = documentInput(input, await loadFrontEnds([input.kind]), { cwd: io.cwd, projectRoot: root, readStdin: io.readStdin });
   if (produced.document === undefined) return failed(produced.diagnostics, produced.texts, io);
   // Warnings about the input (a diagram's ignored styling) go to stderr: stdout may be the document.
   if (produced.diagnostics.length > 0) io.stderr(`${humanDiagnostics(sortDiagnostics(produced.diagnostics), produced.texts, palette(io.colors)).join('\n')}\n`);
@@ -51,24 +47,6 @@ export async function openapi(file: string | undefined, flags: OpenApiFlags, io:
   if (flags.check === true) return checked(change, io);
   const written = change.action === 'unchanged' ? [] : applyChanges(root, [change]);
   return report({ ok: !hasErrors(written), changes: hasErrors(written) ? [] : [change], diagnostics: written }, flags, new Map(), io);
-}
-
-interface Documented {
-  document?: JsonObject;
-  diagnostics: Diagnostic[];
-  texts: ReadonlyMap<string, string>;
-}
-
-/** The input through its front end and the passes, lowered into the project as `make` lowers it, then the emitter. */
-function documented(input: NamedFileInput, frontEnds: FrontEnds, root: string, io: CliIo): Documented {
-  const source = loadFile(input, frontEnds, { cwd: io.cwd, projectRoot: root, readStdin: io.readStdin });
-  const model = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
-  const project = readProject(root);
-  const diagnostics = [...source.diagnostics, ...model.diagnostics, ...project.diagnostics];
-  if (hasErrors(diagnostics) || model.model === undefined || project.snapshot === undefined) return { diagnostics, texts: source.texts };
-  const lowered = lowerIntoProject(model.model, project.snapshot);
-  if (hasErrors(lowered.diagnostics)) return { diagnostics: [...diagnostics, ...lowered.diagnostics], texts: source.texts };
-  return { diagnostics, texts: source.texts, document: openApiDocument(lowered.model.entities, project.snapshot.facts) };
 }
 
 function noRecord(root: string): Diagnostic {

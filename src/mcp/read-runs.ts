@@ -48,6 +48,6 @@ function failure(diagnostics: readonly Diagnostic[], rest: Record<string, unknow
 }
 
 /** The tools read texts and project files, never the server's standard input, which is the protocol's. */
-function noStdin(): string {
+export function noStdin(): string {
   throw new Error('standard input is the MCP channel');
 }

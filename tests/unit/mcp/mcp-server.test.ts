@@ -58,7 +58,7 @@ async function withServer(run: (client: Client, project: string) => Promise<void
 test('lists every tool, each with a JSON Schema of its input and output, and the resources', () =>
   withServer(async (client) => {
     const { tools } = await client.listTools();
-    assert.equal(tools.map((tool) => tool.name), ['make', 'validate', 'parse', 'diagram', 'delete', 'list_entities', 'introspect']);
+    assert.equal(tools.map((tool) => tool.name), ['make', 'validate', 'parse', 'diagram', 'delete', 'list_entities', 'introspect', 'openapi']);
     for (const tool of tools) {
       assert.is(tool.inputSchema.type, 'object', tool.name);
       assert.is(tool.outputSchema?.type, 'object', tool.name);
@@ -201,5 +201,22 @@ test('standard output carries the protocol alone: every line of it is a JSON-RPC
     rmSync(project, { recursive: true, force: true });
   }
 });
+
+test('openapi answers the document fullapi openapi prints: of the record after a make, or of a schema given; none before', () =>
+  withServer(async (client, project) => {
+    const before = await call(client, 'openapi', {});
+    assert.is(before.result.isError, true);
+    assert.equal(before.structured.diagnostics.map((diagnostic) => diagnostic.code), ['no_class_data']);
+    const given = await call(client, 'openapi', { schema: SCHEMA });
+    assert.is(given.result.isError, undefined, JSON.stringify(given.structured.diagnostics));
+    await call(client, 'make', { schema: SCHEMA, apply: true });
+    const recorded = await call(client, 'openapi', {});
+    const document = (recorded.structured as unknown as { document: { paths: Record<string, unknown> } }).document;
+    assert.ok(document.paths['/api/posts/{post}'], 'the routes of the entity made');
+    const printed = await runCli(['openapi', '--project', project], project);
+    assert.is(printed.exitCode, 0, printed.stderr);
+    assert.equal(document, JSON.parse(printed.stdout));
+    assert.equal((given.structured as unknown as { document: unknown }).document, document);
+  }));
 
 test.run();
