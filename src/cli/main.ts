@@ -66,6 +66,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--query-builder', 'The index filtered and sorted through spatie/laravel-query-builder')
       .option('--json-api', "Resources in the JSON:API document shape (Laravel's JsonApiResource)")
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
+      .option('--fresh', 'Rewrite the create migrations of changed entities, for a database you will migrate fresh, instead of writing a migration of the changes')
+      .option('--allow-data-loss', 'Let a migration of the changes drop columns and tables, and convert values where some may be lost')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
       .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)')
       .option('--interactive', 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write')

@@ -25,6 +25,8 @@ export interface MakeFlags extends OutputFlags {
   tables?: string;
   withMigrations?: boolean;
   databaseUrl?: string;
+  fresh?: boolean;
+  allowDataLoss?: boolean;
 }
 
 /**
@@ -59,6 +61,8 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
     readStdin: io.readStdin,
     now: io.now(),
     ...(options === undefined ? {} : { options }),
+    fresh: flags.fresh === true,
+    allowDataLoss: flags.allowDataLoss === true,
   };
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
@@ -90,8 +94,12 @@ export async function runMakeLoadingWhatItNeeds(request: MakeRequest): Promise<M
   const { readForMake } = await import('../pipeline/settled-make.js');
   const reading = readForMake(request);
   if (reading.settled !== undefined) return reading.settled;
-  const [{ runMake }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds(frontEndKinds(reading.input))]);
-  return runMake({ ...request, frontEnds }, undefined, reading);
+  const [{ runMake }, frontEnds, databaseMigrations] = await Promise.all([
+    import('../pipeline/make.js'),
+    loadFrontEnds(frontEndKinds(reading.input)),
+    import('../pipeline/database-migrations.js').then(({ askDatabaseMigrations }) => askDatabaseMigrations(request, reading)),
+  ]);
+  return runMake({ ...request, frontEnds, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, undefined, reading);
 }
 
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { askDatabaseMigrations } from '../pipeline/database-migrations.js';
 import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../pipeline/make.js';
+import { readForMake } from '../pipeline/settled-make.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { inputForFile } from '../pipeline/input.js';
 import { startWatch, type WatchReport } from '../pipeline/watch.js';
@@ -70,7 +72,13 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       now: io.now(),
       memory,
     }),
-    make: (request) => runMake(request),
+    // The database is asked before each run: a migrate between two saves decides the next one's migrations.
+    make: async (request) => {
+      const reading = readForMake(request);
+      if (reading.settled !== undefined) return reading.settled;
+      const databaseMigrations = await askDatabaseMigrations(request, reading);
+      return runMake({ ...request, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, undefined, reading);
+    },
     prepare: (request) => prepareMake(request),
     report: (report) => {
       printReport(report, file, io, colors, warned);

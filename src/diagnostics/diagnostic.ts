@@ -24,6 +24,9 @@ export type DiagnosticCode =
   | 'entity_not_generated'
   | 'field_exists'
   | 'added_column_nullable'
+  // a migrated table changed (src/passes/table-changes.ts)
+  | 'data_loss'
+  | 'primary_key_changed'
   // schema files
   | 'unreadable_schema_file'
   | 'invalid_syntax'
@@ -89,6 +92,9 @@ export type DiagnosticCode =
   | 'relation_removed'
   | 'relation_changed'
   | 'soft_deletes_removed'
+  | 'column_made_required'
+  | 'database_migrations_unknown'
+  | 'fresh_not_applied'
   | 'migration_order'
   | 'leftover_removed'
   | 'legacy_request'

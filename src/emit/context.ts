@@ -7,6 +7,8 @@ export const STUB_NAMES = [
   'model',
   'migrations',
   'migrations.add-columns',
+  'migrations.update',
+  'migrations.drop',
   'factory',
   'seeder',
   'enum',

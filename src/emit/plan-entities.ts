@@ -19,6 +19,8 @@ import { migrationTimestamps } from './laravel/migration-order.js';
 import { emitModel } from './laravel/model.js';
 import { morphAliases } from './laravel/morph-aliases.js';
 import { emitPivotMigration } from './laravel/pivot-migration.js';
+import { emitDropPivotMigration } from './laravel/drop-pivot-migration.js';
+import { emitUpdateMigration } from './laravel/update-migration.js';
 import { emitPolicy } from './laravel/policy.js';
 import type { ResourceRoute } from './laravel/registrations/api-routes.js';
 import { registerRoutes } from './laravel/registrations/auth-routes.js';
@@ -102,6 +104,11 @@ export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntitie
       }
       // The database's own table: no migration creates it, and none may drop it on a rollback.
       if (entity.tableExists === true && emit === emitMigration) continue;
+      // A migrated table keeps the create migration that ran, and gets a migration of the changes.
+      if (entity.tableChange !== undefined && emit === emitMigration) {
+        collect(emitUpdateMigration(entity, entity.tableChange, addColumnsCtx));
+        continue;
+      }
       // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
       if (entityMemo === undefined || emit === emitMigration) {
         collect(emit(entity, entityCtx));
@@ -120,6 +127,8 @@ export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntitie
   // The pivot between two of the database's own tables is the database's too (--from-database found it there).
   const migratedPivots = model.pivots.filter((pivot) => !pivot.sides.every((side) => existingTables.has(side.referencesTable)));
   for (const pivot of migratedPivots) collect(emitPivotMigration(pivot, migrationCtx(pivot.table)));
+  const dropsCtx = { ...planCtx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, 2 * model.entities.length + model.pivots.length) };
+  for (const pivot of model.droppedPivots ?? []) collect(emitDropPivotMigration(pivot, dropsCtx));
   // Once per run, for every entity that asks for --auth.
   const auth = authFiles(model.entities, planCtx);
   plan.push(...auth.files);

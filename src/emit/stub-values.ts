@@ -4,6 +4,8 @@ import { checkModel } from '../passes/check.js';
 import { STUB_NAMES, type EmitContext, type StubName } from './context.js';
 import { emitAddColumnsMigration } from './laravel/existing-model/add-columns-migration.js';
 import { emitAuthTest } from './laravel/auth/auth-test.js';
+import { emitDropPivotMigration } from './laravel/drop-pivot-migration.js';
+import { emitUpdateMigration } from './laravel/update-migration.js';
 import { planEntities } from './plan-entities.js';
 import { prepareStub, type PreparedStubs } from './render-stub.js';
 
@@ -42,6 +44,15 @@ export function stubValueNames(builtIn: Readonly<Record<StubName, string>>): { n
     if (first !== undefined) {
       const added = emitAddColumnsMigration(first, existing, ctx);
       if (!added.ok) diagnostics.push(...added.diagnostics);
+    }
+    // A migrated table's changes, and a pivot dropped: rendered only for a regeneration of a migrated table.
+    const post = checked.model.entities.find((entity) => entity.naming.className === 'Post');
+    const [pivot] = checked.model.pivots;
+    if (first !== undefined && post !== undefined && pivot !== undefined) {
+      const [title] = post.fields;
+      const renamed = title === undefined ? [] : [{ from: 'heading', to: title.name }];
+      const change = { renamed, added: post.fields.slice(1), dropped: [], changed: [], addedForeignKeys: [], droppedForeignKeys: [], changedForeignKeys: [], addedMorphs: [], droppedMorphs: [] };
+      for (const result of [emitUpdateMigration(post, change, ctx), emitDropPivotMigration(pivot, ctx)]) if (!result.ok) diagnostics.push(...result.diagnostics);
     }
     // The sample's auth entity has PHPUnit tests: the Pest AuthTest is rendered here.
     const pestAuthTest = emitAuthTest(true, ctx);

@@ -228,6 +228,10 @@ export interface CheckedModel {
    */
   entities: Entity[];
   pivots: Pivot[];
+  /**
+   * Pivot tables of many-to-many relations the input no longer has, whose create migration may have run: a migration drops them.
+   */
+  droppedPivots?: Pivot[];
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -263,6 +267,7 @@ export interface Entity {
    * No migration creates the table; the tests run in a transaction on it (DatabaseTransactions), never rebuilding the database.
    */
   tableExists?: boolean;
+  tableChange?: TableChange;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -315,6 +320,10 @@ export interface Field {
    * Stored as a hash: the model casts it with `hashed` (a password).
    */
   hashed?: boolean;
+  /**
+   * The field's name at the last generation, as the input declares it: the column is renamed, its values kept.
+   */
+  renamedFrom?: string;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -491,6 +500,46 @@ export interface ExistingModel {
    * The file names of the project's own migrations that create or alter the table: every other migration adding columns to it is fullapi's.
    */
   ownMigrations: string[];
+}
+/**
+ * Set on an entity whose table may have been migrated (its create migration is then left as it ran): what a migration of the changes does to the table, from the entity class_data.json recorded at the last generation to the entity of the input; empty when nothing changed.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "TableChange".
+ */
+export interface TableChange {
+  /**
+   * Columns renamed as the input declares (renamed_from): their values are kept.
+   */
+  renamed: {
+    from: string;
+    to: string;
+  }[];
+  added: Field[];
+  /**
+   * As recorded: down() adds them back.
+   */
+  dropped: Field[];
+  /**
+   * Columns whose type, nullability, default or uniqueness changed, by their new name.
+   */
+  changed: {
+    from: Field;
+    to: Field;
+  }[];
+  addedForeignKeys: ForeignKey[];
+  droppedForeignKeys: ForeignKey[];
+  /**
+   * Foreign keys whose nullability or rule on delete changed.
+   */
+  changedForeignKeys: {
+    from: ForeignKey;
+    to: ForeignKey;
+  }[];
+  addedMorphs: string[];
+  droppedMorphs: string[];
+  softDeletes?: 'added' | 'dropped';
+  timestamps?: 'added' | 'dropped';
 }
 /**
  * The join table of one belongsToMany pair.

@@ -56,8 +56,12 @@ export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, 
 async function runMake(request: MakeRequest, fs: ProjectFs): Promise<MakeOutcome> {
   const reading = readForMake(request, fs);
   if (reading.settled !== undefined) return reading.settled;
-  const [{ runMake: run }, frontEnds] = await Promise.all([import('../pipeline/make.js'), loadFrontEnds(frontEndKinds(reading.input))]);
-  return run({ ...request, frontEnds }, fs, reading);
+  const [{ runMake: run }, frontEnds, databaseMigrations] = await Promise.all([
+    import('../pipeline/make.js'),
+    loadFrontEnds(frontEndKinds(reading.input)),
+    import('../pipeline/database-migrations.js').then(({ askDatabaseMigrations }) => askDatabaseMigrations(request, reading, fs)),
+  ]);
+  return run({ ...request, frontEnds, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, fs, reading);
 }
 
 function entityProblems(args: { entity?: string | undefined; fields?: string | undefined; softDeletes?: boolean | undefined }): Diagnostic[] {

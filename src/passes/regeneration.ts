@@ -13,8 +13,25 @@ export function regenerationWarnings(before: CheckedModel, generated: readonly E
   const recorded = new Map(before.entities.map((entity) => [entity.naming.className, entity]));
   return generated.flatMap((entity) => {
     const previous = recorded.get(entity.naming.className);
-    return previous === undefined ? [] : [...softDeletesLost(previous, entity), ...fieldChanges(previous, entity), ...relationChanges(previous, entity)];
+    if (previous === undefined) return [];
+    const warnings = [...softDeletesLost(previous, entity), ...fieldChanges(previous, entity), ...relationChanges(previous, entity)];
+    return entity.tableChange === undefined ? warnings : warnings.filter((warning) => !saidByMigration(warning, previous, entity));
   });
+}
+
+/**
+ * A migrated table's changes are a migration's (src/passes/table-changes.ts), refused when they lose data:
+ * what these warnings say of its columns, with their hint to migrate fresh, is said there. What changes no
+ * column is still said: an enum that lost a value, a relation of another kind.
+ */
+function saidByMigration(warning: Diagnostic, previous: Entity, entity: Entity): boolean {
+  if (warning.code === 'field_type_changed') {
+    const field = entity.fields.find((candidate) => candidate.span === warning.span);
+    const was = previous.fields.find((candidate) => candidate.name === field?.name);
+    return field === undefined || was === undefined || was.type !== field.type;
+  }
+  if (warning.code === 'relation_removed' || warning.code === 'relation_changed') return warning.hint === MIGRATED_HINT || /its column/.test(warning.message);
+  return ['soft_deletes_removed', 'field_removed', 'field_constraint_changed'].includes(warning.code);
 }
 
 const MIGRATED_HINT = 'a database migrated before keeps its old columns until it is migrated again (php artisan migrate:fresh, or a migration of your own)';

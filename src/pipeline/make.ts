@@ -11,6 +11,7 @@ import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
 import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
+import type { DatabaseMigrations } from '../project/database-migrations.js';
 import { keptFilesOutOfDate } from '../project/kept-files.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import type { FrontEnds } from './front-ends.js';
@@ -38,6 +39,12 @@ export interface MakeRequest {
   memory?: MakeMemory;
   /** The generation options of the command line, for every entity of the input. */
   options?: GenerationOptions;
+  /** `--fresh`: the database will be migrated fresh, so a changed entity's create migration is rewritten. */
+  fresh?: boolean;
+  /** `--allow-data-loss`: a migration of the changes may drop columns and tables and convert values lossily. */
+  allowDataLoss?: boolean;
+  /** What the project's database says it ran, read by the caller (it is asynchronous); unread counts as unknown. */
+  databaseMigrations?: DatabaseMigrations;
 }
 
 export interface MakeMemory {
@@ -110,6 +117,12 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     ...(source.planned === undefined ? {} : { planned: source.planned }),
     ...(source.addition === undefined ? {} : { addition: source.addition }),
     ...(before === undefined ? {} : { before }),
+    migrations: {
+      existingMigrations: snapshot.existingMigrations,
+      ...(request.databaseMigrations === undefined ? {} : { databaseMigrations: request.databaseMigrations }),
+      fresh: request.fresh === true,
+      allowDataLoss: request.allowDataLoss === true,
+    },
     snapshot,
     now: request.now,
     ...(memory === undefined ? {} : { memory: memory.emit }),

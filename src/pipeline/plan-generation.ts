@@ -7,6 +7,7 @@ import type { CheckedModel } from '../ir/ir.generated.js';
 import { lowerAddedFields, type AddedFields } from '../passes/added-fields.js';
 import { integrateExistingModels } from '../passes/existing-models.js';
 import { regenerationWarnings } from '../passes/regeneration.js';
+import { lowerTableChanges, type MigrationHistory } from '../passes/table-changes.js';
 import type { PlanEntry } from '../plan/file-plan.js';
 import type { ProjectSnapshot } from '../project/index.js';
 
@@ -19,6 +20,8 @@ export interface GenerationRequest {
   addition?: AddedFields;
   /** The entities as class_data.json recorded them, for the warnings of what the plan takes away. */
   before?: CheckedModel;
+  /** What decides between rewriting a create migration and a migration of the changes; without it, create migrations are rewritten. */
+  migrations?: Omit<MigrationHistory, 'before'>;
   snapshot: ProjectSnapshot;
   /** The moment of the run; new migrations are named after it. */
   now: Date;
@@ -39,7 +42,9 @@ export interface Generation {
  */
 export function planGeneration(request: GenerationRequest): Generation {
   const { snapshot } = request;
-  const added = lowerIntoProject(plannedPart(request.model, request.planned), snapshot, request.addition);
+  const integrated = lowerIntoProject(plannedPart(request.model, request.planned), snapshot, request.addition);
+  const changed = request.migrations === undefined ? { model: integrated.model, diagnostics: [] } : lowerTableChanges(integrated.model, { ...request.migrations, ...(request.before === undefined ? {} : { before: request.before }) });
+  const added = { model: changed.model, diagnostics: [...integrated.diagnostics, ...changed.diagnostics] };
   const diagnostics = [...added.diagnostics];
   if (hasErrors(diagnostics)) return { model: added.model, plan: [], diagnostics };
   const ctx: EmitContext = {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { addFieldsToMigratedTable } from './add-fields-step.js';
+import { changeMigratedSchema } from './schema-change-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
@@ -240,6 +241,12 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   if (made && added !== undefined) {
     await steps.step(`rows, hand edits, fullapi make ${added.entity} --add-fields, php artisan migrate`, async () => {
       reports.push(await addFieldsToMigratedTable(ctx.repo, app, php, added));
+    });
+  }
+  const schemaChange = scenario.schemaChange;
+  if (made && schemaChange !== undefined) {
+    await steps.step(`php artisan migrate, a row, ${schemaChange.schemaFile}, fullapi make, php artisan migrate, migrate:rollback`, async () => {
+      reports.push(await changeMigratedSchema(ctx.repo, app, php, schemaChange));
     });
   }
   if (made && scenario.staleRoutes === true) {

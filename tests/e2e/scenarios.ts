@@ -3,6 +3,7 @@ import { JSON_API_STORY } from './live-json-api.js';
 import { LEGACY_STORY } from './legacy-database.js';
 import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
+import type { SchemaChange } from './schema-change-step.js';
 import type { Target } from './scenario-runner.js';
 
 /**
@@ -79,6 +80,8 @@ export interface Scenario {
   handEdit?: HandEdit;
   /** After the makes: rows, hand edits, `--add-fields`, then `php artisan migrate` (add-fields-step.ts). */
   fieldsAddedLater?: FieldsAddedLater;
+  /** After the makes: `migrate`, a row, the schema file's version 2, `make`, `migrate`, `migrate:rollback` (schema-change-step.ts). */
+  schemaChange?: SchemaChange;
   /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
   story?: LiveStory;
   /** The rows each of these tables must hold after `migrate:fresh --seed`. */
@@ -242,6 +245,22 @@ export const SCENARIOS: readonly Scenario[] = [
         { file: 'app/Http/Controllers/NoteController.php', after: 'class NoteController extends Controller\n{\n', line: '    // Edited by hand: --add-fields must keep this line.\n\n' },
         { file: 'app/Http/Resources/NoteResource.php', after: "'title' => $this->title,\n", line: "            'heading' => strtoupper($this->title),\n" },
       ],
+    },
+  },
+  {
+    // Every kind of column change on a migrated table with rows, on each engine's own ALTER TABLE.
+    name: 'schema-change',
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/schema-change-1/api-schema.yaml',
+    schemaChange: {
+      schemaFile: 'tests/e2e/schemas/schema-change-2/api-schema.yaml',
+      table: 'articles',
+      segment: 'articles',
+      row: { title: 'Written at version 1', body: 'Its title becomes its headline.', rating: 4, legacy_code: 'X-1' },
+      rowAfter: { headline: 'Written at version 1', body: 'Its title becomes its headline.', rating: '4.00', summary: null, category_id: null },
+      gone: ['title', 'legacy_code'],
+      newRow: { headline: 'Written at version 2', body: 'With a summary.', rating: '3.50', summary: 'Short.' },
+      columnsBefore: ['id', 'title', 'body', 'rating', 'legacy_code', 'created_at', 'updated_at'],
     },
   },
   {

@@ -17,10 +17,10 @@ import { createMigrationSuffix, existingMigrationName, migrationTimestampAfter }
  */
 export function migrationTimestamps(model: CheckedModel, ctx: EmitContext): { timestamps: Map<string, string>; diagnostics: Diagnostic[] } {
   const tables = [
-    // A table of the project's own gets its foreign keys from a migration that runs after every table of the run.
+    // A table of the project's own, or a migrated one, gets its new foreign keys from a migration that runs after every table of the run.
     ...model.entities.map((entity) => ({
       table: entity.naming.table,
-      references: entity.existing?.createdBy === undefined ? entity.foreignKeys.map((key) => key.referencesTable) : [],
+      references: entity.existing?.createdBy === undefined && entity.tableChange === undefined ? entity.foreignKeys.map((key) => key.referencesTable) : [],
     })),
     ...model.pivots.map((pivot) => ({ table: pivot.table, references: pivot.sides.map((side) => side.referencesTable) })),
   ];

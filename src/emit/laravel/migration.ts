@@ -113,7 +113,7 @@ export function referenceLines(table: string, reference: ReferenceColumn, option
  * Written out even for restrict, close to the engines' own default (NO ACTION, which differs only for deferred
  * checks): the migration then says what a delete of the parent will meet.
  */
-const ON_DELETE_CALL: Record<OnDelete, string> = {
+export const ON_DELETE_CALL: Record<OnDelete, string> = {
   cascade: '->cascadeOnDelete()',
   restrict: '->restrictOnDelete()',
   set_null: '->nullOnDelete()',

@@ -11,17 +11,20 @@ import { phpString, phpStringBody } from './php.js';
  * Deleting either row deletes its pivot rows, which nothing else refers to.
  */
 export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
-  const columns = pivot.sides.flatMap((side) => referenceLines(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
-  const primary = `$table->primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}]);`;
   return renderStubFiles(
     [
       {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(pivot.table, ctx)}`,
         artifact: 'Migration',
-        values: { table: phpStringBody(pivot.table), columns: [...columns, primary].join('\n') },
+        values: { table: phpStringBody(pivot.table), columns: pivotColumnLines(pivot).join('\n') },
       },
     ],
     ctx,
   );
+}
+
+export function pivotColumnLines(pivot: Pivot): string[] {
+  const columns = pivot.sides.flatMap((side) => referenceLines(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
+  return [...columns, `$table->primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}]);`];
 }

@@ -1,0 +1,22 @@
+import type { DatabaseMigrations } from '../project/database-migrations.js';
+import type { ProjectFs } from '../project/project-fs.js';
+import type { MakeRequest } from './make.js';
+import type { MakeReading } from './settled-make.js';
+
+/**
+ * What the project's database says it ran, for a run that may need it (src/passes/table-changes.ts): asked
+ * only when fullapi has written a create migration into the project, since no table of its can have been
+ * migrated otherwise, and not with `--fresh`, which decides without it. Reading a database is asynchronous and
+ * the pipeline is not: the callers of runMake ask first.
+ */
+export async function askDatabaseMigrations(request: MakeRequest, reading: MakeReading, fs?: ProjectFs): Promise<DatabaseMigrations | undefined> {
+  if (request.databaseMigrations !== undefined) return request.databaseMigrations;
+  const snapshot = reading.project.snapshot;
+  if (request.fresh === true || snapshot === undefined) return undefined;
+  const written = snapshot.existingMigrations.some((name) => CREATE_MIGRATION.test(name) && snapshot.manifest.files.has(`database/migrations/${name}`));
+  if (!written) return undefined;
+  const { readProjectMigrations } = await import('../project/database-input.js');
+  return readProjectMigrations(request.projectRoot, fs);
+}
+
+const CREATE_MIGRATION = /_create_[a-z0-9_]+_table\.php$/;

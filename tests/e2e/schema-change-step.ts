@@ -1,0 +1,93 @@
+import { copyFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type MakeReport, runCliReport, runMakeFromSchema } from './fullapi.js';
+import { describeAnswer, type ApiClient, withServedApp } from './http.js';
+import type { PhpRunner } from './php-runner.js';
+
+const ARTISAN_TIMEOUT_MS = 120_000;
+
+/** A schema changed after its tables were migrated and hold rows (tests/e2e/schemas/schema-change-*). */
+export interface SchemaChange {
+  /** Version 2 of the scenario's schema file, copied over it. */
+  schemaFile: string;
+  /** The table whose columns change, and its route segment. */
+  table: string;
+  segment: string;
+  /** A row stored through the API before the change. */
+  row: Readonly<Record<string, unknown>>;
+  /** What the API answers for that row after `php artisan migrate`: values moved and converted. */
+  rowAfter: Readonly<Record<string, unknown>>;
+  /** Attributes the row no longer has. */
+  gone: readonly string[];
+  /** A row of version 2, stored after the migration. */
+  newRow: Readonly<Record<string, unknown>>;
+  /** The table's columns at version 1, which `migrate:rollback` must give back. */
+  columnsBefore: readonly string[];
+}
+
+/**
+ * The schema changes once the database holds rows: `php artisan migrate` (not fresh), a row stored, the schema
+ * file replaced by version 2. A plain `fullapi make` refuses the column it would drop (`data_loss`) and writes
+ * nothing; with `--allow-data-loss` it writes a migration of the changes and leaves the create migration as it
+ * ran; `php artisan migrate` runs it, and the row is still there with its values renamed and converted; a row
+ * of version 2 is stored; `php artisan migrate:rollback` gives the table its version-1 columns back, then
+ * `migrate` again. The scenario's later steps (migrate:fresh, the generated tests, Pint) cover the new files.
+ */
+export async function changeMigratedSchema(repo: string, app: string, php: PhpRunner, change: SchemaChange): Promise<MakeReport> {
+  const artisan = (args: readonly string[]) => php.runOrThrow(['artisan', ...args, '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  await artisan(['migrate', '--force']);
+  const path = `/api/${change.segment}`;
+  const stored = await withServedApp(app, php.framework, (api) => expectStatus(api, 'POST', path, change.row, 201));
+  const id = stored.json?.data?.id;
+  copyFileSync(join(repo, change.schemaFile), join(app, basename(change.schemaFile)));
+
+  const migrationsBefore = readdirSync(join(app, 'database/migrations')).sort();
+  const refused = await runCliReport(repo, ['make', '--project', app, '--json'], app);
+  const codes = refused.report.errors?.map((found) => found.code) ?? [];
+  if (refused.status !== 1 || !codes.includes('data_loss')) throw new Error(`fullapi make did not refuse the dropped column with data_loss:\n${refused.describe}`);
+  if (readdirSync(join(app, 'database/migrations')).sort().join() !== migrationsBefore.join()) throw new Error('the refused make wrote a migration');
+
+  const allowed = await runCliReport(repo, ['make', '--allow-data-loss', '--project', app, '--json'], app);
+  if (allowed.status !== 0 || !allowed.report.ok) throw new Error(allowed.describe);
+  const update = allowed.report.files.find((file) => file.action === 'created' && file.path.endsWith(`_update_${change.table}_table.php`));
+  if (update === undefined) throw new Error(`no update_${change.table}_table migration was created: ${JSON.stringify(allowed.report.files)}`);
+  const rewritten = allowed.report.files.filter((file) => /_create_\w+_table\.php$/.test(file.path) && file.action !== 'unchanged');
+  if (rewritten.length > 0) throw new Error(`create migrations that ran were rewritten: ${JSON.stringify(rewritten)}`);
+
+  const migrated = await artisan(['migrate', '--force']);
+  if (!migrated.stdout.includes(basename(update.path, '.php'))) throw new Error(`php artisan migrate did not run ${update.path}:\n${migrated.stdout}`);
+  await withServedApp(app, php.framework, async (api) => {
+    const answer = await expectStatus(api, 'GET', `${path}/${String(id)}`, undefined, 200);
+    const data = answer.json?.data ?? {};
+    for (const [name, value] of Object.entries(change.rowAfter)) {
+      if (JSON.stringify(data[name]) !== JSON.stringify(value)) throw new Error(`after the migration, ${name} is ${JSON.stringify(data[name])}, not ${JSON.stringify(value)}: ${describeAnswer(answer)}`);
+    }
+    for (const name of change.gone) if (name in data) throw new Error(`after the migration, the row still has ${name}: ${describeAnswer(answer)}`);
+    const created = await expectStatus(api, 'POST', path, change.newRow, 201);
+    for (const [name, value] of Object.entries(change.newRow)) {
+      if (JSON.stringify(created.json?.data?.[name]) !== JSON.stringify(value)) throw new Error(`POST ${path} stored ${name} as ${JSON.stringify(created.json?.data?.[name])}: ${describeAnswer(created)}`);
+    }
+  });
+
+  await artisan(['migrate:rollback', '--force']);
+  const columns = await tableColumns(app, php, change.table);
+  if (columns.join() !== [...change.columnsBefore].sort().join()) throw new Error(`after migrate:rollback, ${change.table} has ${columns.join(', ')}, not ${[...change.columnsBefore].sort().join(', ')}`);
+  await artisan(['migrate', '--force']);
+
+  const again = await runMakeFromSchema(repo, app);
+  const changed = again.files.filter((file) => file.path.endsWith('.php') && file.action !== 'unchanged');
+  if (changed.length > 0) throw new Error(`a second fullapi make changed ${JSON.stringify(changed)}`);
+  return allowed.report;
+}
+
+async function tableColumns(app: string, php: PhpRunner, table: string): Promise<string[]> {
+  const shown = await php.runOrThrow(['artisan', 'db:table', table, '--json', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  const parsed = JSON.parse(shown.stdout.slice(shown.stdout.indexOf('{'))) as { columns?: { column: string }[] | Record<string, { column: string }> };
+  return Object.values(parsed.columns ?? {}).map((column) => column.column).sort();
+}
+
+async function expectStatus(api: ApiClient, method: string, path: string, body: unknown, status: number) {
+  const answer = await api.send(method, path, body);
+  if (answer.status !== status) throw new Error(`expected ${status}: ${describeAnswer(answer)}`);
+  return answer;
+}
