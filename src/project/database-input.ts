@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { connectionOf, parseEnv } from '../frontends/database/connection.js';
+import { connectionOf, parseEnv, type DatabaseConnection } from '../frontends/database/connection.js';
 import { describeDatabase } from '../frontends/database/index.js';
+import { readRanMigrations } from '../frontends/database/ran-migrations.js';
 import type { DatabaseDescription } from '../frontends/database/table-description.js';
-import { nodeFs, type ProjectFs } from './project-fs.js';
+import type { DatabaseMigrations } from './database-migrations.js';
+import { describeOsError, nodeFs, type ProjectFs } from './project-fs.js';
 
 /**
  * The project's database, found through its .env (or the URL given) and read: the reading side of
@@ -15,9 +17,31 @@ export interface DatabaseRequest {
 }
 
 export async function readProjectDatabase(request: DatabaseRequest, fs: ProjectFs = nodeFs): Promise<{ database?: DatabaseDescription; diagnostics: Diagnostic[] }> {
-  const envFile = join(request.projectRoot, '.env');
-  const env = fs.exists(envFile) ? parseEnv(fs.readFile(envFile)) : new Map<string, string>();
-  const found = connectionOf(env, request.projectRoot, request.databaseUrl);
+  const found = projectConnection(request, fs);
   if (found.connection === undefined || hasErrors(found.diagnostics)) return { diagnostics: found.diagnostics };
   return describeDatabase(found.connection, fs);
+}
+
+/**
+ * The migrations the project's database has run, found through its .env as readProjectDatabase finds the
+ * database. Never fails, as `make` runs on without it: a .env that names no database it can read, or that
+ * cannot be read, is `unknown` (any migration may have run).
+ */
+export async function readProjectMigrations(projectRoot: string, fs: ProjectFs = nodeFs): Promise<DatabaseMigrations> {
+  let found: ReturnType<typeof projectConnection>;
+  try {
+    found = projectConnection({ projectRoot }, fs);
+  } catch (cause) {
+    return { status: 'unknown', reason: `cannot read ${join(projectRoot, '.env')}: ${describeOsError(cause)}` };
+  }
+  if (found.connection === undefined || hasErrors(found.diagnostics)) {
+    return { status: 'unknown', reason: found.diagnostics.map((diagnostic) => diagnostic.message).join('; ') };
+  }
+  return readRanMigrations(found.connection, fs);
+}
+
+function projectConnection(request: DatabaseRequest, fs: ProjectFs): { connection?: DatabaseConnection; diagnostics: Diagnostic[] } {
+  const envFile = join(request.projectRoot, '.env');
+  const env = fs.exists(envFile) ? parseEnv(fs.readFile(envFile)) : new Map<string, string>();
+  return connectionOf(env, request.projectRoot, request.databaseUrl);
 }

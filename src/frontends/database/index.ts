@@ -22,9 +22,17 @@ export async function describeDatabase(connection: DatabaseConnection, fs: Proje
     const { readMysql } = await import('./read-mysql.js');
     return { database: await readMysql(connection), diagnostics: [] };
   } catch (problem) {
-    const reason = problem instanceof Error ? problem.message : String(problem);
-    return { diagnostics: [unreachable(connection, withoutPassword(reason === '' ? String((problem as { code?: unknown }).code ?? 'no answer') : reason, connection))] };
+    return { diagnostics: [unreachable(connection, driverReason(problem, connection))] };
   }
+}
+
+/**
+ * What a driver's failure says, the password taken out. Some failures have an empty message (Node's
+ * AggregateError when every address of a host refuses): their code (ECONNREFUSED) says it then.
+ */
+export function driverReason(problem: unknown, connection: DatabaseConnection): string {
+  const reason = problem instanceof Error ? problem.message : String(problem);
+  return withoutPassword(reason === '' ? String((problem as { code?: unknown }).code ?? 'no answer') : reason, connection);
 }
 
 function unreachable(connection: DatabaseConnection, reason: string): Diagnostic {

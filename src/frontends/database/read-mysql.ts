@@ -6,17 +6,7 @@ import type { ColumnDescription, DatabaseDescription, ForeignKeyDescription, Tab
 
 /** A MySQL or MariaDB database -> the neutral description, through information_schema. */
 export async function readMysql(connection: DatabaseConnection): Promise<DatabaseDescription> {
-  // A CommonJS package: Node's import names its exports, a bundle only its default.
-  const imported = await import('mysql2/promise');
-  const mysql = (imported as unknown as { default?: typeof imported }).default ?? imported;
-  const client = await mysql.createConnection({
-    host: connection.host,
-    port: connection.port,
-    database: connection.database,
-    user: connection.username,
-    password: connection.password,
-    connectTimeout: CONNECT_TIMEOUT_MS,
-  });
+  const client = await connectMysql(connection, CONNECT_TIMEOUT_MS);
   try {
     const objects = await query(client, 'SELECT TABLE_NAME AS name, TABLE_TYPE AS kind FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME');
     const checks = await checkClauses(client);
@@ -33,6 +23,21 @@ export async function readMysql(connection: DatabaseConnection): Promise<Databas
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/** A connection, or the driver's failure once `timeoutMs` have passed without an answer. The caller ends it. */
+export async function connectMysql(connection: DatabaseConnection, timeoutMs: number): Promise<Connection> {
+  // A CommonJS package: Node's import names its exports, a bundle only its default.
+  const imported = await import('mysql2/promise');
+  const mysql = (imported as unknown as { default?: typeof imported }).default ?? imported;
+  return mysql.createConnection({
+    host: connection.host,
+    port: connection.port,
+    database: connection.database,
+    user: connection.username,
+    password: connection.password,
+    connectTimeout: timeoutMs,
+  });
+}
 
 async function describeTable(client: Connection, name: string, checks: ReadonlyMap<string, string[]>): Promise<TableDescription> {
   const columnRows = await query(

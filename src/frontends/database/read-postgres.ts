@@ -5,16 +5,7 @@ import type { ColumnDescription, DatabaseDescription, ForeignKeyDescription, Tab
 
 /** A PostgreSQL database's current schema -> the neutral description, through the catalog (pg_catalog). */
 export async function readPostgres(connection: DatabaseConnection): Promise<DatabaseDescription> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({
-    host: connection.host,
-    port: connection.port,
-    database: connection.database,
-    user: connection.username,
-    password: connection.password,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
-  await client.connect();
+  const client = await connectPostgres(connection, CONNECT_TIMEOUT_MS);
   try {
     const relations = await query(
       client,
@@ -33,6 +24,21 @@ export async function readPostgres(connection: DatabaseConnection): Promise<Data
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/** A connected client, or the driver's failure once `timeoutMs` have passed without an answer. The caller ends it. */
+export async function connectPostgres(connection: DatabaseConnection, timeoutMs: number): Promise<Client> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    host: connection.host,
+    port: connection.port,
+    database: connection.database,
+    user: connection.username,
+    password: connection.password,
+    connectionTimeoutMillis: timeoutMs,
+  });
+  await client.connect();
+  return client;
+}
 
 async function describeTable(client: Client, oid: number, name: string): Promise<TableDescription> {
   const attributes = await query(

@@ -11,9 +11,7 @@ import { onDeleteOf } from './on-delete.js';
  * The file's bytes are read by the caller; the copy in memory is never written back.
  */
 export async function readSqlite(bytes: Uint8Array): Promise<DatabaseDescription> {
-  const { default: initSqlJs } = await import('sql.js');
-  const SQL = await initSqlJs({ wasmBinary: sqlJsWasm() });
-  const database = new SQL.Database(bytes);
+  const database = await openSqlite(bytes);
   try {
     const objects = rows(database, "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name");
     const tables = objects.filter((row) => row['type'] === 'table').map((row) => describeTable(database, String(row['name']), String(row['sql'] ?? '')));
@@ -22,6 +20,13 @@ export async function readSqlite(bytes: Uint8Array): Promise<DatabaseDescription
   } finally {
     database.close();
   }
+}
+
+/** A copy in memory of a SQLite file's bytes; bytes that are not SQLite fail at the first query, not here. */
+export async function openSqlite(bytes: Uint8Array): Promise<Database> {
+  const { default: initSqlJs } = await import('sql.js');
+  const SQL = await initSqlJs({ wasmBinary: sqlJsWasm() });
+  return new SQL.Database(bytes);
 }
 
 function describeTable(database: Database, name: string, createSql: string): TableDescription {
@@ -75,7 +80,7 @@ function sqlJsWasm(): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
 
-function rows(database: Database, sql: string): Array<Record<string, SqlValue>> {
+export function rows(database: Database, sql: string): Array<Record<string, SqlValue>> {
   const statement = database.prepare(sql);
   const result: Array<Record<string, SqlValue>> = [];
   while (statement.step()) result.push(statement.getAsObject());
