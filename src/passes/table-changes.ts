@@ -189,8 +189,7 @@ const DATA_LOSS_HINT = 'pass --allow-data-loss to write it anyway (back up the t
 function changeProblems(previous: Entity, entity: Entity, change: TableChange, allowDataLoss: boolean): Diagnostic[] {
   const { table } = entity.naming;
   const problems: Diagnostic[] = [];
-  const loss = (what: string, span = entity.span) =>
-    problems.push(error('data_loss', `this change ${what} in the migrated table ${table}`, span, DATA_LOSS_HINT));
+  const loss = (what: string, span = entity.span, hint = DATA_LOSS_HINT) => problems.push(error('data_loss', `this change ${what} in the migrated table ${table}`, span, hint));
   if (previous.primaryKey.column !== entity.primaryKey.column || previous.primaryKey.fieldType !== entity.primaryKey.fieldType) {
     problems.push(
       error(
@@ -202,7 +201,8 @@ function changeProblems(previous: Entity, entity: Entity, change: TableChange, a
     );
   }
   if (!allowDataLoss) {
-    for (const field of change.dropped) loss(`drops the column ${field.name} and the values it holds`);
+    const renameHint = (field: Field) => `${DATA_LOSS_HINT}; if it was renamed, write renamed_from: ${field.name} on the field it became, which keeps its values`;
+    for (const field of change.dropped) loss(`drops the column ${field.name} and the values it holds`, entity.span, renameHint(field));
     for (const { from, to } of change.changed) {
       if (losesValues(from.type, to.type)) loss(`converts ${to.name} from ${from.type} to ${to.type}, which can lose or refuse the values it holds`, to.span);
     }
