@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'invalid_schema'
   | 'unknown_key'
   | 'invalid_default'
+  | 'invalid_rename'
   | 'unknown_relation_kind'
   | 'missing_relation_target'
   | 'morph_to_with_target'

@@ -142,6 +142,11 @@ export interface SourceField {
    * Extra Laravel validation rules, e.g. min:0.
    */
   rules?: string[];
+  /**
+   * The field's name at the last generation, as the input declares it (renamed_from): the column is renamed, its values kept.
+   */
+  renamedFrom?: string;
+  renamedFromSpan?: Span1;
 }
 /**
  * Where a node came from in the user's input: a file position, or a command-line flag and the column inside its value.
@@ -164,6 +169,16 @@ export interface Span {
  */
 export interface DefaultValue {
   value: string | number | boolean | null;
+}
+/**
+ * Where a node came from in the user's input: a file position, or a command-line flag and the column inside its value.
+ */
+export interface Span1 {
+  file?: string;
+  flag?: string;
+  line?: number;
+  column?: number;
+  endColumn?: number;
 }
 /**
  * What an entity is generated with beyond the default: each option absent or false asks for nothing.
@@ -321,7 +336,7 @@ export interface Field {
    */
   hashed?: boolean;
   /**
-   * The field's name at the last generation, as the input declares it: the column is renamed, its values kept.
+   * The field's name at the last generation, as the input declares it (renamed_from): the column is renamed, its values kept.
    */
   renamedFrom?: string;
 }

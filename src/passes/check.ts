@@ -72,6 +72,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
     };
     if (sourceField.defaultValue !== undefined) field.defaultValue = sourceField.defaultValue;
     if (sourceField.rules !== undefined && sourceField.rules.length > 0) field.rules = sourceField.rules;
+    if (sourceField.renamedFrom !== undefined) field.renamedFrom = sourceField.renamedFrom;
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
     if (enumResult.enumClass !== undefined) field.enumClass = enumResult.enumClass;

@@ -49,7 +49,12 @@ const RELATION_CLASS_NAMES = ['BelongsTo', 'BelongsToMany', 'Collection', 'HasMa
 export function validateNames(model: SourceModel): Diagnostic[] {
   const hasRelations = model.entities.some((entity) => entity.relations.length > 0);
   const imported = hasRelations ? [...IMPORTED_CLASS_NAMES, ...RELATION_CLASS_NAMES] : IMPORTED_CLASS_NAMES;
-  return model.entities.flatMap((entity) => [...validateEntityName(entity, imported), ...validateTable(entity), ...validateFields(entity)]);
+  return model.entities.flatMap((entity) => [
+    ...validateEntityName(entity, imported),
+    ...validateTable(entity),
+    ...validateFields(entity),
+    ...validateRenames(entity),
+  ]);
 }
 
 /** A table the input names reaches the model's `$table` and the migration: a plain database identifier. */
@@ -119,6 +124,42 @@ function validateFields(entity: SourceEntity): Diagnostic[] {
         error('invalid_primary_key_type', `primary key "${key.name}" cannot be of type ${key.type}: use ${KEY_TYPES.join(', ')}`, key.span),
       );
     }
+  }
+  return diagnostics;
+}
+
+/**
+ * `renamed_from`: the old name is a field name like any other, and names one column only. Old names are
+ * compared without case, as MySQL compares columns; a field renamed only in case is a rename still.
+ */
+function validateRenames(entity: SourceEntity): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const renamedFirst = new Map<string, string>();
+  const fieldNames = new Map(entity.fields.map((field) => [field.name.toLowerCase(), field.name]));
+  for (const field of entity.fields) {
+    const { renamedFrom } = field;
+    if (renamedFrom === undefined) continue;
+    const span = field.renamedFromSpan ?? field.span;
+    const rename = (message: string, hint?: string) => diagnostics.push(error('invalid_rename', message, span, hint));
+    const problem = fieldNameProblem(renamedFrom, false);
+    const folded = renamedFrom.toLowerCase();
+    const earlier = renamedFirst.get(folded);
+    const namesake = fieldNames.get(folded);
+    if (problem !== undefined) {
+      diagnostics.push(error(problem.code, `renamed_from of "${field.name}": ${problem.message}`, span));
+    } else if (field.primary) {
+      rename(`"${field.name}" is the primary key of ${entity.name}: renaming the primary key is not supported`, 'drop renamed_from, or rename the key in a migration of your own');
+    } else if (renamedFrom === field.name) {
+      rename(`field "${field.name}" is renamed from its own name`, 'drop renamed_from: the field keeps its name');
+    } else if (earlier !== undefined) {
+      rename(`"${field.name}" and "${earlier}" of ${entity.name} are both renamed from "${renamedFrom}": a column becomes one field`);
+    } else if (namesake !== undefined && namesake !== field.name) {
+      rename(
+        `"${field.name}" is renamed from "${renamedFrom}", which ${entity.name} declares as a field too: the column cannot be renamed and kept at once`,
+        `drop renamed_from to add "${field.name}" as a new column, or give the field "${namesake}" another name`,
+      );
+    }
+    if (earlier === undefined) renamedFirst.set(folded, field.name);
   }
   return diagnostics;
 }

@@ -171,6 +171,7 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (field.unique) attribute.unique = true;
   if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;
   if (field.rules !== undefined && field.rules.length > 0) attribute.rules = field.rules;
+  // renamedFrom is an instruction for this run: the record holds the new name, so a later run renames nothing.
   return attribute;
 }
 

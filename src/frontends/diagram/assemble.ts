@@ -59,6 +59,9 @@ export function assembleModel(entities: readonly DiagramEntity[]): { model: Sour
       const role = roleOf(attribute, covered.get(entity.className));
       if (role === 'softDeletes') softDeletes = true;
       if (role === 'unmatchedForeignKey') diagnostics.push(unmatchedForeignKey(entity, attribute, covered.get(entity.className)));
+      if (role !== 'field' && role !== 'unmatchedForeignKey' && attribute.modifiers.renamedFromWord !== undefined) {
+        diagnostics.push(renamedColumnOfItsOwn(entity, attribute, attribute.modifiers.renamedFromWord.span));
+      }
       if (role !== 'field' || attribute.typed === undefined) continue;
       const field = fieldOf(attribute, attribute.typed, diagnostics);
       if (field !== undefined) fields.push(field);
@@ -122,6 +125,16 @@ function unmatchedForeignKey(entity: DiagramEntity, attribute: DiagramAttribute,
   );
 }
 
+/** The key, the timestamps, deleted_at and the foreign keys are the relations' and the migration's own columns, not fields. */
+function renamedColumnOfItsOwn(entity: DiagramEntity, attribute: DiagramAttribute, span: Span): Diagnostic {
+  return error(
+    'invalid_rename',
+    `${entity.className}.${attribute.name} is a column the migration or a relation writes itself, not a field: renaming it is not supported`,
+    span,
+    'drop renamed_from; only a field of the entity can be renamed',
+  );
+}
+
 function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnostics: Diagnostic[]): SourceField | undefined {
   const { modifiers } = attribute;
   const field: SourceField = {
@@ -133,6 +146,10 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  if (modifiers.renamedFromWord !== undefined) {
+    field.renamedFrom = modifiers.renamedFromWord.text;
+    field.renamedFromSpan = modifiers.renamedFromWord.span;
+  }
   if (modifiers.defaultWord === undefined) return field;
   const read = readDefault(modifiers.defaultWord, { ...typed, name: field.name, nullable: field.nullable });
   for (const found of read.diagnostics) diagnostics.push(found);

@@ -12,13 +12,17 @@ import { subSpan } from './positions.js';
  */
 const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
 const DEFAULT_PREFIX = 'default=';
-export const MODIFIER_HINT = 'modifiers: nullable, unique, primary, default=<value>';
+const RENAMED_FROM_PREFIX = 'renamed_from=';
+const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX];
+export const MODIFIER_HINT = 'modifiers: nullable, unique, primary, default=<value>, renamed_from=<old name>';
 
 export interface FieldModifiers {
   nullable: boolean;
   unique: boolean;
   primary: boolean;
   defaultWord?: { text: string; span: Span };
+  /** The field's old name, as written (a class diagram's member names are turned into columns by lower-class.ts). */
+  renamedFromWord?: { text: string; span: Span };
 }
 
 export interface Word {
@@ -34,13 +38,16 @@ export function modifierWords(text: string): Word[] {
 
 export function isModifierWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return MODIFIERS.some((modifier) => modifier === lower) || lower.startsWith(DEFAULT_PREFIX);
+  return MODIFIERS.some((modifier) => modifier === lower) || VALUED_PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
 /** The nearest modifier to a misspelt word, if any is near. */
 export function nearestModifier(word: string): string | undefined {
   const lower = word.toLowerCase();
-  return nearestWord(lower.startsWith('default') ? DEFAULT_PREFIX : lower, [...MODIFIERS, DEFAULT_PREFIX]);
+  // A valued modifier is compared up to its "=": the value says nothing of the spelling.
+  const valued = VALUED_PREFIXES.find((prefix) => lower.startsWith(prefix.slice(0, -1)));
+  const spelling = valued ?? (lower.includes('=') ? lower.slice(0, lower.indexOf('=') + 1) : lower);
+  return nearestWord(spelling, [...MODIFIERS, ...VALUED_PREFIXES]);
 }
 
 /** Reads modifier words placed in `span` (the text they were split from starts at its column). */
@@ -55,7 +62,12 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
       modifiers[modifier] = true;
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (modifiers.defaultWord !== undefined) diagnostics.push(error('invalid_default', `field "${fieldName}" has two defaults`, at));
-      modifiers.defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), span: subSpan(span, word.offset + DEFAULT_PREFIX.length, word.text.length - DEFAULT_PREFIX.length) };
+      modifiers.defaultWord = valueOf(word, DEFAULT_PREFIX, span);
+    } else if (lower.startsWith(RENAMED_FROM_PREFIX)) {
+      if (modifiers.renamedFromWord !== undefined) diagnostics.push(error('invalid_rename', `field "${fieldName}" has two renamed_from`, at));
+      const renamedFrom = valueOf(word, RENAMED_FROM_PREFIX, span);
+      if (renamedFrom.text === '') diagnostics.push(error('invalid_rename', `renamed_from of field "${fieldName}" needs the field's old name`, at, 'e.g. renamed_from=title'));
+      else modifiers.renamedFromWord = renamedFrom;
     } else if (diagnostics.length <= MAX_REPORTED_ERRORS) {
       // A diagram reports no more errors than that (index.ts): a member of thousands of words needs no more messages.
       const suggestion = nearestModifier(word.text);
@@ -64,6 +76,11 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
     }
   }
   return { modifiers, diagnostics };
+}
+
+/** The value of a `<prefix><value>` word, placed after the prefix. */
+function valueOf(word: Word, prefix: string, span: Span): { text: string; span: Span } {
+  return { text: word.text.slice(prefix.length), span: subSpan(span, word.offset + prefix.length, word.text.length - prefix.length) };
 }
 
 /** A `default=<value>` checked against its field, as schema files check theirs. */

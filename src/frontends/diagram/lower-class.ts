@@ -134,6 +134,10 @@ function lowerMember(lowering: ClassLowering, node: ClassNode, member: ClassMemb
   // One by one: a member of many words has as many diagnostics, too many for the arguments of one call.
   for (const found of read.diagnostics) diagnostics.push(found);
   const modifiers = { ...read.modifiers, nullable: read.modifiers.nullable || parts.nullable };
+  // The old name is a member's name like the new one, and becomes a column the same way.
+  if (modifiers.renamedFromWord !== undefined) {
+    modifiers.renamedFromWord = { ...modifiers.renamedFromWord, text: snake(modifiers.renamedFromWord.text) };
+  }
   if (parts.defaultValue !== undefined) {
     modifiers.defaultWord = { text: parts.defaultValue.text, span: subSpan(textSpan, parts.defaultValue.offset, parts.defaultValue.text.length) };
   }

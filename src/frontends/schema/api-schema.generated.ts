@@ -57,14 +57,14 @@ export type ExpressiveTests = boolean;
  */
 export type JsonApi = boolean;
 /**
- * A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>]`, or as a mapping.
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Field".
  */
 export type Field = FieldShorthand | FieldMapping;
 /**
- * `<type> [nullable] [unique] [primary] [default=<value>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`. Quote a default holding spaces: default='Hello world'.
+ * `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "FieldShorthand".
@@ -229,6 +229,10 @@ export interface FieldMapping {
    * Extra Laravel validation rules: a string such as 'min:0|max:9', or a list.
    */
   rules?: string | string[];
+  /**
+   * The field's name at the last generation: a migration of the changes renames the column, keeping its values.
+   */
+  renamed_from?: string;
 }
 /**
  * The relation methods, keyed by name. Declaring one side is enough: the other side is synthesized.
@@ -437,7 +441,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Field": {
       "title": "Field",
-      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>]`, or as a mapping.",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
       "anyOf": [
         {
           "$ref": "#/$defs/FieldShorthand"
@@ -449,16 +453,17 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "FieldShorthand": {
       "title": "FieldShorthand",
-      "description": "`<type> [nullable] [unique] [primary] [default=<value>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`. Quote a default holding spaces: default='Hello world'.",
+      "description": "`<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
       "type": "string",
-      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)))*\\s*$",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
       "examples": [
         "string",
         "string unique",
         "text nullable",
         "enum(draft,published) default=draft",
         "integer default=0",
-        "string primary"
+        "string primary",
+        "string renamed_from=title"
       ]
     },
     "FieldMapping": {
@@ -510,6 +515,10 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
               }
             }
           ]
+        },
+        "renamed_from": {
+          "description": "The field's name at the last generation: a migration of the changes renames the column, keeping its values.",
+          "type": "string"
         }
       }
     },

@@ -10,7 +10,8 @@ import { verbatimWord, wordsOf, type Word } from './words.js';
 const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
 type Modifier = (typeof MODIFIERS)[number];
 const DEFAULT_PREFIX = 'default=';
-const SHORTHAND_HINT = 'a field is <type> [nullable] [unique] [primary] [default=<value>]';
+const RENAMED_FROM_PREFIX = 'renamed_from=';
+const SHORTHAND_HINT = 'a field is <type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]';
 
 /** `title: string unique default='Untitled'`: the type word, then modifiers in any order. */
 export function fieldFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): SourceField | undefined {
@@ -23,6 +24,7 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
   const typed = fieldType(typeWord, node, lowering);
   const modifiers = new Set<Modifier>();
   let defaultWord: Word | undefined;
+  let renamedFromWord: Word | undefined;
   for (const word of modifierWords) {
     const lower = word.text.toLowerCase();
     const modifier = MODIFIERS.find((known) => known === lower);
@@ -30,9 +32,12 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
       modifiers.add(modifier);
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (defaultWord !== undefined) report(lowering, 'invalid_default', `field "${name}" has two defaults`, word.range);
-      defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), range: afterPrefix(word, node) };
+      defaultWord = { text: word.text.slice(DEFAULT_PREFIX.length), range: afterPrefix(word, DEFAULT_PREFIX, node) };
+    } else if (lower.startsWith(RENAMED_FROM_PREFIX)) {
+      if (renamedFromWord !== undefined) report(lowering, 'invalid_rename', `field "${name}" has two renamed_from`, word.range);
+      renamedFromWord = { text: word.text.slice(RENAMED_FROM_PREFIX.length), range: afterPrefix(word, RENAMED_FROM_PREFIX, node) };
     } else {
-      const suggestion = nearestWord(lower, [...MODIFIERS, DEFAULT_PREFIX]);
+      const suggestion = nearestWord(/=/.test(lower) ? lower.slice(0, lower.indexOf('=') + 1) : lower, [...MODIFIERS, DEFAULT_PREFIX, RENAMED_FROM_PREFIX]);
       const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
       report(lowering, 'unknown_field_modifier', `unknown modifier "${word.text}" on field "${name}"${didYouMean}`, word.range, SHORTHAND_HINT);
     }
@@ -44,6 +49,7 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
     if (value !== null && typeof value === 'object') report(lowering, 'invalid_default', value.problem, defaultWord.range);
     else setDefault(field, value, defaultWord.range, lowering);
   }
+  if (renamedFromWord !== undefined) setRenamedFrom(field, renamedFromWord.text, renamedFromWord.range, lowering);
   return lowering.diagnostics.length === before ? field : undefined;
 }
 
@@ -58,6 +64,11 @@ export function fieldFromMapping(name: string, nameRange: Range, map: MapNode, l
   const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, key(modifier)) === true));
   const field = newField(name, nameRange, typed, modifiers, lowering);
   readDefaultAndRules(field, map, lowering);
+  const renamedFrom = entryOf(map, key('renamed_from'))?.value;
+  if (isString(renamedFrom)) {
+    const oldName = verbatimWord(renamedFrom);
+    setRenamedFrom(field, oldName.text, oldName.range, lowering);
+  }
   return lowering.diagnostics.length === before ? field : undefined;
 }
 
@@ -110,9 +121,19 @@ function setDefault(field: SourceField, value: ScalarValue, range: Range, loweri
   else field.defaultValue = checked;
 }
 
-/** The value part of `default=<value>`, placed after the "default=" (on the whole word when empty). */
-function afterPrefix(word: Word, node: StringNode): Range {
-  const start = word.range.start + DEFAULT_PREFIX.length;
+/** The old name of a field; whether it is a name that fits is the passes' to say (validate-names.ts). */
+function setRenamedFrom(field: SourceField, oldName: string, range: Range, lowering: Lowering): void {
+  if (oldName === '') {
+    report(lowering, 'invalid_rename', `renamed_from of field "${field.name}" needs the field's old name`, range, 'e.g. headline: string renamed_from=title');
+    return;
+  }
+  field.renamedFrom = oldName;
+  field.renamedFromSpan = lowering.locate(range);
+}
+
+/** The value part of `default=<value>` or `renamed_from=<name>`, placed after the prefix (on the whole word when empty). */
+function afterPrefix(word: Word, prefix: string, node: StringNode): Range {
+  const start = word.range.start + prefix.length;
   return node.textStart === undefined || start >= word.range.end ? word.range : { start, end: word.range.end };
 }
 
