@@ -2,6 +2,7 @@ import type { Pivot } from '../../ir/ir.generated.js';
 import { dropMigrationSuffix } from '../../passes/table-changes.js';
 import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
+import { unusedMigrationName } from './migration.js';
 import { phpStringBody } from './php.js';
 import { pivotColumnLines } from './pivot-migration.js';
 
@@ -15,7 +16,7 @@ export function emitDropPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResu
     [
       {
         stub: 'migrations.drop',
-        path: `database/migrations/${ctx.migrationTimestamp}${dropMigrationSuffix(pivot.table)}`,
+        path: `database/migrations/${unusedMigrationName(dropMigrationSuffix(pivot.table), ctx)}`,
         artifact: 'Migration',
         values: { table: phpStringBody(pivot.table), columns: pivotColumnLines(pivot).join('\n') },
       },

@@ -39,6 +39,17 @@ export function createMigrationSuffix(table: string): string {
   return `_create_${table}_table.php`;
 }
 
+/**
+ * A new migration named after the run's moment, or the first second after it whose name no migration has: two
+ * runs within one second must not give a second migration of a table the name of the first, which would replace it.
+ */
+export function unusedMigrationName(suffix: string, ctx: EmitContext): string {
+  const taken = new Set(ctx.existingMigrations);
+  let seconds = 0;
+  while (taken.has(`${migrationTimestampAfter(ctx.migrationTimestamp, seconds)}${suffix}`)) seconds++;
+  return `${migrationTimestampAfter(ctx.migrationTimestamp, seconds)}${suffix}`;
+}
+
 const TIMESTAMP = /^(\d{4})_(\d{2})_(\d{2})_(\d{2})(\d{2})(\d{2})$/;
 
 /**

@@ -4,7 +4,7 @@ import type { EmitContext } from '../context.js';
 import { renderStubFiles, type EmitResult } from '../emit-result.js';
 import { MIGRATION_COLUMN } from './field-types.js';
 import { explicitIndexName } from './index-names.js';
-import { columnCall, ON_DELETE_CALL, referenceLines } from './migration.js';
+import { columnCall, ON_DELETE_CALL, referenceLines, unusedMigrationName } from './migration.js';
 import { phpScalar, phpString, phpStringBody } from './php.js';
 
 /**
@@ -21,7 +21,7 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
     [
       {
         stub: 'migrations.update',
-        path: `database/migrations/${ctx.migrationTimestamp}${updateMigrationSuffix(table)}`,
+        path: `database/migrations/${unusedMigrationName(updateMigrationSuffix(table), ctx)}`,
         artifact: 'Migration',
         values: {
           table: phpStringBody(table),

@@ -95,7 +95,7 @@ test('a migrated table whose schema drops a column: data_loss at the entity, exi
   assert.is(losses.length, 1, JSON.stringify(report.errors));
   assert.match(losses[0]?.message ?? '', 'drops the column legacy_code');
   assert.is(losses[0]?.source?.file, 'api-schema.yaml');
-  assert.is(losses[0]?.source?.line, 5);
+  assert.is(losses[0]?.source?.line, 7);
   assert.equal(changedFiles(before, readTree(project)), new Map());
 });
 
