@@ -6,32 +6,18 @@ import type { CheckedModel, Entity, Field, Relation } from '../ir/ir.generated.j
  * generation (class_data.json, checked like any input). A field or relation it no longer has, a field whose
  * type or constraints changed, soft deletes turned off: each is a warning naming it, at the entity or field
  * of the input that does it, so that nothing leaves the generated code with only a line of a diff to say so.
- * What is added says nothing. The record holds no morph relations, defaults or extra rules, so those are not
- * compared.
+ * What is added says nothing; nor do morph relations, defaults and extra rules. On a table that may have been
+ * migrated, the changes of its columns are said by its migration of the changes instead (table-changes.ts).
  */
 export function regenerationWarnings(before: CheckedModel, generated: readonly Entity[]): Diagnostic[] {
   const recorded = new Map(before.entities.map((entity) => [entity.naming.className, entity]));
   return generated.flatMap((entity) => {
     const previous = recorded.get(entity.naming.className);
     if (previous === undefined) return [];
-    const warnings = [...softDeletesLost(previous, entity), ...fieldChanges(previous, entity), ...relationChanges(previous, entity)];
-    return entity.tableChange === undefined ? warnings : warnings.filter((warning) => !saidByMigration(warning, previous, entity));
+    // A migrated table's column changes are its migration's, refused where they lose data (table-changes.ts).
+    const migrated = entity.tableChange !== undefined;
+    return [...(migrated ? [] : softDeletesLost(previous, entity)), ...fieldChanges(previous, entity, migrated), ...relationChanges(previous, entity, migrated)];
   });
-}
-
-/**
- * A migrated table's changes are a migration's (src/passes/table-changes.ts), refused when they lose data:
- * what these warnings say of its columns, with their hint to migrate fresh, is said there. What changes no
- * column is still said: an enum that lost a value, a relation of another kind.
- */
-function saidByMigration(warning: Diagnostic, previous: Entity, entity: Entity): boolean {
-  if (warning.code === 'field_type_changed') {
-    const field = entity.fields.find((candidate) => candidate.span === warning.span);
-    const was = previous.fields.find((candidate) => candidate.name === field?.name);
-    return field === undefined || was === undefined || was.type !== field.type;
-  }
-  if (warning.code === 'relation_removed' || warning.code === 'relation_changed') return warning.hint === MIGRATED_HINT || /its column/.test(warning.message);
-  return ['soft_deletes_removed', 'field_removed', 'field_constraint_changed'].includes(warning.code);
 }
 
 const MIGRATED_HINT = 'a database migrated before keeps its old columns until it is migrated again (php artisan migrate:fresh, or a migration of your own)';
@@ -49,12 +35,14 @@ function softDeletesLost(previous: Entity, entity: Entity): Diagnostic[] {
   ];
 }
 
-function fieldChanges(previous: Entity, entity: Entity): Diagnostic[] {
+/** On a migrated table, only what changes no column: an enum that lost a value. */
+function fieldChanges(previous: Entity, entity: Entity, migrated: boolean): Diagnostic[] {
   const name = entity.naming.className;
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
   return previous.fields.flatMap((was): Diagnostic[] => {
     const field = fields.get(was.name);
     if (field === undefined) {
+      if (migrated) return [];
       return [
         warningAt(
           'field_removed',
@@ -65,13 +53,13 @@ function fieldChanges(previous: Entity, entity: Entity): Diagnostic[] {
       ];
     }
     const changes: Diagnostic[] = [];
-    if (typeLost(was, field)) {
+    if (typeLost(was, field) && !(migrated && was.type !== field.type)) {
       changes.push(
         warningAt('field_type_changed', `this regeneration changes the type of ${name}'s field ${field.name} from ${typeText(was)} to ${typeText(field)}`, field.span, MIGRATED_HINT),
       );
     }
     const constraints = constraintChanges(constraintsOf(was, previous), constraintsOf(field, entity));
-    if (constraints.length > 0) {
+    if (constraints.length > 0 && !migrated) {
       changes.push(
         warningAt('field_constraint_changed', `this regeneration changes ${name}'s field ${field.name}: ${constraints.join(', ')}`, field.span, MIGRATED_HINT),
       );
@@ -80,12 +68,14 @@ function fieldChanges(previous: Entity, entity: Entity): Diagnostic[] {
   });
 }
 
-function relationChanges(previous: Entity, entity: Entity): Diagnostic[] {
+/** On a migrated table, a belongsTo's column is the migration's: its removal and its nullability are not said here. */
+function relationChanges(previous: Entity, entity: Entity, migrated: boolean): Diagnostic[] {
   const name = entity.naming.className;
   const relations = new Map(entity.relations.map((relation) => [relation.name, relation]));
   return previous.relations.flatMap((was): Diagnostic[] => {
     const relation = relations.get(was.name);
     if (relation === undefined) {
+      if (migrated && was.kind === 'belongsTo') return [];
       const column = was.kind === 'belongsTo' && was.foreignKey !== undefined ? ` and its column ${was.foreignKey}` : '';
       return [
         warningAt(
@@ -99,7 +89,7 @@ function relationChanges(previous: Entity, entity: Entity): Diagnostic[] {
     if (relationText(was) !== relationText(relation)) {
       return [warningAt('relation_changed', `this regeneration changes ${name}'s relation ${relation.name} from ${relationText(was)} to ${relationText(relation)}`, relation.span)];
     }
-    if (relation.kind === 'belongsTo' && (was.nullable === true) !== (relation.nullable === true)) {
+    if (relation.kind === 'belongsTo' && (was.nullable === true) !== (relation.nullable === true) && !migrated) {
       const now = relation.nullable === true ? 'optional (it was required)' : 'required (it was optional)';
       return [warningAt('relation_changed', `this regeneration makes ${name}'s relation ${relation.name} ${now}`, relation.span, MIGRATED_HINT)];
     }

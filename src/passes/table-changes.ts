@@ -8,7 +8,7 @@ export interface MigrationHistory {
   before?: CheckedModel;
   /** The file names in `database/migrations`. */
   existingMigrations: readonly string[];
-  /** What the project's database says it ran; undefined when it was not read, which counts as unknown. */
+  /** What the project's database says it ran; undefined when it was not asked, no table of an entity having a create migration that could have run. */
   databaseMigrations?: DatabaseMigrations;
   /** `--fresh`: the database will be migrated fresh, so create migrations are rewritten. */
   fresh: boolean;
@@ -89,7 +89,7 @@ function tableMigrated(table: string, history: MigrationHistory, entity?: Entity
   }
   if (history.fresh) return { migrated: false, diagnostics: [] };
   const ran = history.databaseMigrations;
-  if (ran === undefined) return { migrated: true, unknown: 'it was not asked', diagnostics: [] };
+  if (ran === undefined) return { migrated: false, diagnostics: [] };
   if (ran.status === 'absent') return { migrated: false, diagnostics: [] };
   if (ran.status === 'unknown') return { migrated: true, unknown: ran.reason, diagnostics: [] };
   const last = ran.ran[ran.ran.length - 1];

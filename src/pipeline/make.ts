@@ -43,7 +43,7 @@ export interface MakeRequest {
   fresh?: boolean;
   /** `--allow-data-loss`: a migration of the changes may drop columns and tables and convert values lossily. */
   allowDataLoss?: boolean;
-  /** What the project's database says it ran, read by the caller (it is asynchronous); unread counts as unknown. */
+  /** What the project's database says it ran, read by the caller (it is asynchronous: askDatabaseMigrations); not asked, nothing can have run. */
   databaseMigrations?: DatabaseMigrations;
 }
 
