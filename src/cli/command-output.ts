@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MakeOutcome } from '../pipeline/make.js';
-import type { FileChange } from '../project/file-change.js';
+import { WRITING_ACTIONS, type FileChange } from '../project/file-change.js';
 import { renderDiff } from '../project/render-diff.js';
 import type { CliIo } from './main.js';
 import { humanChanges, humanDiagnostics, jsonReport, palette } from './report.js';
@@ -43,7 +43,7 @@ export function report(outcome: MakeOutcome, flags: OutputFlags, sources: Readon
   }
   const colors = palette(io.colors);
   const out: string[] = humanChanges(outcome.changes, colors);
-  if (flags.dryRun === true && flags.diff === true) out.push(...outcome.changes.filter(changesContent).map((change) => renderDiff(change)));
+  if (flags.dryRun === true && flags.diff === true) out.push(...outcome.changes.filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => renderDiff(change)));
   if (outcome.ok) out.push(summary(outcome.changes, flags.dryRun === true));
   if (out.length > 0) io.stdout(`${out.join('\n')}\n`);
   const problems = humanDiagnostics(outcome.diagnostics, sources, colors);
@@ -52,10 +52,6 @@ export function report(outcome: MakeOutcome, flags: OutputFlags, sources: Readon
   if (!outcome.ok && !writeFailed) problems.push(colors.red('Nothing was written.'));
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   return exitCodeOf(outcome.ok, outcome.diagnostics);
-}
-
-function changesContent(change: FileChange): boolean {
-  return change.action === 'created' || change.action === 'updated' || change.action === 'deleted';
 }
 
 function summary(changes: readonly FileChange[], dryRun: boolean): string {

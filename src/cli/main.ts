@@ -33,7 +33,7 @@ export interface CliIo {
 }
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
-const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url', '--output']);
+const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--merge', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url', '--output']);
 
 /**
  * Exit codes: 0 success (warnings allowed), 1 an error in the input or the project, 2 a misuse of the command
@@ -68,6 +68,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .option('--only <artifacts>', 'Rewrite only these artifacts, e.g. Model,Migration')
       .option('--fresh', 'Rewrite the create migrations of changed entities, for a database you will migrate fresh, instead of writing a migration of the changes')
       .option('--allow-data-loss', 'Let a migration of the changes drop columns and tables, and convert values where some may be lost')
+      .option('--merge <mode>', 'A hand-edited file whose merge with its new generation conflicts: keep (default) leaves it as it is, markers writes conflict markers into it')
       .option('--schema <file>', 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json')
       .option('--mermaid <file>', 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)')
       .option('--interactive', 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write')

@@ -4,6 +4,7 @@ import type { GenerationOptions } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
 import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
+import { MERGE_MODES, type MergeMode } from '../project/merge-conflicts.js';
 import { fileArgument } from './arguments.js';
 import { outputProblems, projectRoot, report, type OutputFlags } from './command-output.js';
 import type { CliIo } from './main.js';
@@ -18,6 +19,7 @@ export interface MakeFlags extends OutputFlags {
   queryBuilder?: boolean;
   jsonApi?: boolean;
   only?: string;
+  merge?: string;
   schema?: string;
   mermaid?: string;
   interactive?: boolean;
@@ -34,6 +36,11 @@ export interface MakeFlags extends OutputFlags {
  * front ends, passes and emitters are loaded only when the project is not settled by this input already.
  */
 export async function make(entity: string | undefined, flags: MakeFlags, io: CliIo): Promise<number> {
+  const merge = mergeMode(flags.merge);
+  if (merge === undefined) {
+    io.stderr(`fullapi make: unknown --merge "${String(flags.merge)}"; the modes are ${MERGE_MODES.join(' and ')}.\n`);
+    return 2;
+  }
   const fields = flags.fields === undefined ? undefined : String(flags.fields);
   const addFields = flags.addFields === undefined ? undefined : String(flags.addFields);
   const only = flags.only === undefined ? undefined : String(flags.only);
@@ -55,6 +62,7 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
     frontEnds: {},
     ...(only === undefined ? {} : { only }),
     force: flags.force === true,
+    merge,
     dryRun: flags.dryRun === true,
     projectRoot: projectRoot(flags, io),
     cwd: io.cwd,
@@ -67,6 +75,12 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const outcome: MakeOutcome = usage.length > 0 ? { ok: false, changes: [], diagnostics: usage } : await runMakeLoadingWhatItNeeds(request);
   const texts = new Map([...(outcome.texts ?? []), ['--only', only ?? ''], ['--add-fields', addFields ?? '']]);
   return report(outcome, flags, texts, io);
+}
+
+/** `keep` when not given; undefined for a mode that is none, a misuse of the command line like an unknown flag. */
+function mergeMode(given: string | undefined): MergeMode | undefined {
+  if (given === undefined) return 'keep';
+  return MERGE_MODES.find((mode) => mode === given);
 }
 
 /** --from-database reads every entity from the database: an entity name or another input beside it is a mistake. */

@@ -73,7 +73,7 @@ const ACTION_WIDTH = 'unchanged'.length;
 export function humanChanges(changes: readonly FileChange[], colors: Palette): string[] {
   return changes.map((change) => {
     const label = change.action.padEnd(ACTION_WIDTH);
-    const coloured = change.action === 'unchanged' ? colors.dim(label) : change.action === 'kept' ? colors.yellow(label) : colors.green(label);
+    const coloured = change.action === 'unchanged' ? colors.dim(label) : change.action === 'kept' || change.action === 'conflicted' ? colors.yellow(label) : colors.green(label);
     return `  ${coloured}  ${change.path}`;
   });
 }

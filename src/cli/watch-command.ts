@@ -19,7 +19,7 @@ export interface WatchFlags {
 }
 
 /** The summary's order: what changed on disk first, then what was left as it was. */
-const SUMMARY_ORDER: readonly FileAction[] = ['created', 'updated', 'deleted', 'kept', 'unchanged'];
+const SUMMARY_ORDER: readonly FileAction[] = ['created', 'updated', 'merged', 'conflicted', 'deleted', 'kept', 'unchanged'];
 
 /**
  * `fullapi watch <file>`: generates from the file, then again on every save, until Ctrl-C. Each run

@@ -86,6 +86,7 @@ export type DiagnosticCode =
   | 'too_large'
   // warnings
   | 'modified_file_kept'
+  | 'merge_conflict'
   | 'kept_file_out_of_date'
   | 'field_removed'
   | 'field_type_changed'

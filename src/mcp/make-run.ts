@@ -7,7 +7,7 @@ import { loadFrontEnds } from '../pipeline/front-ends.js';
 import { frontEndKinds, inputForFile, type MakeInput } from '../pipeline/input.js';
 import type { MakeOutcome, MakeRequest } from '../pipeline/make.js';
 import { readForMake } from '../pipeline/settled-make.js';
-import type { FileChange } from '../project/file-change.js';
+import { WRITING_ACTIONS, type FileChange } from '../project/file-change.js';
 import type { ProjectFs } from '../project/project-fs.js';
 import { renderDiff } from '../project/render-diff.js';
 import { readableInput } from './inputs.js';
@@ -90,8 +90,7 @@ export function planSummary(outcome: MakeOutcome, applied: boolean): string {
 /** Each planned file with its action, and the diff of a file it writes or deletes. */
 export function plannedFiles(changes: readonly FileChange[]): z.infer<typeof fileShape>[] {
   return changes.map((change) => {
-    const writes = change.action === 'created' || change.action === 'updated' || change.action === 'deleted';
-    const diff = writes ? renderDiff(change) : '';
+    const diff = WRITING_ACTIONS.includes(change.action) ? renderDiff(change) : '';
     return { path: change.path, action: change.action, ...(diff === '' ? {} : { diff }) };
   });
 }

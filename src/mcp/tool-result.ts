@@ -27,7 +27,7 @@ export const outcomeShape = {
 /** A planned file: what the run does to it, and the unified diff of a file it writes or deletes. */
 export const fileShape = z.object({
   path: z.string(),
-  action: z.enum(['created', 'updated', 'unchanged', 'kept', 'deleted']),
+  action: z.enum(['created', 'updated', 'merged', 'conflicted', 'unchanged', 'kept', 'deleted']),
   diff: z.string().optional(),
 });
 

@@ -58,8 +58,9 @@ export function planInverseRegeneration(
 }
 
 /**
- * A file of a regenerated entity that was edited by hand is kept, and would keep naming a deleted class: the
- * application would break where it is used. Refused unless `--force`, which rewrites it.
+ * A file of a regenerated entity that was edited by hand is kept, or merged with its new generation, and its
+ * edits would keep naming a deleted class: the application would break where it is used. Refused unless
+ * `--force`, which rewrites it.
  */
 export function handEditedReferences(
   changes: readonly FileChange[],
@@ -70,13 +71,14 @@ export function handEditedReferences(
 ): Diagnostic[] {
   const names = [...deleting];
   return changes
-    .filter((change) => change.action === 'kept' && regenerated.has(change.path))
+    .filter((change) => (change.action === 'kept' || change.action === 'merged') && regenerated.has(change.path))
     .flatMap((change) => {
-      const named = names.filter((name) => new RegExp(`\\b${name}(?:Resource|Factory|Seeder|Service|DTO|Controller|Policy)?\\b`).test(change.before ?? ''));
+      const text = change.action === 'kept' ? change.before : change.after;
+      const named = names.filter((name) => new RegExp(`\\b${name}(?:Resource|Factory|Seeder|Service|DTO|Controller|Policy)?\\b`).test(text ?? ''));
       return named.map((name) =>
         error(
           'entity_referenced',
-          `${name} cannot be deleted while ${change.path}, edited by hand and so kept, still names it`,
+          `${name} cannot be deleted while ${change.path}, edited by hand and so ${change.action === 'kept' ? 'kept' : 'merged with its new generation'}, still names it`,
           spans.get(name) ?? entitySpan,
           `take ${name} out of ${change.path} by hand, or run with --force to rewrite it (your edits in it are lost)`,
         ),

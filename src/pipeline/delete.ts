@@ -18,7 +18,7 @@ import { applyChanges, leftoverWarnings, nodeFs, readProject, type FileChange, t
 import { recoveredView } from '../project/leftovers.js';
 import { readProjectText } from '../project/project-file.js';
 import { resolveDeletions } from '../project/resolve-deletions.js';
-import { finishResolution, resolveFiles } from '../project/resolve-plan.js';
+import { finishResolution, resolveFiles, writerOrder } from '../project/resolve-plan.js';
 import { handEditedReferences, planInverseRegeneration } from './delete-inverses.js';
 import type { MakeOutcome } from './make.js';
 
@@ -82,7 +82,7 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   const deletions = resolveDeletions(removedPaths(doomed, remaining, model, snapshot), snapshot, request.force, baseFs);
   const registrations = presentFiles(snapshot.root, fs);
   diagnostics.push(...registrations.diagnostics);
-  const edits = resolveFiles([...registrationEdits(doomed, remaining.length > 0, registrations.present), ...inverses.plan], snapshot, { force: request.force }, baseFs);
+  const edits = resolveFiles([...registrationEdits(doomed, remaining.length > 0, registrations.present), ...inverses.plan], snapshot, { force: request.force, merge: 'keep' }, baseFs);
   const regenerated = new Set(inverses.plan.map((entry) => entry.path));
   diagnostics.push(...handEditedReferences(edits.changes, regenerated, deleting, chosen.spans, entitySpan));
   // The manifest records the regenerated files' new hashes, and forgets the deleted ones.
@@ -90,7 +90,7 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   // The record of a settled project names files that are going: a deletion settles nothing, so the manifest keeps its files alone.
   const resolved = finishResolution(
     { ...snapshot, manifest: { files: snapshot.manifest.files } },
-    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded },
+    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded, bases: [...deletions.bases, ...edits.bases] },
     { force: request.force },
     baseFs,
   );
@@ -104,7 +104,7 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   return {
     outcome,
     write: () => {
-      const written = [...diagnostics, ...applyChanges(snapshot.root, resolved.changes, baseFs, snapshot.leftovers)];
+      const written = [...diagnostics, ...applyChanges(snapshot.root, writerOrder(resolved), baseFs, snapshot.leftovers)];
       return { ok: !hasErrors(written), changes: hasErrors(written) ? [] : resolved.changes, diagnostics: sortDiagnostics(written), texts };
     },
   };

@@ -10,9 +10,11 @@ import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../plan/file-
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../project/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../project/watch-resolutions.js';
+import { writerOrder } from '../project/resolve-plan.js';
 import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../project/index.js';
 import type { DatabaseMigrations } from '../project/database-migrations.js';
 import { keptFilesOutOfDate } from '../project/kept-files.js';
+import type { MergeMode } from '../project/merge-conflicts.js';
 import { absoluteProjectPath } from '../project/project-path.js';
 import type { FrontEnds } from './front-ends.js';
 import { readMakeInput, type InputReading, type MakeInput } from './input.js';
@@ -29,6 +31,8 @@ export interface MakeRequest {
   frontEnds: FrontEnds;
   only?: string;
   force: boolean;
+  /** What a hand-edited file whose merge with its new generation conflicts becomes; `keep` when absent. */
+  merge?: MergeMode;
   dryRun: boolean;
   projectRoot: string;
   cwd: string;
@@ -137,7 +141,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   const plan = selectArtifacts(generation.plan, only.artifacts);
   // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
   const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
-  const resolveOptions = { force: request.force, ...(settles && identity !== undefined ? { settle: identity } : {}) };
+  const resolveOptions = { force: request.force, merge: request.merge ?? 'keep', ...(settles && identity !== undefined ? { settle: identity } : {}) };
   const resolved =
     memory === undefined || reading.projectFs === undefined
       ? resolvePlan(plan, snapshot, resolveOptions, fs)
@@ -147,7 +151,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generation.model)));
   // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
   if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
-  else diagnostics.push(...applyAndRemember(snapshot.root, resolved.changes, fs, snapshot.leftovers, memory));
+  else diagnostics.push(...applyAndRemember(snapshot.root, writerOrder(resolved), fs, snapshot.leftovers, memory));
   // A write that failed was undone: the plan's files were not written, and listing them would say they were.
   if (hasErrors(diagnostics)) return failed(diagnostics);
   const entities = generation.model.entities.map((entity) => entity.naming.className);

@@ -103,7 +103,7 @@ function stage(root: string, step: Step, directories: Directories, fs: ProjectFs
   if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
   createMissingDirectories(root, dirname(target), directories, fs);
   // An edited file keeps its permissions (a 0600 bootstrap/app.php stays 0600); a new one gets the default.
-  const mode = change.action === 'updated' ? fs.fileMode(target) : undefined;
+  const mode = change.action === 'created' ? undefined : fs.fileMode(target);
   step.temp = createTempFile(target, change.after, mode, fs);
 }
 

@@ -1,8 +1,12 @@
-/** What one run does to one file, as the CLI reports it and the applier performs it. */
-export type FileAction = 'created' | 'updated' | 'unchanged' | 'kept' | 'deleted';
+/**
+ * What one run does to one file, as the CLI reports it and the applier performs it. `merged`: a file edited by
+ * hand, rewritten with the hand edits and the new generation merged; `conflicted`: one whose merge conflicts,
+ * written with conflict markers (`--merge=markers`) for its owner to resolve.
+ */
+export type FileAction = 'created' | 'updated' | 'merged' | 'conflicted' | 'unchanged' | 'kept' | 'deleted';
 
 /** Actions that change the disk; `unchanged` and `kept` leave the file as it is. */
-export const WRITING_ACTIONS: readonly FileAction[] = ['created', 'updated', 'deleted'];
+export const WRITING_ACTIONS: readonly FileAction[] = ['created', 'updated', 'merged', 'conflicted', 'deleted'];
 
 export interface FileChange {
   /** Project-relative, with forward slashes. */
@@ -15,6 +19,9 @@ export interface FileChange {
   before?: string;
   /** The content the run wants there; absent for a deletion and for a settled project's files. For `kept`, what `--force` would write. */
   after?: string;
-  /** A file fullapi owns (tracked in the manifest), an edit to a user's file, or the manifest itself. */
-  source: 'generated' | 'patch' | 'manifest';
+  /**
+   * A file fullapi owns (tracked in the manifest), an edit to a user's file, the manifest itself, or the copy
+   * of a generated file kept as the base of the next merge (base-copies.ts), which no report lists.
+   */
+  source: 'generated' | 'patch' | 'manifest' | 'base';
 }

@@ -1,4 +1,5 @@
 import { warning, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { baseCopyChanges } from './base-copies.js';
 import type { FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
 import { contentHash } from './manifest.js';
@@ -10,8 +11,9 @@ import type { ResolvedFiles } from './resolve-plan.js';
 /**
  * The deletion of files fullapi generated, against the disk: a file still as the manifest recorded it is
  * `deleted`; one edited by hand, or that fullapi never recorded, is `kept` with `modified_file_kept`, unless
- * `force`. A file already gone needs nothing. Either way the manifest forgets the path: a kept file is the
- * user's from now on. Reads only; `finishResolution` adds the manifest, `applyChanges` deletes, all or nothing.
+ * `force`. A file already gone needs nothing. Either way the manifest forgets the path, and its base copy
+ * goes: a kept file is the user's from now on. Reads only; `finishResolution` adds the manifest,
+ * `applyChanges` deletes, all or nothing.
  */
 export function resolveDeletions(paths: readonly string[], snapshot: ProjectSnapshot, force: boolean, baseFs: ProjectFs = nodeFs): ResolvedFiles {
   const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
@@ -36,5 +38,6 @@ export function resolveDeletions(paths: readonly string[], snapshot: ProjectSnap
     changes.push({ path, action: 'kept', before, source: 'generated' });
     diagnostics.push(warning('modified_file_kept', `${path} ${reason}, so it was kept; run with --force to delete it.`, path));
   }
-  return { changes, diagnostics, recorded };
+  const forgotten = new Map([...new Set(paths)].sort().map((path) => [path, undefined] as const));
+  return { changes, diagnostics, recorded, bases: baseCopyChanges(snapshot.root, forgotten, fs) };
 }

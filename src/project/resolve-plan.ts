@@ -1,8 +1,11 @@
 import { error, warning, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { FilePatch, GeneratedFile, PatchResult, PlanEntry } from '../plan/file-plan.js';
 import type { RunMemo } from '../plan/run-memo.js';
+import { baseCopyChanges, isBasePath, readBase } from './base-copies.js';
 import { WRITING_ACTIONS, type FileChange } from './file-change.js';
 import { recoveredView } from './leftovers.js';
+import { conflictResolution, type MergeMode } from './merge-conflicts.js';
+import { mergeGenerated } from './merge-file.js';
 import { absentFiles } from './folder-listings.js';
 import { readProjectText, type TextRead } from './project-file.js';
 import { contentHash, MANIFEST_PATH, serializeManifest } from './manifest.js';
@@ -15,6 +18,12 @@ import { settledManifest, type RunIdentity } from './settled.js';
 export interface ResolveOptions {
   /** Rewrite files edited by hand, and files fullapi did not write, instead of keeping them. */
   force: boolean;
+  /**
+   * Given, each generated file the run writes keeps its base copy (base-copies.ts), and a file edited by hand
+   * has the new generation merged into it, a conflict handled as the mode says. Absent, neither: the files of
+   * `publish` are copies to change, not generations to merge.
+   */
+  merge?: MergeMode;
   /** The hashes of contents a watch session's runs have hashed, by content. */
   contentHashes?: RunMemo<string>;
   /**
@@ -30,19 +39,31 @@ export interface ResolveOptions {
  * project is an error here already, so a dry run reports it too. Changes come back even when there are
  * errors; a caller applies them only when there are none.
  */
-export function resolvePlan(
-  plan: readonly PlanEntry[],
-  snapshot: ProjectSnapshot,
-  options: ResolveOptions,
-  baseFs: ProjectFs = nodeFs,
-): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+export function resolvePlan(plan: readonly PlanEntry[], snapshot: ProjectSnapshot, options: ResolveOptions, baseFs: ProjectFs = nodeFs): Resolution {
   return finishResolution(snapshot, resolveFiles(plan, snapshot, options, baseFs), options, baseFs);
 }
 
-/** The plan's files resolved against the disk, before the manifest that records them. */
-export interface ResolvedFiles {
+/**
+ * What a run does to the project: `changes`, the files it reports, the manifest last; `bases`, the base copies
+ * it writes or deletes with them (all or nothing, like the manifest), which no report lists.
+ */
+export interface Resolution {
   changes: FileChange[];
   diagnostics: Diagnostic[];
+  bases: FileChange[];
+}
+
+/**
+ * The changes in the order the writer applies them: the base copies first, the manifest last. A run killed
+ * half-way has then written the manifest only after every copy it records, and the next run, which finds
+ * a generated file as the manifest it left says, needs to write no copy of it.
+ */
+export function writerOrder(resolution: Resolution): FileChange[] {
+  return [...resolution.bases, ...resolution.changes];
+}
+
+/** The plan's files resolved against the disk, before the manifest that records them. */
+export interface ResolvedFiles extends Resolution {
   /** The manifest's hashes after the run: the snapshot's, updated for each file the run writes as generated. */
   recorded: Map<string, string>;
 }
@@ -53,6 +74,7 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
   const changes: FileChange[] = [];
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
+  const copies = new Map<string, string>();
   const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
   const isAbsent = absentFiles(fs);
 
@@ -71,10 +93,15 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
     const before = current.status === 'read' ? current.text : undefined;
     const [first] = entries;
     if (first?.kind === 'file') {
-      const resolved = resolveGeneratedFile(first, before, recorded.get(path), options.force, hashOf);
+      const recordedHash = recorded.get(path);
+      const baseOf = () => (recordedHash === undefined ? undefined : readBase(snapshot.root, path, recordedHash, fs));
+      const resolved = resolveGeneratedFile(first, before, recordedHash, options, hashOf, baseOf);
       changes.push(resolved.change);
-      if ('warning' in resolved) diagnostics.push(resolved.warning);
-      else recorded.set(path, hashOf(first.content));
+      if (resolved.warning !== undefined) diagnostics.push(resolved.warning);
+      if (!resolved.records) continue;
+      const hash = hashOf(first.content);
+      if (options.merge !== undefined && (hash !== recordedHash || WRITING_ACTIONS.includes(resolved.change.action))) copies.set(path, first.content);
+      recorded.set(path, hash);
     } else {
       const patched = resolvePatches(path, entries.filter(isPatch), before);
       diagnostics.push(...patched.diagnostics);
@@ -82,7 +109,7 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
     }
   }
   options.contentHashes?.endRun();
-  return { changes, diagnostics, recorded };
+  return { changes, diagnostics, recorded, bases: baseCopyChanges(snapshot.root, copies, fs) };
 }
 
 /**
@@ -90,21 +117,16 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
  * leaves the project. `files` must hold the change of every path of the whole plan, in plan order: the record
  * of a settled project lists them.
  */
-export function finishResolution(
-  snapshot: ProjectSnapshot,
-  files: ResolvedFiles,
-  options: ResolveOptions,
-  baseFs: ProjectFs = nodeFs,
-): { changes: FileChange[]; diagnostics: Diagnostic[] } {
+export function finishResolution(snapshot: ProjectSnapshot, files: ResolvedFiles, options: ResolveOptions, baseFs: ProjectFs = nodeFs): Resolution {
   const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
   const changes = [...files.changes];
   const diagnostics = [...files.diagnostics];
   const manifestChange = resolveManifest(snapshot.root, manifestAfter(snapshot, changes, files.recorded, diagnostics.length === 0 ? options.settle : undefined), fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
-  const written = changes.filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
+  const written = [...changes, ...files.bases].filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
   diagnostics.push(...writesLeavingProject(snapshot.root, written, baseFs));
-  return { changes, diagnostics };
+  return { changes, diagnostics, bases: files.bases };
 }
 
 function isPatch(entry: PlanEntry): entry is FilePatch {
@@ -122,11 +144,11 @@ function entriesByPath(plan: readonly PlanEntry[]): Map<string, PlanEntry[]> {
   return grouped;
 }
 
-/** A path the plan may not write: outside the project, the manifest, or claimed by a generated file twice. */
+/** A path the plan may not write: outside the project, the manifest or a base copy, or claimed by a generated file twice. */
 function refusePath(root: string, path: string, entries: readonly PlanEntry[]): Diagnostic | undefined {
   if (absoluteProjectPath(root, path) === undefined) return pathOutsideProject(path);
-  if (path === MANIFEST_PATH) {
-    return { ...error('internal_error', `The plan writes ${MANIFEST_PATH}, which only the writer may change.`), path };
+  if (path === MANIFEST_PATH || isBasePath(path)) {
+    return { ...error('internal_error', `The plan writes ${path}, which only the writer may change.`), path };
   }
   if (entries.length > 1 && entries.some((entry) => entry.kind === 'file')) {
     return { ...error('internal_error', `The plan writes ${path} more than once, and at least one of those writes is a generated file.`), path };
@@ -134,23 +156,42 @@ function refusePath(root: string, path: string, entries: readonly PlanEntry[]): 
   return undefined;
 }
 
-/** A kept file comes with its warning; every other outcome means the file holds the generated content. */
-type GeneratedResolution = { change: FileChange; warning: Diagnostic } | { change: FileChange };
+/**
+ * A file's action, the warning that comes with it, and whether the manifest records the new generation as
+ * what fullapi generated there (then the base copy holds it too): all but a kept file.
+ */
+export interface GeneratedResolution {
+  change: FileChange;
+  warning?: Diagnostic;
+  records: boolean;
+}
 
+/**
+ * A file edited by hand whose base is known has the new generation merged in: the merge, with the hand edits,
+ * is written, and the manifest and the base take the new generation as what fullapi generated, so that the
+ * file stays a hand edit and the next run merges from there. A merge that conflicts leaves the file to an
+ * edit in place when the file has one, then to the mode. A generation that is the base has nothing to merge:
+ * the file is kept as it was (or edited in place).
+ */
 function resolveGeneratedFile(
   file: GeneratedFile,
   before: string | undefined,
   recordedHash: string | undefined,
-  force: boolean,
+  options: ResolveOptions,
   hashOf: (content: string) => string,
+  baseOf: () => string | undefined,
 ): GeneratedResolution {
   const base = { path: file.path, after: file.content, source: 'generated' } as const;
-  if (before === undefined) return { change: { ...base, action: 'created' } };
-  if (before === file.content) return { change: { ...base, action: 'unchanged', before } };
-  if (force || hashOf(before) === recordedHash) return { change: { ...base, action: 'updated', before } };
+  if (before === undefined) return { change: { ...base, action: 'created' }, records: true };
+  if (before === file.content) return { change: { ...base, action: 'unchanged', before }, records: true };
+  if (options.force || hashOf(before) === recordedHash) return { change: { ...base, action: 'updated', before }, records: true };
+  const baseText = options.merge === undefined ? undefined : baseOf();
+  const merged = baseText === undefined || baseText === file.content ? undefined : mergeGenerated(file.path, baseText, before, file.content);
+  if (merged?.clean === true) return { change: { ...base, action: 'merged', after: merged.text, before }, records: true };
   const edited = recordedHash === undefined ? undefined : file.editInPlace?.(before);
   // The edited file stays the user's: as a patch, the manifest keeps the hash of what fullapi last generated.
-  if (edited?.ok === true) return { change: { ...base, source: 'patch', after: edited.content, action: edited.content === before ? 'unchanged' : 'updated', before } };
+  if (edited?.ok === true) return { change: { ...base, source: 'patch', after: edited.content, action: edited.content === before ? 'unchanged' : 'updated', before }, records: true };
+  if (merged !== undefined && options.merge !== undefined) return conflictResolution(file, before, merged, options.merge);
   const reason =
     recordedHash === undefined
       ? 'exists and was not written by fullapi'
@@ -158,6 +199,7 @@ function resolveGeneratedFile(
   return {
     change: { ...base, action: 'kept', before },
     warning: warning('modified_file_kept', `${file.path} ${reason}, so it was kept; run with --force to rewrite it.`, file.path),
+    records: false,
   };
 }
 

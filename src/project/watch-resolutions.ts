@@ -1,11 +1,10 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { PlanEntry } from '../plan/file-plan.js';
 import type { FileChange } from './file-change.js';
 import type { FileMemory } from './file-memory.js';
 import { contentHash } from './manifest.js';
 import { absoluteProjectPath } from './project-path.js';
 import type { ProjectSnapshot } from './read-project.js';
-import { finishResolution, resolveFiles, resolvePlan, type ResolveOptions } from './resolve-plan.js';
+import { finishResolution, resolveFiles, resolvePlan, type Resolution, type ResolveOptions } from './resolve-plan.js';
 import type { ProjectFs } from './project-fs.js';
 
 /**
@@ -17,7 +16,7 @@ import type { ProjectFs } from './project-fs.js';
  * `make` resolves them. The changes are those `resolvePlan` gives for the whole plan, in the same order.
  */
 export interface WatchResolutions {
-  resolve(plan: readonly PlanEntry[], snapshot: ProjectSnapshot, options: ResolveOptions, fs: ProjectFs): { changes: FileChange[]; diagnostics: Diagnostic[] };
+  resolve(plan: readonly PlanEntry[], snapshot: ProjectSnapshot, options: ResolveOptions, fs: ProjectFs): Resolution;
   /** The changes of a run that applied them all: its unchanged files are what the next run may carry over. */
   applied(root: string, changes: readonly FileChange[]): void;
 }

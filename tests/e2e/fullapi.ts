@@ -6,7 +6,7 @@ import type { EntityUnderTest } from './scenarios.js';
 
 export interface FileReport {
   path: string;
-  action: 'created' | 'updated' | 'unchanged' | 'kept' | 'deleted';
+  action: 'created' | 'updated' | 'merged' | 'conflicted' | 'unchanged' | 'kept' | 'deleted';
 }
 
 export interface DiagnosticReport {

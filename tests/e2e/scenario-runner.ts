@@ -15,6 +15,7 @@ import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-write
 import { withServedApp } from './http.js';
 import { documentedAnswers } from './openapi-answers.js';
 import { installQueryCounter } from './live-stories.js';
+import { checkMergedOverHttp, regenerateOverHandEdits } from './merge-step.js';
 import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
@@ -228,6 +229,12 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       reports.push(again);
     });
   }
+  const mergedEdits = scenario.handEditsMerged;
+  if (made && mergedEdits !== undefined) {
+    await steps.step(`hand edits, then ${mergedEdits.regeneratedSchemaFile} made over them: merged`, async () => {
+      reports.push(await regenerateOverHandEdits(ctx.repo, app, mergedEdits));
+    });
+  }
   const edit = scenario.handEdit;
   if (made && edit !== undefined) {
     await steps.step(`hand edit of ${edit.file}, then fullapi make again`, async () => {
@@ -285,6 +292,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     });
     const morphMap = scenario.morphMap;
     if (morphMap !== undefined) await steps.step('the morph map of the booted application', () => checkMorphMap(app, morphMap, php));
+    if (mergedEdits !== undefined) {
+      if (migrated) await steps.step('live: the hand edits and the new generation, merged', () => checkMergedOverHttp(app, framework));
+      else steps.failures.push('live: the hand edits and the new generation, merged: not run, the migration failed');
+    }
     const story = scenario.story;
     if (story !== undefined) {
       if (migrated) {

@@ -53,6 +53,16 @@ export interface FieldsAddedLater {
   edits: HandEdit[];
 }
 
+/** Hand edits after the first make, then a new version of the schema file made over them (merge-step.ts). */
+export interface HandEditsMerged {
+  edits: HandEdit[];
+  /** Copied over `schemaFile` (named the same) before `fullapi make` runs again. */
+  regeneratedSchemaFile: string;
+  /** The edited files the new version changes: each must be merged, and hold `newField`. */
+  mergedFiles: readonly string[];
+  newField: string;
+}
+
 export interface Scenario {
   name: string;
   /** Generated in this order, into the same application. */
@@ -78,6 +88,8 @@ export interface Scenario {
   laravel13?: boolean;
   /** Edit a file after the first make, run the same makes again: the edit must be kept. */
   handEdit?: HandEdit;
+  /** After the first make, hand edits merged with a regeneration, then checked over HTTP (merge-step.ts). */
+  handEditsMerged?: HandEditsMerged;
   /** After the makes: rows, hand edits, `--add-fields`, then `php artisan migrate` (add-fields-step.ts). */
   fieldsAddedLater?: FieldsAddedLater;
   /** After the makes: `migrate`, a row, the schema file's version 2, `make`, `migrate`, `migrate:rollback` (schema-change-step.ts). */
@@ -261,6 +273,34 @@ export const SCENARIOS: readonly Scenario[] = [
       gone: ['title', 'legacy_code'],
       newRow: { headline: 'Written at version 2', body: 'With a summary.', rating: '3.50', summary: 'Short.' },
       columnsBefore: ['id', 'title', 'body', 'rating', 'legacy_code', 'created_at', 'updated_at'],
+    },
+  },
+  {
+    // Hand edits of the model, the controller and the routes, then a nullable field and soft deletes added to the
+    // schema file, made before any migration: the edits and the new generation merged, the whole proven live.
+    name: 'hand-edits-merged',
+    onlyOn: ['sqlite'],
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/hand-edits-merged-1/api-schema.yaml',
+    handEditsMerged: {
+      edits: [
+        {
+          file: 'app/Models/Note.php',
+          after: '    ];\n',
+          line: '\n    public function headline(): string\n    {\n        return mb_strtoupper($this->title);\n    }\n',
+        },
+        {
+          file: 'app/Http/Controllers/NoteController.php',
+          after: '    public function __construct(private readonly NoteService $service) {}\n',
+          line:
+            "\n    public function latest(): JsonResponse\n    {\n        $note = Note::query()->latest('id')->firstOrFail();\n\n" +
+            "        return response()->json(['headline' => $note->headline(), 'subtitle' => $note->subtitle]);\n    }\n",
+        },
+        { file: 'routes/api.php', after: "Route::apiResource('notes', NoteController::class);\n", line: "Route::get('latest-note', [NoteController::class, 'latest']);\n" },
+      ],
+      regeneratedSchemaFile: 'tests/e2e/schemas/hand-edits-merged-2/api-schema.yaml',
+      mergedFiles: ['app/Models/Note.php', 'app/Http/Controllers/NoteController.php'],
+      newField: "'subtitle'",
     },
   },
   {

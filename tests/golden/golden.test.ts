@@ -6,7 +6,8 @@ import { changedFiles, copyExampleProject, readTree, runCli, writeTree } from '.
 import { repoRoot } from '../support/repo-root.js';
 
 /**
- * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project, the commands run first if any, and the command line),
+ * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project, the commands run first if any, the hand edits
+ * made after them, and the command line),
  * an optional `project/` overlay (e.g. published stubs), `expected/` (every file the run creates or
  * changes, exactly) and `report.json` (the --json output). FULLAPI_REFRESH_GOLDEN=1 rewrites them;
  * review every golden diff like code.
@@ -18,6 +19,14 @@ interface GoldenCase {
   argv: string[];
   /** Commands run on the project first, each of which must succeed: what a `delete` case deletes is made by one. */
   setup?: string[][];
+  /** Hand edits made after the setup: in `file`, the one occurrence of `find` becomes `replace`. */
+  edits?: HandEdit[];
+}
+
+interface HandEdit {
+  file: string;
+  find: string;
+  replace: string;
 }
 
 const MINIMUM_CASES = 9;
@@ -40,9 +49,10 @@ for (const name of caseNames) {
       const setup = await runCli(argv, project);
       assert.is(setup.exitCode, 0, `${argv.join(' ')}: ${setup.stderr}`);
     }
+    for (const edit of golden.edits ?? []) editByHand(project, edit);
     const before = readTree(project);
     const run = await runCli([...golden.argv, '--json'], project);
-    const report = JSON.parse(run.stdout) as { ok: boolean; files: { action: string }[] };
+    const report = JSON.parse(run.stdout) as { ok: boolean; files: { path: string; action: string }[] };
     assert.is(run.stderr, '', 'the --json run prints nothing on stderr');
     const written = withoutFingerprint(changedFiles(before, readTree(project)));
 
@@ -59,8 +69,10 @@ for (const name of caseNames) {
     if (report.ok) {
       const settled = readTree(project);
       const again = JSON.parse((await runCli([...golden.argv, '--json'], project)).stdout) as typeof report;
+      // A file edited by hand stays the user's: the second run keeps it, as its generation is the one merged.
+      const edited = new Set((golden.edits ?? []).map((edit) => edit.file));
       assert.ok(
-        again.files.every((file) => file.action === 'unchanged'),
+        again.files.every((file) => file.action === 'unchanged' || (file.action === 'kept' && edited.has(file.path))),
         `a second run changes nothing: ${JSON.stringify(again.files.filter((f) => f.action !== 'unchanged'))}`,
       );
       assert.equal(readTree(project), settled, 'a second run leaves every byte as it was');
@@ -68,6 +80,13 @@ for (const name of caseNames) {
       assert.equal(readTree(project), before, 'a failed run writes nothing');
     }
   });
+}
+
+function editByHand(project: string, { file, find, replace }: HandEdit): void {
+  const path = join(project, file);
+  const text = readFileSync(path, 'utf8');
+  assert.is(text.split(find).length - 1, 1, `${file} holds "${find}" once, for the hand edit`);
+  writeFileSync(path, text.replace(find, () => replace));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,7 +26,7 @@ async function generatedBook(): Promise<string> {
 }
 
 const read = (project: string, path: string) => readFileSync(join(project, path), 'utf8');
-const pathOf = (project: string, ending: string) => [...readTree(project).keys()].find((path) => path.endsWith(ending)) ?? '';
+const pathOf = (project: string, ending: string) => [...readTree(project).keys()].find((path) => path.startsWith('database/') && path.endsWith(ending)) ?? '';
 
 test('--add-fields writes an add_..._to_books_table migration and edits the model in place, keeping its hand edits', async () => {
   const project = await generatedBook();
@@ -128,12 +128,34 @@ test('--add-fields on an entity fullapi never generated is an error at the flag;
   assert.equal(readTree(project), before);
 });
 
-test('a hand-edited request and resource get the new rules and attributes in place; a hand-edited DTO is kept, out of date', async () => {
-  const project = await generatedBook();
+/** A request, a resource and a DTO of the generated Book, each edited by hand. */
+function editRequestResourceAndDto(project: string): void {
   const edit = (path: string, after: string, line: string) => writeFileSync(join(project, path), read(project, path).replace(after, `${after}${line}`));
   edit('app/Http/Requests/StoreBookRequest.php', "'title' => ['required', 'string', 'max:255'],\n", "            'pages' => ['required', 'integer', 'min:1'],\n");
   edit('app/Http/Resources/BookResource.php', "'title' => $this->title,\n", "            'heading' => strtoupper($this->title),\n");
   edit('app/DTO/BookDTO.php', 'namespace App\\DTO;\n', '\n// Edited by hand.\n');
+}
+
+test('hand-edited request, resource and DTO are merged with their new generations, each edit kept', async () => {
+  const project = await generatedBook();
+  editRequestResourceAndDto(project);
+  const report = await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable'], project, LATER);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  for (const path of ['app/Http/Requests/StoreBookRequest.php', 'app/Http/Resources/BookResource.php', 'app/DTO/BookDTO.php']) {
+    assert.is(report.files.find((file) => file.path === path)?.action, 'merged', path);
+  }
+  assert.equal(report.warnings, []);
+  assert.match(read(project, 'app/Http/Resources/BookResource.php'), "'heading' => strtoupper($this->title),");
+  assert.match(read(project, 'app/Http/Resources/BookResource.php'), "            'summary' => $this->summary,\n");
+  const dto = read(project, 'app/DTO/BookDTO.php');
+  assert.match(dto, '// Edited by hand.');
+  assert.match(dto, 'summary');
+});
+
+test('without base copies, a hand-edited request and resource get the new rules and attributes in place; a hand-edited DTO is kept, out of date', async () => {
+  const project = await generatedBook();
+  rmSync(join(project, '.fullapi/base'), { recursive: true });
+  editRequestResourceAndDto(project);
   const report = await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable'], project, LATER);
   assert.ok(report.ok, JSON.stringify(report.errors));
   const request = read(project, 'app/Http/Requests/StoreBookRequest.php');

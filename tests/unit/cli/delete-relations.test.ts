@@ -12,7 +12,7 @@ test('a pivot: the side it is declared on goes with the pivot migration, the oth
   const LABEL = { name: 'Label', attributes: [{ name: 'name', _type: 'string' }] };
   const project = await generated([ARTICLE, LABEL, POST]);
   try {
-    const pivot = [...readTree(project).keys()].find((path) => path.endsWith('_create_article_label_table.php'));
+    const pivot = [...readTree(project).keys()].find((path) => path.startsWith('database/') && path.endsWith('_create_article_label_table.php'));
     assert.ok(pivot, 'make wrote the pivot migration');
     assert.match((await deleting(['Label'], project)).report.errors[0]?.message ?? '', 'Article.labels (belongsToMany Label)');
     const { exitCode, report } = await deleting(['Article'], project);
@@ -102,26 +102,46 @@ test("a child whose parent has only the inverse relation: the parent is regenera
   }
 });
 
-test('a parent file edited by hand that still names the child is refused unless --force, which rewrites it', async () => {
+test('a parent file edited by hand is merged with its regeneration: the inverse relation goes, the edit stays', async () => {
   const project = await generated([POST, COMMENT]);
   try {
     const model = join(project, 'app/Models/Post.php');
-    const edited = readFileSync(model, 'utf8').replace('use HasFactory;\n', 'use HasFactory;\n\n    public const EDITED = true;\n');
-    writeFileSync(model, edited);
-    const before = readTree(project);
-    const refused = await deleting(['Comment'], project);
-    assert.is(refused.exitCode, 1);
-    assert.equal(
-      refused.report.errors.map((error) => error.code),
-      ['entity_referenced'],
-    );
-    assert.match(refused.report.errors[0]?.message ?? '', 'app/Models/Post.php, edited by hand and so kept, still names it');
-    assert.equal(readTree(project), before);
-    const forced = await deleting(['Comment', '--force'], project);
-    assert.is(forced.exitCode, 0, JSON.stringify(forced.report));
-    assert.not.match(readFileSync(model, 'utf8'), 'Comment');
+    writeFileSync(model, readFileSync(model, 'utf8').replace('use HasFactory;\n', 'use HasFactory;\n\n    public const EDITED = true;\n'));
+    const { exitCode, report } = await deleting(['Comment'], project);
+    assert.is(exitCode, 0, JSON.stringify(report));
+    assert.is(report.files.find((file) => file.path === 'app/Models/Post.php')?.action, 'merged');
+    const merged = readFileSync(model, 'utf8');
+    assert.match(merged, 'public const EDITED = true;');
+    assert.not.match(merged, 'Comment');
   } finally {
     rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test('a parent file edited by hand that still names the child, merged or kept, is refused unless --force, which rewrites it', async () => {
+  for (const baseCopies of [true, false]) {
+    const project = await generated([POST, COMMENT]);
+    try {
+      if (!baseCopies) rmSync(join(project, '.fullapi/base'), { recursive: true });
+      const model = join(project, 'app/Models/Post.php');
+      const edited = readFileSync(model, 'utf8').replace('use HasFactory;\n', 'use HasFactory;\n\n    public const CHILD = Comment::class;\n');
+      writeFileSync(model, edited);
+      const before = readTree(project);
+      const refused = await deleting(['Comment'], project);
+      assert.is(refused.exitCode, 1);
+      assert.equal(
+        refused.report.errors.map((error) => error.code),
+        ['entity_referenced'],
+      );
+      const how = baseCopies ? 'merged with its new generation' : 'kept';
+      assert.match(refused.report.errors[0]?.message ?? '', `app/Models/Post.php, edited by hand and so ${how}, still names it`);
+      assert.equal(readTree(project), before);
+      const forced = await deleting(['Comment', '--force'], project);
+      assert.is(forced.exitCode, 0, JSON.stringify(forced.report));
+      assert.not.match(readFileSync(model, 'utf8'), 'Comment');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   }
 });
 

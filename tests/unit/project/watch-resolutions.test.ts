@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { newMakeMemory, runMake, type MakeMemory, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { basePath } from '../../../src/project/base-copies.js';
 import { MANIFEST_PATH } from '../../../src/project/manifest.js';
 import type { ProjectFs } from '../../../src/project/project-fs.js';
 import { countingFs } from '../../support/counting-fs.js';
@@ -66,7 +67,8 @@ test('a save that changes one entity looks at its files and the records, at no o
   const counted = countingFs();
   const outcome = watch.run(counted.fs);
   assert.ok(outcome.ok);
-  const written = outcome.changes.filter((change) => change.action === 'updated').map((change) => change.path);
+  const updated = outcome.changes.filter((change) => change.action === 'updated');
+  const written = updated.map((change) => change.path);
   assert.ok(written.includes('app/Models/Tag.php') && written.includes(MANIFEST_PATH), written.join(', '));
   const inProject = counted.calls.filter((call) => call.includes(watch.project));
   const others = inProject.filter((call) => entities.some((entity) => entity !== 'Tag' && call.includes(entity)));
@@ -78,8 +80,10 @@ test('a save that changes one entity looks at its files and the records, at no o
   );
   // Besides the files it writes (their temp files and backups, the folders on their way): the input, and the
   // project's settings it found missing, which it looks for again.
+  // A generated file is written with its base copy.
+  const copies = updated.filter((change) => change.source === 'generated').map((change) => basePath(change.path));
   const writing = new Set(
-    written.flatMap((path) => {
+    [...written, ...copies].flatMap((path) => {
       const [name = '', ...folders] = path.split('/').reverse();
       const folder = folders.reverse();
       return [path, ...['tmp', 'backup'].map((purpose) => [...folder, `.${name}.fullapi-${purpose}`].join('/')), ...folder.map((_, depth) => folder.slice(0, depth + 1).join('/'))];
@@ -89,7 +93,7 @@ test('a save that changes one entity looks at its files and the records, at no o
   assert.ok(rest.size < entities.length, `fewer than one per entity; looked at:\n${[...rest].join('\n')}`);
 });
 
-test('a hand edit of a generated file made while watching is heard, kept and warned of; --force aside, it is never overwritten', () => {
+test('a hand edit of a generated file made while watching is heard: merged with a new generation, else kept and warned of; never overwritten', () => {
   const watch = session();
   assert.ok(watch.run().ok);
   watch.edit('api-schema.yaml', withField('Post', 'views: integer'));
@@ -100,10 +104,11 @@ test('a hand edit of a generated file made while watching is heard, kept and war
   watch.edit('api-schema.yaml', withField('Post', 'views: integer\n      rating: float'));
   const outcome = watch.run();
   assert.ok(outcome.ok);
-  assert.ok(actions(outcome).includes('kept app/Models/Post.php'));
+  assert.ok(actions(outcome).includes('merged app/Models/Post.php'));
   assert.ok(actions(outcome).includes('kept app/Models/Tag.php'), 'a file whose entity did not change is looked at again once heard of');
-  assert.is(readFileSync(join(watch.project, 'app/Models/Post.php'), 'utf8'), edited);
-  assert.ok(outcome.diagnostics.some((diagnostic) => diagnostic.code === 'modified_file_kept' && diagnostic.path === 'app/Models/Post.php'));
+  const merged = readFileSync(join(watch.project, 'app/Models/Post.php'), 'utf8');
+  assert.ok(merged.endsWith('}\n// mine\n') && merged.includes("'rating'"), merged);
+  assert.equal(outcome.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.path]), [['modified_file_kept', 'app/Models/Tag.php']]);
   const again = watch.run();
   assert.ok(actions(again).includes('kept app/Models/Post.php') && actions(again).includes('kept app/Models/Tag.php'), 'and on every run after');
 });
