@@ -273,6 +273,20 @@ export const SCENARIOS: readonly Scenario[] = [
       gone: ['title', 'legacy_code'],
       newRow: { headline: 'Written at version 2', body: 'With a summary.', rating: '3.50', summary: 'Short.' },
       columnsBefore: ['id', 'title', 'body', 'rating', 'legacy_code', 'created_at', 'updated_at'],
+      edits: [
+        { file: 'app/Models/Article.php', after: 'use HasFactory;\n', line: '\n    public const EDITED_BY_HAND = true;\n' },
+        {
+          file: 'app/Http/Controllers/ArticleController.php',
+          after: '    public function __construct(private readonly ArticleService $service) {}\n',
+          line:
+            "\n    public function latest(): JsonResponse\n    {\n        $article = Article::query()->latest('id')->firstOrFail();\n\n" +
+            "        return response()->json(['edited' => Article::EDITED_BY_HAND, 'headline' => $article->headline]);\n    }\n",
+        },
+        { file: 'routes/api.php', after: "Route::apiResource('articles', ArticleController::class);\n", line: "Route::get('latest-article', [ArticleController::class, 'latest']);\n" },
+      ],
+      // The controller's generation is the same at version 2: kept as edited, with modified_file_kept.
+      merged: ['app/Models/Article.php'],
+      editedRoute: { path: '/api/latest-article', answer: { edited: true, headline: 'Written at version 2' } },
     },
   },
   {

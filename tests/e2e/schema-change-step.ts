@@ -1,8 +1,10 @@
-import { copyFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type MakeReport, runCliReport, runMakeFromSchema } from './fullapi.js';
 import { describeAnswer, type ApiClient, withServedApp } from './http.js';
 import type { PhpRunner } from './php-runner.js';
+import { applyHandEdit } from './scenario-runner.js';
+import type { HandEdit } from './scenarios.js';
 
 const ARTISAN_TIMEOUT_MS = 120_000;
 
@@ -23,14 +25,21 @@ export interface SchemaChange {
   newRow: Readonly<Record<string, unknown>>;
   /** The table's columns at version 1, which `migrate:rollback` must give back. */
   columnsBefore: readonly string[];
+  /** Made once the row is stored, before version 2: each line must still be there after the make. */
+  edits: readonly HandEdit[];
+  /** The edited files whose generation version 2 changes: they must come back `merged` (the others are kept as they are). */
+  merged: readonly string[];
+  /** A route the edits add, and what it answers once `newRow` is stored: the hand edits and version 2 at work together. */
+  editedRoute: { path: string; answer: Readonly<Record<string, unknown>> };
 }
 
 /**
- * The schema changes once the database holds rows: `php artisan migrate` (not fresh), a row stored, the schema
- * file replaced by version 2. A plain `fullapi make` refuses the column it would drop (`data_loss`) and writes
+ * The schema changes once the database holds rows: `php artisan migrate` (not fresh), a row stored, the model,
+ * the controller and the routes edited by hand, the schema file replaced by version 2. A plain `fullapi make` refuses the column it would drop (`data_loss`) and writes
  * nothing; with `--allow-data-loss` it writes a migration of the changes and leaves the create migration as it
- * ran; `php artisan migrate` runs it, and the row is still there with its values renamed and converted; a row
- * of version 2 is stored; `php artisan migrate:rollback` gives the table its version-1 columns back, then
+ * ran, and merges the new generation into the hand-edited files; `php artisan migrate` runs it, and the row is
+ * still there with its values renamed and converted; a row of version 2 is stored, and the hand-added route
+ * answers with it; `php artisan migrate:rollback` gives the table its version-1 columns back, then
  * `migrate` again. The scenario's later steps (migrate:fresh, the generated tests, Pint) cover the new files.
  */
 export async function changeMigratedSchema(repo: string, app: string, php: PhpRunner, change: SchemaChange): Promise<MakeReport> {
@@ -39,6 +48,7 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
   const path = `/api/${change.segment}`;
   const stored = await withServedApp(app, php.framework, (api) => expectStatus(api, 'POST', path, change.row, 201));
   const id = stored.json?.data?.id;
+  for (const edit of change.edits) applyHandEdit(app, edit);
   copyFileSync(join(repo, change.schemaFile), join(app, basename(change.schemaFile)));
 
   const migrationsBefore = readdirSync(join(app, 'database/migrations')).sort();
@@ -53,6 +63,11 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
   if (update === undefined) throw new Error(`no update_${change.table}_table migration was created: ${JSON.stringify(allowed.report.files)}`);
   const rewritten = allowed.report.files.filter((file) => /_create_\w+_table\.php$/.test(file.path) && file.action !== 'unchanged');
   if (rewritten.length > 0) throw new Error(`create migrations that ran were rewritten: ${JSON.stringify(rewritten)}`);
+  for (const edit of change.edits) {
+    const action = allowed.report.files.find((file) => file.path === edit.file)?.action;
+    if (change.merged.includes(edit.file) && action !== 'merged') throw new Error(`${edit.file} was ${String(action)}, not merged: ${JSON.stringify(allowed.report.warnings)}`);
+    if (!readFileSync(join(app, edit.file), 'utf8').includes(edit.line)) throw new Error(`the hand edit of ${edit.file} is gone`);
+  }
 
   const migrated = await artisan(['migrate', '--force']);
   if (!migrated.stdout.includes(basename(update.path, '.php'))) throw new Error(`php artisan migrate did not run ${update.path}:\n${migrated.stdout}`);
@@ -67,6 +82,8 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
     for (const [name, value] of Object.entries(change.newRow)) {
       if (JSON.stringify(created.json?.data?.[name]) !== JSON.stringify(value)) throw new Error(`POST ${path} stored ${name} as ${JSON.stringify(created.json?.data?.[name])}: ${describeAnswer(created)}`);
     }
+    const edited = await expectStatus(api, 'GET', change.editedRoute.path, undefined, 200);
+    if (JSON.stringify(edited.json) !== JSON.stringify(change.editedRoute.answer)) throw new Error(`the hand-edited route answered ${describeAnswer(edited)}`);
   });
 
   await artisan(['migrate:rollback', '--force']);
@@ -75,7 +92,8 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
   await artisan(['migrate', '--force']);
 
   const again = await runMakeFromSchema(repo, app);
-  const changed = again.files.filter((file) => file.path.endsWith('.php') && file.action !== 'unchanged');
+  // A merged file is the user's: kept from now on, unchanged.
+  const changed = again.files.filter((file) => file.path.endsWith('.php') && file.action !== 'unchanged' && file.action !== 'kept');
   if (changed.length > 0) throw new Error(`a second fullapi make changed ${JSON.stringify(changed)}`);
   return allowed.report;
 }
