@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERATION_OPTIONS } from '../ir/generation-options.js';
 import type { GenerationOptions } from '../ir/ir.generated.js';
+import { MERGE_MODES } from '../project/merge-conflicts.js';
 import { textInput } from './text-input.js';
 import { planShape } from './tool-result.js';
 import { defineTool } from './tool.js';
@@ -19,6 +20,9 @@ export const makeInput = {
   options: optionsInput,
   only: z.array(z.string()).optional().describe('Rewrite only these artifacts, e.g. ["Model", "Migration"]'),
   force: z.boolean().optional().describe('Rewrite files edited by hand'),
+  merge: z.enum(MERGE_MODES).optional().describe('A hand-edited file whose merge with its new generation conflicts: keep (default) leaves it as it is, markers writes conflict markers into it'),
+  fresh: z.boolean().optional().describe('Rewrite the create migrations of changed entities (a database to migrate fresh) instead of writing migrations of the changes'),
+  allowDataLoss: z.boolean().optional().describe('Let a migration of the changes drop columns and tables and convert values lossily; refused with data_loss otherwise'),
   apply: z.boolean().optional().describe('Write the files; without it, nothing is written and the plan is returned'),
 };
 

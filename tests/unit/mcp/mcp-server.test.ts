@@ -202,6 +202,24 @@ test('standard output carries the protocol alone: every line of it is a JSON-RPC
   }
 });
 
+test('make on a migrated table: data_loss for a dropped column, and with allowDataLoss a migration of the changes', () =>
+  withServer(async (client, project) => {
+    assert.is((await runCli(['make', '--schema=-'], project, undefined, SCHEMA)).exitCode, 0);
+    const { default: initSqlJs } = await import('sql.js');
+    const database = new (await initSqlJs()).Database();
+    database.run('CREATE TABLE migrations (id INTEGER PRIMARY KEY, migration TEXT NOT NULL, batch INTEGER NOT NULL)');
+    database.run("INSERT INTO migrations (migration, batch) VALUES ('2099_01_01_000000_newer_than_every_create_migration', 1)");
+    writeFileSync(join(project, 'database/database.sqlite'), database.export());
+    database.close();
+    const changed = SCHEMA.replace('      status: enum(draft,published)\n', '');
+    const refused = await call(client, 'make', { schema: changed });
+    assert.ok(refused.result.isError);
+    assert.equal(refused.structured.diagnostics.map((found) => found.code), ['data_loss']);
+    const allowed = await call(client, 'make', { schema: changed, allowDataLoss: true });
+    assert.ok(allowed.structured.ok, JSON.stringify(allowed.structured.diagnostics));
+    assert.ok(allowed.structured.files.some((file) => file.action === 'created' && file.path.endsWith('_update_posts_table.php')));
+  }));
+
 test('openapi answers the document fullapi openapi prints: of the record after a make, or of a schema given; none before', () =>
   withServer(async (client, project) => {
     const before = await call(client, 'openapi', {});
