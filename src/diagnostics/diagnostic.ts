@@ -97,6 +97,7 @@ export type DiagnosticCode =
   | 'column_made_required'
   | 'database_migrations_unknown'
   | 'fresh_not_applied'
+  | 'rename_not_migrated'
   | 'migration_order'
   | 'leftover_removed'
   | 'legacy_request'

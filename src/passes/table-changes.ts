@@ -34,6 +34,7 @@ export function lowerTableChanges(model: CheckedModel, history: MigrationHistory
   let unknownReported = false;
   const entities = model.entities.map((entity) => {
     const previous = recorded.get(entity.naming.className);
+    if (previous !== undefined && entity.existing !== undefined) diagnostics.push(...unmigratedRenames(previous, entity));
     if (previous === undefined || entity.existing !== undefined || entity.tableExists === true || previous.naming.table !== entity.naming.table) return entity;
     const migrated = tableMigrated(entity.naming.table, history, entity);
     diagnostics.push(...migrated.diagnostics);
@@ -56,6 +57,25 @@ export function lowerTableChanges(model: CheckedModel, history: MigrationHistory
   });
   const droppedPivots = droppedPivotTables(before, model, history, diagnostics);
   return { model: { ...model, entities, ...(droppedPivots.length === 0 ? {} : { droppedPivots }) }, diagnostics };
+}
+
+/**
+ * A table of the project's own, or one `--add-fields` altered, is integrated rather than migrated by a migration of
+ * the changes (added-fields.ts): it gets the columns it lacks and nothing else, so a rename there adds the new
+ * column beside the old one, which keeps its values.
+ */
+function unmigratedRenames(previous: Entity, entity: Entity): Diagnostic[] {
+  const recordedNames = new Set(previous.fields.map((field) => field.name));
+  return entity.fields
+    .filter((field) => field.renamedFrom !== undefined && recordedNames.has(field.renamedFrom) && !recordedNames.has(field.name))
+    .map((field) =>
+      warningAt(
+        'rename_not_migrated',
+        `${entity.naming.table} is altered in place (a model of the project's own, or a table --add-fields changed), which renames no column: ${field.name} is added beside ${field.renamedFrom ?? ''}, which keeps its values`,
+        field.span,
+        `copy the values and drop ${field.renamedFrom ?? ''} in a migration of your own`,
+      ),
+    );
 }
 
 /** The suffix of the migrations this pass makes fullapi write for a table. */

@@ -178,4 +178,19 @@ test('a conversion that can lose values is data_loss at the field; a pivot dropp
   assert.match(migration, "$table->primary(['article_id', 'tag_id']);");
 });
 
+test('a table --add-fields altered is integrated, not migrated by a migration of the changes: a rename adds the new column beside the old one, with rename_not_migrated', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V1);
+  assert.ok((await jsonRun(['make', 'Article', '--add-fields=pages:integer:nullable'], project)).ok);
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      title: string\n', '      headline: string renamed_from=title\n      title: string nullable\n').replace('legacy_code: string nullable', 'legacy_code: string nullable\n      pages: integer nullable'));
+  const refused = await jsonRun(['make'], project);
+  assert.equal(refused.errors.map((error) => error.code), ['invalid_rename'], 'a field of the old name is still there');
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      title: string\n', '      headline: string renamed_from=title\n').replace('legacy_code: string nullable', 'legacy_code: string nullable\n      pages: integer nullable'));
+  const report = await jsonRun(['make'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  assert.ok(report.warnings.some((warning) => warning.code === 'rename_not_migrated' && warning.source?.line === 7), JSON.stringify(report.warnings));
+  assert.not.ok(migrationsOf(project).some((name) => name.includes('_update_')));
+  assert.ok(migrationsOf(project).some((name) => name.includes('_add_headline_to_articles_table')), migrationsOf(project).join());
+});
+
 test.run();
