@@ -1,6 +1,8 @@
 import type { FileChange } from './file-change.js';
 import { contentHash } from './manifest.js';
-import { readProjectText } from './project-file.js';
+import { absentFiles } from './folder-listings.js';
+import { readProjectText, type TextRead } from './project-file.js';
+import { absoluteProjectPath } from './project-path.js';
 import type { ProjectFs } from './project-fs.js';
 
 /**
@@ -32,8 +34,11 @@ export function readBase(root: string, path: string, recordedHash: string, fs: P
  */
 export function baseCopyChanges(root: string, wanted: ReadonlyMap<string, string | undefined>, fs: ProjectFs): FileChange[] {
   const changes: FileChange[] = [];
+  // A first run copies thousands of files, none there yet: one listing per folder says so.
+  const isAbsent = absentFiles(fs);
   for (const [path, content] of wanted) {
-    const current = readProjectText(root, basePath(path), fs);
+    const absolute = absoluteProjectPath(root, basePath(path));
+    const current: TextRead = absolute !== undefined && isAbsent(absolute) ? { status: 'missing' } : readProjectText(root, basePath(path), fs);
     const copy = { path: basePath(path), source: 'base' } as const;
     if (current.status === 'missing') {
       if (content !== undefined) changes.push({ ...copy, action: 'created', after: content });
