@@ -262,6 +262,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // Every kind of column change on a migrated table with rows, on each engine's own ALTER TABLE.
     name: 'schema-change',
+    laravel13: true,
     entities: [],
     schemaFile: 'tests/e2e/schemas/schema-change-1/api-schema.yaml',
     schemaChange: {
