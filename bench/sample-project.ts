@@ -1,4 +1,4 @@
-import { belongsToNameFor, toManyNameFor } from '../src/passes/relation-pairs.js';
+import { belongsToNameFor, toManyNameFor } from '../src/passes/relations/relation-pairs.js';
 
 /**
  * The bench's inputs: `count` entities with fields of every common type and relations between them, written

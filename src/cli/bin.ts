@@ -24,7 +24,7 @@ process.exitCode = await main(argv, {
   cwd: process.cwd(),
   colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   now: () => new Date(),
-  ...(process.stdin.isTTY === true && process.stdout.isTTY === true ? { ask, terminal: async () => (await import('./inquirer-terminal.js')).inquirerTerminal() } : {}),
+  ...(process.stdin.isTTY === true && process.stdout.isTTY === true ? { ask, terminal: async () => (await import('./terminal/inquirer-terminal.js')).inquirerTerminal() } : {}),
   onInterrupt: (stop) => {
     const signals = ['SIGINT', 'SIGTERM'] as const;
     for (const signal of signals) process.on(signal, stop);

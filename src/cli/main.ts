@@ -1,36 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cac } from 'cac';
 import { error } from '../diagnostics/diagnostic.js';
-import { findPackageRoot } from '../project/package-root.js';
-import { nodeFs } from '../project/project-fs.js';
+import { packageVersion } from '../project/fs/package-root.js';
+import { nodeFs } from '../project/fs/project-fs.js';
 import { fileArgument, protectOptionValues, STDIN_ARGUMENT } from './arguments.js';
-import { EXIT_INTERNAL_ERROR, type OutputFlags } from './command-output.js';
-import type { MakeFlags } from './make-command.js';
-import type { OpenApiFlags } from './openapi-command.js';
-import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './help-sections.js';
-import { humanDiagnostic, jsonReport, palette } from './report.js';
-import type { ValidateFlags } from './validate-command.js';
-import type { ValidateStubsFlags } from './validate-stubs-command.js';
-import type { Terminal } from './terminal.js';
+import { EXIT_INTERNAL_ERROR, type OutputFlags } from './output/command-output.js';
+import type { MakeFlags } from './commands/make-command.js';
+import type { OpenApiFlags } from './commands/openapi-command.js';
+import { CLEAN_ROUTES_ALIAS, DELETE_ALIAS, MAKE_ALIAS, VALIDATE_STUBS_ALIAS, withFullapiSections } from './output/help-sections.js';
+import type { CliIo } from './io.js';
+import { humanDiagnostic, jsonReport, palette } from './output/report.js';
+import type { ValidateFlags } from './commands/validate-command.js';
+import type { ValidateStubsFlags } from './commands/validate-stubs-command.js';
 
-export interface CliIo {
-  stdout(text: string): void;
-  stderr(text: string): void;
-  readStdin(): string;
-  cwd: string;
-  colors: boolean;
-  now(): Date;
-  /**
-   * Calls `stop` on Ctrl-C (SIGINT) or SIGTERM, and returns what removes that handler. `watch`, which runs
-   * until then, needs it; the other commands end on their own.
-   */
-  onInterrupt?(stop: () => void): () => void;
-  /** Asks a question on the terminal and gives the answer; absent when standard input or output is no terminal. */
-  ask?(question: string): Promise<string>;
-  /** The questions of `make --interactive`; absent when standard input or output is no terminal. */
-  terminal?(): Promise<Terminal>;
-}
 
 /** The options whose value is text, as typed (the values cac must not turn into numbers). */
 const TEXT_OPTIONS: ReadonlySet<string> = new Set(['--fields', '--add-fields', '--merge', '--only', '--schema', '--mermaid', '--project', '--format', '--from', '--tables', '--table', '--database-url', '--output']);
@@ -79,12 +60,12 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   ).action(async (entity: string | undefined, flags: MakeFlags) => {
     input = makeInputName(entity, flags);
     if (flags.interactive === true) {
-      const { interactiveMake } = await import('./wizard-command.js');
+      const { interactiveMake } = await import('./commands/wizard-command.js');
       exitCode = await interactiveMake(entity, flags, io);
       return;
     }
     // Each command's code is loaded when it runs: `--help` and `--version` then start as fast as Node does.
-    const { make } = await import('./make-command.js');
+    const { make } = await import('./commands/make-command.js');
     exitCode = await make(entity, flags, io);
   });
   cli
@@ -95,7 +76,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (flags: { table?: string; json?: boolean; databaseUrl?: string; project?: string }) => {
       input = "the project's database";
-      const { introspectCommand } = await import('./database-commands.js');
+      const { introspectCommand } = await import('./commands/database-commands.js');
       exitCode = await introspectCommand(flags, io);
     });
   cli
@@ -107,7 +88,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (file: string | undefined, flags: OpenApiFlags) => {
       input = file === undefined ? (flags.schema ?? flags.mermaid ?? 'class_data.json') : fileArgument(file);
-      const { openapi } = await import('./openapi-command.js');
+      const { openapi } = await import('./commands/openapi-command.js');
       exitCode = await openapi(file === undefined ? undefined : fileArgument(file), flags, io);
     });
   cli
@@ -116,7 +97,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--format <format>', 'github: print GitHub Actions annotations')
     .action(async (files: string[], flags: ValidateFlags) => {
       input = files.length === 0 ? "the project's schema file" : files.map(fileArgument).join(', ');
-      const { validate } = await import('./validate-command.js');
+      const { validate } = await import('./commands/validate-command.js');
       exitCode = await validate(files.map(fileArgument), flags, io);
     });
   cli
@@ -124,7 +105,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--json', 'Print a JSON array, one object per file')
     .action(async (files: string[], flags: { json?: boolean }) => {
       input = files.map(fileArgument).join(', ');
-      const { parseCommand } = await import('./diagram-commands.js');
+      const { parseCommand } = await import('./commands/diagram-commands.js');
       exitCode = parseCommand(files.map(fileArgument), flags, io);
     });
   cli
@@ -132,7 +113,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--from <file>', 'The schema file or diagram to draw (- reads standard input)')
     .action(async (flags: { from?: string }) => {
       input = flags.from === undefined ? "the project's schema file" : fileArgument(String(flags.from));
-      const { diagramCommand } = await import('./diagram-commands.js');
+      const { diagramCommand } = await import('./commands/diagram-commands.js');
       exitCode = await diagramCommand({ ...(flags.from === undefined ? {} : { from: fileArgument(String(flags.from)) }) }, io);
     });
   cli
@@ -152,7 +133,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
       .command('publish <what> [...names]', 'Publish files to customise: config (config/api-generator.php, page sizes) or stubs (stubs/vendor/fullapi/)')
       .usage('publish config [options]\n  $ fullapi publish stubs [name...] [options]'),
   ).action(async (what: string, names: string[], flags: OutputFlags) => {
-    const { publish } = await import('./publish-command.js');
+    const { publish } = await import('./commands/publish-command.js');
     exitCode = publish(what, names, flags, io);
   });
   cli
@@ -163,7 +144,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (flags: ValidateStubsFlags) => {
       input = 'the published stubs';
-      const { validateStubs } = await import('./validate-stubs-command.js');
+      const { validateStubs } = await import('./commands/validate-stubs-command.js');
       exitCode = validateStubs(flags, io);
     });
   cli
@@ -175,7 +156,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (flags: OutputFlags) => {
       input = 'routes/api.php and routes/web.php';
-      const { cleanRoutes } = await import('./clean-routes-command.js');
+      const { cleanRoutes } = await import('./commands/clean-routes-command.js');
       exitCode = cleanRoutes(flags, io);
     });
   cli
@@ -188,7 +169,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (entities: string[], flags: OutputFlags) => {
       input = entities.length === 0 ? 'class_data.json' : `the entities ${entities.join(', ')}`;
-      const { deleteEntities } = await import('./delete-command.js');
+      const { deleteEntities } = await import('./commands/delete-command.js');
       exitCode = await deleteEntities(entities.map(String), flags, io);
     });
   cli
@@ -197,7 +178,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (file: string, flags: { force?: boolean; project?: string }) => {
       input = fileArgument(file);
-      const { watch } = await import('./watch-command.js');
+      const { watch } = await import('./commands/watch-command.js');
       exitCode = await watch(fileArgument(file), flags, io);
     });
   cli
@@ -205,11 +186,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .option('--project <dir>', 'The Laravel project (default: the current directory)')
     .action(async (flags: { project?: string }) => {
       input = 'the MCP server';
-      const { mcp } = await import('./mcp-command.js');
+      const { mcp } = await import('./commands/mcp-command.js');
       exitCode = await mcp(flags, io);
     });
   cli.help((sections) => withFullapiSections(cli.matchedCommand?.name, sections));
-  cli.version(packageVersion());
+  cli.version(packageVersion(nodeFs) ?? 'unknown');
 
   try {
     const options = protectOptionValues(
@@ -257,10 +238,4 @@ function makeInputName(entity: string | undefined, flags: MakeFlags): string {
   const file = flags.mermaid ?? flags.schema;
   if (file === undefined) return "the project's schema file";
   return fileArgument(String(file)) === '-' ? 'standard input' : fileArgument(String(file));
-}
-
-export function packageVersion(): string {
-  const packageRoot = findPackageRoot(nodeFs);
-  if (packageRoot === undefined) return 'unknown';
-  return (JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

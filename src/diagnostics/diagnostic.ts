@@ -24,7 +24,7 @@ export type DiagnosticCode =
   | 'entity_not_generated'
   | 'field_exists'
   | 'added_column_nullable'
-  // a migrated table changed (src/passes/table-changes.ts)
+  // a migrated table changed (src/passes/project/table-changes.ts)
   | 'data_loss'
   | 'primary_key_changed'
   // schema files

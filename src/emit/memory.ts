@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Entity } from '../ir/ir.generated.js';
-import type { GeneratedFile, PatchResult } from '../plan/file-plan.js';
+import type { Entity, ProjectFacts } from '../ir/ir.generated.js';
+import type { GeneratedFile } from '../plan/file-plan.js';
+import type { PatchResult } from '../diagnostics/patch-result.js';
 import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
-import type { EmitContext } from './context.js';
-import { newPhpParses, type PhpParses } from './laravel/registrations/php-source.js';
+import { newPhpParses, type PhpParses } from '../php/php-source.js';
 import { newClassDataReadings, type ClassDataReadings } from './records/class-data.js';
 import { newPreparedStubs, type PreparedStubs } from './render-stub.js';
+import type { EmitterStubs } from './stubs.js';
 
 /**
  * What a watch session's plans keep from one to the next, so that a save re-emits only what it changed: the
@@ -28,9 +29,9 @@ export function newEmitMemory(): EmitMemory {
 }
 
 /** What every artifact of a plan is computed from besides its entity (the migrations' timestamps aside). */
-export function contextKey(ctx: EmitContext): string {
-  const hash = createHash('sha256').update(JSON.stringify(ctx.project));
-  for (const [name, stub] of Object.entries(ctx.stubs)) hash.update(`\u0000${name}\u0000${stub}`);
+export function contextKey(project: ProjectFacts, stubs: EmitterStubs): string {
+  const hash = createHash('sha256').update(JSON.stringify(project));
+  for (const [name, stub] of Object.entries(stubs)) hash.update(`\u0000${name}\u0000${stub}`);
   return hash.digest('hex');
 }
 

@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { isDiagramPath } from '../frontends/file-kinds.js';
-import type { ProjectFs } from '../project/project-fs.js';
+import { isDiagramPath } from '../text/file-kinds.js';
+import type { ProjectFs } from '../project/fs/project-fs.js';
 import { givenText, givenTextName, type TextFormat } from './given-text.js';
 import { projectFile } from './project-paths.js';
 import type { InputSource, TextInput } from './text-input.js';

@@ -1,8 +1,8 @@
 import { join, relative, resolve, sep } from 'node:path';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { projectBoundary } from '../project/project-boundary.js';
-import { describeOsError, type ProjectFs } from '../project/project-fs.js';
-import { isProjectRelativePath } from '../project/project-path.js';
+import { projectBoundary } from '../project/fs/project-boundary.js';
+import { describeOsError, type ProjectFs } from '../project/fs/project-fs.js';
+import { isProjectRelativePath } from '../project/fs/project-path.js';
 
 /**
  * The edge of the MCP server: every path a client names is checked here once, against the project the server

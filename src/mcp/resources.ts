@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
-import { readProjectText } from '../project/project-file.js';
+import { readProjectText } from '../project/fs/project-file.js';
 import type { ToolContext } from './tool.js';
 
 export const API_SCHEMA_URI = 'fullapi://schema/api-schema';

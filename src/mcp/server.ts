@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { registerResources } from './resources.js';
 import type { ToolContext } from './tool.js';
-import { TOOLS } from './tools.js';
+import { TOOLS } from './tools/tools.js';
 
 /** The server of one project: every tool and resource, working on `context.root` only. */
 export function fullapiServer(context: ToolContext, version: string): McpServer {

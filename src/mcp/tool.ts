@@ -2,7 +2,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { error } from '../diagnostics/diagnostic.js';
-import type { ProjectFs } from '../project/project-fs.js';
+import type { ProjectFs } from '../project/fs/project-fs.js';
 import { toolDiagnostic, toolResult } from './tool-result.js';
 
 /** What every tool works on: the project the server was started on, read and written through `fs`. */

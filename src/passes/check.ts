@@ -4,11 +4,11 @@ import { enumClassOf } from './enums.js';
 import { inheritFields } from './inheritance.js';
 import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
-import { markJsonApiTargets } from './json-api-targets.js';
+import { markJsonApiTargets } from './relations/json-api-targets.js';
 import { orderEntities } from './order.js';
-import { relationKeys } from './relation-keys.js';
+import { relationKeys } from './relations/relation-keys.js';
 import { secretFlags } from './secrets.js';
-import { synthesizeRelations } from './relations.js';
+import { synthesizeRelations } from './relations/relations.js';
 import { validateNames } from './validate-names.js';
 
 /**

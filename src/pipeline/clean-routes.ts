@@ -1,11 +1,11 @@
 import { hasErrors, sortDiagnostics, warningAt, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { controllerRoutes, includedFiles, removeControllerRoutes, type ControllerRoute } from '../emit/laravel/registrations/route-removal.js';
-import { missingFile, newPhpParses, spanAt, start, type PhpFile } from '../emit/laravel/registrations/php-source.js';
+import { controllerRoutes, includedFiles, removeControllerRoutes, type ControllerRoute } from '../emit/laravel/removals/route-removal.js';
+import { missingFile, newPhpParses, spanAt, start, type PhpFile } from '../php/php-source.js';
 import type { FilePatch } from '../plan/file-plan.js';
 import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, type ProjectFs } from '../project/index.js';
-import { readProjectText } from '../project/project-file.js';
-import { classesWithoutFile, readPsr4Map } from '../project/psr4.js';
-import type { MakeOutcome } from './make.js';
+import { readProjectText } from '../project/fs/project-file.js';
+import { classesWithoutFile, readPsr4Map } from '../project/read/psr4.js';
+import type { CommandOutcome } from './outcome.js';
 
 export interface CleanRoutesRequest {
   projectRoot: string;
@@ -20,7 +20,7 @@ const ROUTES_FILES = ['routes/api.php', 'routes/web.php'];
  * composer.json's PSR-4 autoload puts it (those make `php artisan route:list` fail), with the imports they
  * leave unused. Each statement is reported at its line, `--dry-run` or not.
  */
-export function runCleanRoutes(request: CleanRoutesRequest, fs: ProjectFs = nodeFs): MakeOutcome {
+export function runCleanRoutes(request: CleanRoutesRequest, fs: ProjectFs = nodeFs): CommandOutcome {
   const project = readProject(request.projectRoot, fs);
   if (project.snapshot === undefined) return failed(project.diagnostics);
   const { snapshot } = project;
@@ -62,7 +62,7 @@ export function runCleanRoutes(request: CleanRoutesRequest, fs: ProjectFs = node
   return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
 }
 
-function failed(diagnostics: readonly Diagnostic[]): MakeOutcome {
+function failed(diagnostics: readonly Diagnostic[]): CommandOutcome {
   return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
 }
 

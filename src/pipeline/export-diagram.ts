@@ -2,9 +2,9 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
-import type { FrontEnds } from './front-ends.js';
-import { inputForFile } from './input.js';
-import { loadFile } from './source.js';
+import type { FrontEnds } from './input/front-ends.js';
+import { inputForFile } from './input/input.js';
+import { loadFile } from './input/source.js';
 
 export interface ExportDiagramRequest {
   /** A schema file or a diagram, as typed; `-` reads standard input. */

@@ -2,12 +2,12 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { openApiDocument } from '../emit/openapi/document.js';
 import type { JsonObject } from '../emit/openapi/json-schema.js';
 import { checkModel } from '../passes/check.js';
-import { readProject } from '../project/read-project.js';
-import { nodeFs, type ProjectFs } from '../project/project-fs.js';
-import type { FrontEnds } from './front-ends.js';
-import type { NamedFileInput, SourceContext } from './input.js';
-import { lowerIntoProject } from './plan-generation.js';
-import { loadFile } from './source.js';
+import { readProject } from '../project/read/read-project.js';
+import { nodeFs, type ProjectFs } from '../project/fs/project-fs.js';
+import type { FrontEnds } from './input/front-ends.js';
+import type { NamedFileInput, SourceContext } from './input/input.js';
+import { lowerIntoProject } from './make/plan-generation.js';
+import { loadFile } from './input/source.js';
 
 /** The OpenAPI document of an input's entities, as the project would have them; what `fullapi openapi` and the MCP tool print. */
 export interface DocumentedInput {

@@ -1,10 +1,10 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/index.js';
-import type { NothingGiven } from '../project/schema-input.js';
-import type { FrontEnds } from './front-ends.js';
-import { inputForFile, type MakeInput } from './input.js';
-import { loadSource } from './source.js';
+import type { NothingGiven } from '../project/read/schema-input.js';
+import type { FrontEnds } from './input/front-ends.js';
+import { inputForFile, type MakeInput } from './input/input.js';
+import { loadSource } from './input/source.js';
 
 export interface ValidateRequest {
   /** The files as typed (schema files or diagrams); `-` reads standard input; none looks for a schema file in `cwd`. */

@@ -3,8 +3,8 @@ import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import type { WizardAnswers } from '../frontends/wizard/answers.js';
 import { mergedSchemaJson, mergedSchemaText, newSchemaText } from '../frontends/wizard/schema-entity.js';
 import { studly } from '../passes/naming/str.js';
-import { describeOsError, nodeFs, type ProjectFs } from '../project/project-fs.js';
-import { loadFrontEnds } from './front-ends.js';
+import { describeOsError, nodeFs, type ProjectFs } from '../project/fs/project-fs.js';
+import { loadFrontEnds } from './input/front-ends.js';
 
 /** What `make --interactive` reads and writes besides a make run: the entities to relate to, and the schema file it saves to. */
 

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { PatchResult } from '../diagnostics/patch-result.js';
 
 /** The twelve artifact names of the spec, as `--only` accepts them. */
 export const ARTIFACT_NAMES = [
@@ -32,12 +32,6 @@ export interface GeneratedFile {
    */
   editInPlace?: (existing: string) => PatchResult;
 }
-
-/**
- * A failed edit says everything wrong with it: an edit made for several entities, what is wrong for each.
- * An edit that went through may warn about what it left as it found it.
- */
-export type PatchResult = { ok: true; content: string; warnings?: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * An edit to a file the user owns (routes, seeders, bootstrap, the record of entities): a pure function

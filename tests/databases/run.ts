@@ -1,6 +1,6 @@
-import { describeDatabase } from '../../src/frontends/database/index.js';
-import { connectionOf, type DatabaseConnection } from '../../src/frontends/database/connection.js';
-import { readRanMigrations } from '../../src/frontends/database/ran-migrations.js';
+import { describeDatabase } from '../../src/project/database/describe-database.js';
+import { connectionOf, type DatabaseConnection } from '../../src/project/database/connection.js';
+import { readRanMigrations } from '../../src/project/database/ran-migrations.js';
 import { startServer, type DatabaseServer, type ServerEngine } from '../e2e/database-servers.js';
 import { assertGoldenIntrospection, legacySql } from '../unit/frontends/database/legacy-databases.js';
 

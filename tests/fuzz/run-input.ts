@@ -2,8 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { hasErrors } from '../../src/diagnostics/diagnostic.js';
-import { runMake, type MakeInput, type MakeOutcome } from '../../src/pipeline/make.js';
-import { EVERY_FRONT_END } from '../../src/pipeline/every-front-end.js';
+import { runMake } from '../../src/pipeline/make/make.js';
+import { type MakeInput } from '../../src/pipeline/input/input.js';
+import { type CommandOutcome } from '../../src/pipeline/outcome.js';
+import { EVERY_FRONT_END } from '../../src/pipeline/input/every-front-end.js';
 import { runParse } from '../../src/pipeline/parse.js';
 import { runValidate } from '../../src/pipeline/validate.js';
 import { nodeFs, type FileChange } from '../../src/project/index.js';
@@ -202,7 +204,7 @@ function parseReport(stdout: string): { files: { path: string; action: string }[
   }
 }
 
-function outcomeFailures(outcome: MakeOutcome, root: string, during: string): Failure[] {
+function outcomeFailures(outcome: CommandOutcome, root: string, during: string): Failure[] {
   const failures = [...positionFailures(outcome.diagnostics, outcome.texts, during), ...pathFailures(outcome.changes.map((change) => change.path), root, during)];
   if (outcome.ok === hasErrors(outcome.diagnostics)) {
     failures.push({ property: 'exception', signature: `${during}: ok=${outcome.ok} disagrees with its diagnostics`, detail: outcome.diagnostics.map((d) => d.code).join(', ') });
@@ -216,7 +218,7 @@ function writtenOnError(before: ReadonlyMap<string, string>, root: string, durin
   return changed.length === 0 ? [] : [{ property: 'unwritten', signature: `${during}: files changed on error`, detail: `after ${error}: ${changed.slice(0, 10).join(', ')}` }];
 }
 
-function firstErrorCode(outcome: MakeOutcome): string {
+function firstErrorCode(outcome: CommandOutcome): string {
   return outcome.diagnostics.find((diagnostic) => diagnostic.severity === 'error')?.code ?? 'no error';
 }
 

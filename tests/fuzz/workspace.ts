@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { nodeFs, type ProjectFs } from '../../src/project/index.js';
-import type { DirectoryEntry } from '../../src/project/project-fs.js';
+import type { DirectoryEntry } from '../../src/project/fs/project-fs.js';
 import { repoRoot } from '../support/repo-root.js';
 
 /**

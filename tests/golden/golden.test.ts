@@ -91,7 +91,7 @@ function editByHand(project: string, { file, find, replace }: HandEdit): void {
 
 /**
  * The manifest names the fullapi that settled the project, by its version and, built from sources, by when it
- * was compiled (src/project/generator.ts), and its fingerprint covers that: a golden file holds neither, and
+ * was compiled (src/project/read/generator.ts), and its fingerprint covers that: a golden file holds neither, and
  * tests/unit/project/settled.test.ts checks them instead.
  */
 function withoutFingerprint(tree: Map<string, string>): Map<string, string> {

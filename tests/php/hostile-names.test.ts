@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { planEntities } from '../../src/emit/plan-entities.js';
 import { readSchemaFile } from '../../src/frontends/schema/index.js';
 import type { CheckedModel, Entity } from '../../src/ir/ir.generated.js';
-import { migrationTimestamp } from '../../src/pipeline/make.js';
+import { migrationTimestamp } from '../../src/pipeline/make/plan-generation.js';
 import { checkModel } from '../../src/passes/check.js';
 import { readProject } from '../../src/project/index.js';
 import { copyExampleProject, FIXED_NOW } from '../support/project-tree.js';

@@ -1,4 +1,4 @@
-import { nodeFs, type ProjectFs } from '../../src/project/project-fs.js';
+import { nodeFs, type ProjectFs } from '../../src/project/fs/project-fs.js';
 
 /** A ProjectFs over the disk that notes every call, as `<method> <first argument>`. */
 export function countingFs(): { fs: ProjectFs; calls: string[] } {

@@ -1,5 +1,5 @@
 import { main } from '../../src/cli/main.js';
-import type { WatchTimers } from '../../src/pipeline/watch.js';
+import type { WatchTimers } from '../../src/pipeline/watch/watch.js';
 
 /** Polls `condition` every few milliseconds; fails with `what` when it has not held within `timeoutMs`. */
 export async function waitFor(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {

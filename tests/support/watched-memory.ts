@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileMemory } from '../../src/project/file-memory.js';
-import { WRITTEN_FOLDERS } from '../../src/project/leftovers.js';
-import { nodeFs } from '../../src/project/project-fs.js';
+import type { FileMemory } from '../../src/project/watch/file-memory.js';
+import { WRITTEN_FOLDERS } from '../../src/project/write/leftovers.js';
+import { nodeFs } from '../../src/project/fs/project-fs.js';
 
 /**
  * What a project's watcher (watchProject) tells a watch session's memory, told by hand: a test then runs the

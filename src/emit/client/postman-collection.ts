@@ -1,13 +1,13 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, ProjectFacts } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
-import type { PatchResult } from '../../plan/file-plan.js';
+import type { PatchResult } from '../../diagnostics/patch-result.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
-import { foreignKeyField } from '../laravel/relation-columns.js';
-import { FILTER_TYPE } from '../laravel/service.js';
-import { sampleInput, type PhpValue } from '../laravel/test-values.js';
-import { responseShape } from '../laravel/response-shape.js';
+import { foreignKeyField } from '../laravel/values/relation-columns.js';
+import { FILTER_TYPE } from '../laravel/artifacts/service.js';
+import { sampleInput, type PhpValue } from '../laravel/values/test-values.js';
+import { responseShape } from '../laravel/values/response-shape.js';
 
 /**
  * `postman_collection.json` at the project root: the API's requests in the Postman Collection v2.1 format, one

@@ -1,7 +1,7 @@
 import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DefaultValue, FieldType, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../ir/ir.generated.js';
 import { studly } from '../../passes/naming/str.js';
-import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relation-pairs.js';
+import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relations/relation-pairs.js';
 
 /**
  * A schema as a Mermaid erDiagram (`fullapi diagram --from`), written so that fullapi reads it back into the

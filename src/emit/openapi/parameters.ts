@@ -1,7 +1,7 @@
 import type { Entity, ProjectFacts } from '../../ir/ir.generated.js';
-import { writesJsonApi } from '../laravel/json-api.js';
-import { answeredRelationName } from '../laravel/resource.js';
-import { indexQuery, type FilterType } from '../laravel/service.js';
+import { writesJsonApi } from '../laravel/values/json-api.js';
+import { answeredRelationName } from '../laravel/artifacts/resource.js';
+import { indexQuery, type FilterType } from '../laravel/artifacts/service.js';
 import type { JsonObject, JsonSchema } from './json-schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Entity, ProjectFacts } from '../../ir/ir.generated.js';
-import { writesJsonApi } from '../laravel/json-api.js';
-import { MEMBER_ROUTES } from '../laravel/registrations/api-routes.js';
-import type { RequestKind } from '../laravel/requests.js';
+import { writesJsonApi } from '../laravel/values/json-api.js';
+import { MEMBER_ROUTES } from '../laravel/edits/api-routes.js';
+import type { RequestKind } from '../laravel/artifacts/requests.js';
 import { requestBodySchema } from './request-bodies.js';
 import { includeParameters, indexParameters, pathParameter } from './parameters.js';
 import { errorAnswers, jsonAnswer, NO_CONTENT, type ErrorStatus } from './responses.js';

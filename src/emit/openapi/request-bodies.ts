@@ -1,9 +1,9 @@
 import type { Entity, Field } from '../../ir/ir.generated.js';
-import { OWN_ENUM } from '../laravel/field-types.js';
-import { foreignKeyField } from '../laravel/relation-columns.js';
-import { isUnique, presenceRules, type RequestKind } from '../laravel/requests.js';
-import { syncedRelations } from '../laravel/synced-relations.js';
-import { ruleName, typeRuleList } from '../laravel/validation-rules.js';
+import { OWN_ENUM } from '../laravel/values/field-types.js';
+import { foreignKeyField } from '../laravel/values/relation-columns.js';
+import { isUnique, presenceRules, type RequestKind } from '../laravel/artifacts/requests.js';
+import { syncedRelations } from '../laravel/values/synced-relations.js';
+import { ruleName, typeRuleList } from '../laravel/values/validation-rules.js';
 import { enumValues } from './schemas.js';
 import { objectSchema, orNull, type JsonSchema } from './json-schema.js';
 

@@ -1,10 +1,10 @@
 import type { Entity, Field, FieldType, ProjectFacts, Relation } from '../../ir/ir.generated.js';
-import { MODEL_CAST, OWN_ENUM } from '../laravel/field-types.js';
-import { writesJsonApi } from '../laravel/json-api.js';
-import { readsMany } from '../laravel/model-relations.js';
-import { foreignKeyField, morphFields } from '../laravel/relation-columns.js';
-import { answeredRelationName, JSON_API_ID, jsonApiAttributes, resourceAttributes, resourceClassName } from '../laravel/resource.js';
-import { jsonApiType } from '../laravel/response-shape.js';
+import { MODEL_CAST, OWN_ENUM } from '../laravel/values/field-types.js';
+import { writesJsonApi } from '../laravel/values/json-api.js';
+import { readsMany } from '../laravel/values/model-relations.js';
+import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
+import { answeredRelationName, JSON_API_ID, jsonApiAttributes, resourceAttributes, resourceClassName } from '../laravel/artifacts/resource.js';
+import { jsonApiType } from '../laravel/values/response-shape.js';
 import { objectSchema, orNull, schemaRef, type JsonSchema } from './json-schema.js';
 
 /**

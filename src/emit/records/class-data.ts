@@ -1,6 +1,6 @@
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generated.js';
-import type { PatchResult } from '../../plan/file-plan.js';
+import type { PatchResult } from '../../diagnostics/patch-result.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';

@@ -1,6 +1,6 @@
 import type { DefaultValue, FieldType } from '../../ir/ir.generated.js';
 import { checkedDefault } from '../schema/default-value.js';
-import type { ColumnDescription } from './table-description.js';
+import type { ColumnDescription } from '../../ir/database-description.js';
 
 /**
  * A column's declared type -> a field type, the same for every engine: each spells the same kinds with

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceEntity } from '../../ir/ir.generated.js';
 import { lowerTables } from './lower-tables.js';
-import type { DatabaseDescription, TableDescription } from './table-description.js';
+import type { DatabaseDescription, TableDescription } from '../../ir/database-description.js';
 
 /**
  * `fullapi introspect --json`: what the database holds, and what --from-database makes of it, for tools and

@@ -4,7 +4,7 @@ import { camel, snake, pluralStudly, singular, studly } from '../../passes/namin
 import { finishModel } from '../schema/finish-model.js';
 import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
 import { defaultOf, fieldTypeOf } from './column-types.js';
-import type { DatabaseDescription, ForeignKeyDescription, TableDescription } from './table-description.js';
+import type { DatabaseDescription, ForeignKeyDescription, TableDescription } from '../../ir/database-description.js';
 
 /**
  * A database's tables -> the source model: a table an entity, a column a field, a foreign key a belongsTo

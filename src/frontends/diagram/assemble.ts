@@ -1,7 +1,7 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
-import { belongsToNameFor } from '../../passes/relation-pairs.js';
+import { belongsToNameFor } from '../../passes/relations/relation-pairs.js';
 import { readDefault, type FieldModifiers } from './field-modifiers.js';
 import type { DiagramFieldType } from './field-types.js';
 import { relationNameFor, selfOneToOneNames, type DeclaredKind } from './multiplicity.js';

@@ -2,7 +2,7 @@ import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagn
 import type { SourceModel } from '../../ir/ir.generated.js';
 import { MAX_REPORTED_ERRORS } from '../../../grammar/errors.js';
 import { parseDiagram, type GrammarError } from '../../../grammar/index.js';
-import { isMarkdownPath } from '../file-kinds.js';
+import { isMarkdownPath } from '../../text/file-kinds.js';
 import { lowerClassDiagram } from './lower-class.js';
 import { lowerErDiagram } from './lower-er.js';
 
@@ -12,7 +12,7 @@ import { lowerErDiagram } from './lower-er.js';
  * ignored statement at its line and column. Pure: the caller reads the file.
  */
 
-export { isDiagramPath, isMarkdownPath } from '../file-kinds.js';
+export { isDiagramPath, isMarkdownPath } from '../../text/file-kinds.js';
 
 /** `model` is absent when the text does not parse: nothing is lowered from a diagram with syntax errors. */
 export function readDiagramFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {

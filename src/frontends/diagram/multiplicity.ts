@@ -1,6 +1,6 @@
 import type { RelationKind } from '../../ir/ir.generated.js';
 import { camel } from '../../passes/naming/str.js';
-import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relation-pairs.js';
+import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relations/relation-pairs.js';
 
 /** How many instances of an entity take part in a relationship, in erDiagram's four markers. */
 export type Multiplicity = 'zeroOrOne' | 'exactlyOne' | 'zeroOrMore' | 'oneOrMore';

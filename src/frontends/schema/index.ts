@@ -16,7 +16,7 @@ import { readDocument, type SchemaFormat } from './schema-format.js';
  * problem placed at the user's line and column. Pure: the CLI reads the file and passes its text.
  */
 
-export { SCHEMA_FILE_NAMES } from '../file-kinds.js';
+export { SCHEMA_FILE_NAMES } from '../../text/file-kinds.js';
 
 /** The api-schema JSON Schema, for `fullapi schema --print` and editors. */
 export function apiSchemaJson(): object {

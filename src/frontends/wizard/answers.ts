@@ -9,7 +9,7 @@ import { checkedDefault, defaultFromWord } from '../schema/default-value.js';
  * The wizard's front end: what a person answered, lowered into the IR the way `--fields` is. The fields go
  * through the `--fields` parser itself (their text is what `fieldsText` prints), so a wizard's field and the
  * same field on the command line are one thing, with one set of messages. The questions are asked elsewhere
- * (src/cli/wizard-command.ts): this module never sees a terminal.
+ * (src/cli/commands/wizard-command.ts): this module never sees a terminal.
  */
 
 export interface FieldAnswer {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { belongsToNameFor, toManyNameFor } from '../../../src/passes/relation-pairs.js';
+import { belongsToNameFor, toManyNameFor } from '../../../src/passes/relations/relation-pairs.js';
 import { PLAIN_ENTITIES, PLAIN_ENUM_VALUES, PLAIN_FIELDS, PLAIN_RELATIONS } from '../hostile-text.js';
 import { nameAt, valueAt, type GeneratorLimits, type Hostility } from './limits.js';
 

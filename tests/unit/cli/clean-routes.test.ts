@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { psr4Candidates, psr4Map } from '../../../src/project/psr4.js';
+import { psr4Candidates, psr4Map } from '../../../src/project/read/psr4.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
 const WEB = String.raw`<?php

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { main } from '../../../src/cli/main.js';
-import { planDelete } from '../../../src/pipeline/delete.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import { planDelete } from '../../../src/pipeline/delete/delete.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../../support/deleted-entities.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runMake } from '../../../src/pipeline/make.js';
+import { runMake } from '../../../src/pipeline/make/make.js';
 import { nodeFs, type ProjectFs } from '../../../src/project/index.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 

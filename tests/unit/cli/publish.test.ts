@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/context.js';
+import { STUB_NAMES } from '../../../src/emit/stubs.js';
 import { findPackageRoot, nodeFs, readProject } from '../../../src/project/index.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 

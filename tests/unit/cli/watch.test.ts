@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { MakeOutcome, MakeRequest } from '../../../src/pipeline/make.js';
-import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../../src/pipeline/watch.js';
-import { watchFile, type WatchedFileEvent } from '../../../src/project/watch-file.js';
+import type { CommandOutcome } from '../../../src/pipeline/outcome.js';
+import type { MakeRequest } from '../../../src/pipeline/make/make-request.js';
+import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../../src/pipeline/watch/watch.js';
+import { watchFile, type WatchedFileEvent } from '../../../src/project/watch/watch-file.js';
 import { copyExampleProject, readTree, runCli, type Tree } from '../../support/project-tree.js';
 import { completedRuns, FakeTimers, startWatchCli, waitFor, withWatchCli } from '../../support/watch-session.js';
 
 // The loop, with fake timers, a fake file and a fake make.
 
-const OK: MakeOutcome = { ok: true, changes: [], diagnostics: [] };
+const OK: CommandOutcome = { ok: true, changes: [], diagnostics: [] };
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 interface LoopHarness {
@@ -27,7 +28,7 @@ interface LoopHarness {
   closed: () => boolean;
 }
 
-async function loop(make: (call: number) => MakeOutcome | Promise<MakeOutcome> = () => OK, prepare?: (request: MakeRequest) => void) {
+async function loop(make: (call: number) => CommandOutcome | Promise<CommandOutcome> = () => OK, prepare?: (request: MakeRequest) => void) {
   const timers = new FakeTimers();
   const reports: WatchReport[] = [];
   let listener: ((event: WatchedFileEvent) => void) | undefined;
@@ -65,9 +66,9 @@ async function loop(make: (call: number) => MakeOutcome | Promise<MakeOutcome> =
 }
 
 /** A promise the test resolves when it chooses, to hold a run open. */
-function deferred(): { promise: Promise<MakeOutcome>; resolve: () => void } {
+function deferred(): { promise: Promise<CommandOutcome>; resolve: () => void } {
   let resolve: () => void = () => undefined;
-  const promise = new Promise<MakeOutcome>((done) => (resolve = () => done(OK)));
+  const promise = new Promise<CommandOutcome>((done) => (resolve = () => done(OK)));
   return { promise, resolve };
 }
 

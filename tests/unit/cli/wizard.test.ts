@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { main } from '../../../src/cli/main.js';
-import { PromptCancelled, type Terminal } from '../../../src/cli/terminal.js';
+import { PromptCancelled, type Terminal } from '../../../src/cli/terminal/terminal.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 
 /**

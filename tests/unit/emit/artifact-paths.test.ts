@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../../src/emit/laravel/artifact-paths.js';
+import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../../src/emit/laravel/values/artifact-paths.js';
 import { planEntities } from '../../../src/emit/plan-entities.js';
 import { blog } from '../passes/source-model.js';
 import { context, entity, field } from './entities.js';

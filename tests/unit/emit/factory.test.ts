@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitFactory } from '../../../src/emit/laravel/factory.js';
+import { emitFactory } from '../../../src/emit/laravel/artifacts/factory.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, entityOf } from '../passes/source-model.js';
 

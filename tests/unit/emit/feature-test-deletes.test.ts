@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
+import { emitFeatureTest } from '../../../src/emit/laravel/artifacts/feature-test.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitMigration } from '../../../src/emit/laravel/migration.js';
-import { explicitIndexName } from '../../../src/emit/laravel/index-names.js';
+import { emitMigration } from '../../../src/emit/laravel/artifacts/migration.js';
+import { explicitIndexName } from '../../../src/emit/laravel/values/index-names.js';
 import { checked, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 import { context, entity, field, filesOf } from './entities.js';
 

@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
-import { hasJsonApiResource, jsonApiReservedFields, jsonApiUnavailable } from '../../../src/emit/laravel/json-api.js';
-import { emitResource } from '../../../src/emit/laravel/resource.js';
-import { emitService } from '../../../src/emit/laravel/service.js';
+import { emitFeatureTest } from '../../../src/emit/laravel/artifacts/feature-test.js';
+import { hasJsonApiResource, jsonApiReservedFields, jsonApiUnavailable } from '../../../src/emit/laravel/values/json-api.js';
+import { emitResource } from '../../../src/emit/laravel/artifacts/resource.js';
+import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import type { Entity, ProjectFacts, Relation } from '../../../src/ir/ir.generated.js';
 import { checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 import { context, entity, field, onlyFile, phpLint } from './entities.js';

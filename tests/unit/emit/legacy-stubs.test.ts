@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isLegacyModelStub } from '../../../src/emit/laravel/legacy-stubs.js';
-import { emitMigration } from '../../../src/emit/laravel/migration.js';
-import { emitModel } from '../../../src/emit/laravel/model.js';
+import { isLegacyModelStub } from '../../../src/emit/laravel/values/legacy-stubs.js';
+import { emitMigration } from '../../../src/emit/laravel/artifacts/migration.js';
+import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
 import { builtInStubs, context, entity, field, onlyFile, phpLint } from './entities.js';
 
 const MODEL_3X = [

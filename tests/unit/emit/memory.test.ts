@@ -2,11 +2,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newMakeMemory, prepareMake, runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { prepareMake, runMake } from '../../../src/pipeline/make/make.js';
+import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
+import { newMakeMemory } from '../../../src/pipeline/make/make-request.js';
 import { newRunMemo } from '../../../src/plan/run-memo.js';
 import { copyExampleProject, readTree } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
-import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
 
 /**
  * A watch session's memory must never show: the same sequence of inputs, generated with one memory kept
@@ -40,7 +42,7 @@ function write(project: string, step: (typeof STEPS)[number]): void {
   for (const path of step.deleted ?? []) rmSync(join(project, path));
 }
 
-const reportOf = (outcome: MakeOutcome) => ({ ok: outcome.ok, changes: outcome.changes.map((c) => [c.path, c.action]), diagnostics: outcome.diagnostics });
+const reportOf = (outcome: CommandOutcome) => ({ ok: outcome.ok, changes: outcome.changes.map((c) => [c.path, c.action]), diagnostics: outcome.diagnostics });
 
 for (const watched of [false, true]) {
   test(`runs with a memory kept across them write what runs without one write, step by step${watched ? ', the project watched' : ''}`, () => {

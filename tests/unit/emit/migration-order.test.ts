@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { migrationTimestamps } from '../../../src/emit/laravel/migration-order.js';
+import { migrationTimestamps } from '../../../src/emit/laravel/values/migration-order.js';
 import { checked, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 import { context } from './entities.js';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitMigration, migrationTimestampAfter } from '../../../src/emit/laravel/migration.js';
+import { emitMigration, migrationTimestampAfter } from '../../../src/emit/laravel/artifacts/migration.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 

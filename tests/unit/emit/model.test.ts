@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitModel } from '../../../src/emit/laravel/model.js';
+import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 

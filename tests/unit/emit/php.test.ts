@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { phpString, renderImports } from '../../../src/emit/laravel/php.js';
+import { phpString, renderImports } from '../../../src/emit/laravel/values/php-literals.js';
 
 test('imports are de-duplicated and sorted as Pint sorts them: case-insensitive, \\ before letters', () => {
   assert.is(

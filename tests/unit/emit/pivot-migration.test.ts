@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitPivotMigration } from '../../../src/emit/laravel/pivot-migration.js';
+import { emitPivotMigration } from '../../../src/emit/laravel/artifacts/pivot-migration.js';
 import type { Pivot } from '../../../src/ir/ir.generated.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { blog, checked, relation, sourceEntity, sourceField } from '../passes/source-model.js';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitPolicy } from '../../../src/emit/laravel/policy.js';
+import { emitPolicy } from '../../../src/emit/laravel/artifacts/policy.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 
 const { emit, generated } = recordingEmitter(emitPolicy);

@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitDto } from '../../../src/emit/laravel/dto.js';
-import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
-import { emitModel } from '../../../src/emit/laravel/model.js';
-import { emitRequests } from '../../../src/emit/laravel/requests.js';
-import { emitService } from '../../../src/emit/laravel/service.js';
+import { emitDto } from '../../../src/emit/laravel/artifacts/dto.js';
+import { emitFeatureTest } from '../../../src/emit/laravel/artifacts/feature-test.js';
+import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
+import { emitRequests } from '../../../src/emit/laravel/artifacts/requests.js';
+import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { context, filesOf, phpLint } from './entities.js';
 import { blog, entityOf } from '../passes/source-model.js';

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitRequests, sortImportBlock } from '../../../src/emit/laravel/requests.js';
-import { VALIDATION_RULES } from '../../../src/emit/laravel/validation-rules.js';
+import { emitRequests, sortImportBlock } from '../../../src/emit/laravel/artifacts/requests.js';
+import { VALIDATION_RULES } from '../../../src/emit/laravel/values/validation-rules.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { builtInStubs, context, entity, field, filesOf, phpLint } from './entities.js';
 import { blog, entityOf } from '../passes/source-model.js';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitResource } from '../../../src/emit/laravel/resource.js';
+import { emitResource } from '../../../src/emit/laravel/artifacts/resource.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, entityOf } from '../passes/source-model.js';
 

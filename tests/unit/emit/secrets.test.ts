@@ -1,10 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitFeatureTest } from '../../../src/emit/laravel/feature-test.js';
-import { emitModel } from '../../../src/emit/laravel/model.js';
-import { emitResource } from '../../../src/emit/laravel/resource.js';
-import { emitService } from '../../../src/emit/laravel/service.js';
-import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
+import { emitFeatureTest } from '../../../src/emit/laravel/artifacts/feature-test.js';
+import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
+import { emitResource } from '../../../src/emit/laravel/artifacts/resource.js';
+import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
+import { emitUnitTest } from '../../../src/emit/laravel/artifacts/unit-test.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { context, entity, field, onlyFile, phpLint } from './entities.js';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitSeeder } from '../../../src/emit/laravel/seeder.js';
+import { emitSeeder } from '../../../src/emit/laravel/artifacts/seeder.js';
 import { context, entity, field, onlyFile, phpLint } from './entities.js';
 import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
 

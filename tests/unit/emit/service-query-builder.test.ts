@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitService } from '../../../src/emit/laravel/service.js';
+import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import { requireCommand } from '../../support/php-tools.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 

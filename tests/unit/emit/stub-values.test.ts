@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/context.js';
+import { STUB_NAMES } from '../../../src/emit/stubs.js';
 import { placeholdersOf } from '../../../src/emit/render-stub.js';
-import { stubValueNames } from '../../../src/emit/stub-values.js';
+import { stubValueNames } from '../../../src/pipeline/validate-stubs/stub-values.js';
 import { builtInStubs } from './entities.js';
 
 test('the sample model renders every stub, and each built-in stub uses only names its emitter passes', () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { emitUnitTest } from '../../../src/emit/laravel/unit-test.js';
+import { emitUnitTest } from '../../../src/emit/laravel/artifacts/unit-test.js';
 import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
 import { blog, entityOf } from '../passes/source-model.js';
 

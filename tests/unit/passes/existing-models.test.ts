@@ -1,14 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ProjectColumn, ProjectModel } from '../../../src/ir/ir.generated.js';
-import { integrateExistingModels } from '../../../src/passes/existing-models.js';
+import { integrateExistingModels } from '../../../src/passes/project/existing-models.js';
 import { checked, entityOf, relation, sourceEntity, sourceField } from './source-model.js';
 
 function column(name: string, type: ProjectColumn['type'], options: Partial<ProjectColumn> = {}): ProjectColumn {
   return { name, ...(type === undefined ? {} : { type }), nullable: false, unique: false, primary: false, hasDefault: false, hidden: false, ...options };
 }
 
-/** Laravel's User, as src/project/project-models.ts reads the skeleton. */
+/** Laravel's User, as src/project/read/project-models.ts reads the skeleton. */
 const SKELETON_USER: ProjectModel = {
   className: 'User',
   path: 'app/Models/User.php',

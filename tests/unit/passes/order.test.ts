@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SourceEntity } from '../../../src/ir/ir.generated.js';
 import { orderEntities } from '../../../src/passes/order.js';
-import { relationKeys } from '../../../src/passes/relation-keys.js';
-import { synthesizeRelations } from '../../../src/passes/relations.js';
+import { relationKeys } from '../../../src/passes/relations/relation-keys.js';
+import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
 import { blogSource, entitiesBeforeRelations, relation, sourceEntity } from './source-model.js';
 
 function ordered(sources: SourceEntity[]) {

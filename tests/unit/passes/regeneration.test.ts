@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { regenerationWarnings } from '../../../src/passes/regeneration.js';
+import { regenerationWarnings } from '../../../src/passes/project/regeneration.js';
 import { checked, relation, sourceEntity, sourceField } from './source-model.js';
 
 const TAG = sourceEntity('Tag', [sourceField('name')]);

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Entity, OnDelete, SourceEntity } from '../../../src/ir/ir.generated.js';
-import { relationKeys } from '../../../src/passes/relation-keys.js';
-import { synthesizeRelations } from '../../../src/passes/relations.js';
+import { relationKeys } from '../../../src/passes/relations/relation-keys.js';
+import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
 import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
 
 function withEntities(sources: SourceEntity[]): [SourceEntity[], Entity[]] {

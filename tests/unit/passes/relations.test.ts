@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Entity, SourceEntity } from '../../../src/ir/ir.generated.js';
-import { synthesizeRelations } from '../../../src/passes/relations.js';
+import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
 import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
 
 function synthesize(sources: SourceEntity[]) {

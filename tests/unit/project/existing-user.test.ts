@@ -2,12 +2,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runMake, type MakeInput, type MakeOutcome } from '../../../src/pipeline/make.js';
-import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
-import { inputIdentity, readInput } from '../../../src/pipeline/input.js';
-import { generatorIdentity } from '../../../src/project/generator.js';
+import { runMake } from '../../../src/pipeline/make/make.js';
+import { type MakeInput } from '../../../src/pipeline/input/input.js';
+import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
+import { inputIdentity, readInput } from '../../../src/pipeline/input/input.js';
+import { generatorIdentity } from '../../../src/project/read/generator.js';
 import { readProject } from '../../../src/project/index.js';
-import { settledChanges } from '../../../src/project/settled.js';
+import { settledChanges } from '../../../src/project/resolve/settled.js';
 import { copyExampleProject, FIXED_NOW, readTree } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';
 
@@ -19,7 +21,7 @@ import { repoRoot } from '../../support/repo-root.js';
 const OVERLAY = join(repoRoot(), 'tests', 'fixtures', 'existing-user', 'project');
 const INPUT: MakeInput = { kind: 'diagram', path: 'blog.mmd' };
 
-function make(root: string, force = false): MakeOutcome {
+function make(root: string, force = false): CommandOutcome {
   return runMake({ input: INPUT, frontEnds: EVERY_FRONT_END, force, dryRun: false, projectRoot: root, cwd: root, readStdin: () => '', now: FIXED_NOW });
 }
 

@@ -2,8 +2,8 @@ import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newFileMemory, rememberingFs, type FileMemory } from '../../../src/project/file-memory.js';
-import { watchProject } from '../../../src/project/watch-project.js';
+import { newFileMemory, rememberingFs, type FileMemory } from '../../../src/project/watch/file-memory.js';
+import { watchProject } from '../../../src/project/watch/watch-project.js';
 import { countingFs } from '../../support/counting-fs.js';
 import { waitFor } from '../../support/watch-session.js';
 import { temporaryTree } from './tree.js';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { absentFiles } from '../../../src/project/folder-listings.js';
-import { recoveredView } from '../../../src/project/leftovers.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import { absentFiles } from '../../../src/project/fs/folder-listings.js';
+import { recoveredView } from '../../../src/project/write/leftovers.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { temporaryTree } from './tree.js';
 
 test('a file is absent when its folder, listed once, does not name it', () => {

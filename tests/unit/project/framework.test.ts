@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lowestAllowedMajor, majorOfVersion } from '../../../src/project/composer-version.js';
-import { readFramework } from '../../../src/project/framework.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { lowestAllowedMajor, majorOfVersion } from '../../../src/project/read/composer-version.js';
+import { readFramework } from '../../../src/project/read/framework.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { temporaryTree } from './tree.js';
 
 const artisan = { artisan: '<?php\n' };

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { keptFilesOutOfDate } from '../../../src/project/kept-files.js';
+import { keptFilesOutOfDate } from '../../../src/project/resolve/kept-files.js';
 import { contentHash, type FileChange, type Manifest } from '../../../src/project/index.js';
 
 const PATH = 'app/Http/Requests/StorePostRequest.php';

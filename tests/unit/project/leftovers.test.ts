@@ -2,10 +2,11 @@ import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
-import { runMake, type MakeOutcome } from '../../../src/pipeline/make.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
+import { runMake } from '../../../src/pipeline/make/make.js';
+import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
 import { readProject } from '../../../src/project/index.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { FIXED_NOW } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { fixturePackageRoot, laravelProject } from './laravel-fixture.js';
@@ -65,7 +66,7 @@ function exampleProject(): string {
   return root;
 }
 
-function makePost(root: string, options: { dryRun?: boolean; fields?: string } = {}, fs: ProjectFs = nodeFs): MakeOutcome {
+function makePost(root: string, options: { dryRun?: boolean; fields?: string } = {}, fs: ProjectFs = nodeFs): CommandOutcome {
   return runMake(
     {
       input: { kind: 'fields', entity: 'Post', fields: options.fields ?? 'title:string', softDeletes: false },

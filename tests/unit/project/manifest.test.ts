@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contentHash, manifestFromJson, MANIFEST_PATH, readManifest, replaceFingerprint, serializeManifest, type Manifest } from '../../../src/project/manifest.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { contentHash, manifestFromJson, MANIFEST_PATH, readManifest, replaceFingerprint, serializeManifest, type Manifest } from '../../../src/project/write/manifest.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { temporaryTree } from './tree.js';
 
 const hashA = contentHash('a');

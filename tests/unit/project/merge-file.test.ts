@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mergeGenerated } from '../../../src/project/merge-file.js';
+import { mergeGenerated } from '../../../src/project/resolve/merge-file.js';
 
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
 

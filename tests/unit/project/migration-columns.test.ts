@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parsePhp } from '../../../src/emit/laravel/registrations/php-source.js';
-import { readMigration, type TableReading } from '../../../src/project/migration-columns.js';
+import { parsePhp } from '../../../src/php/php-source.js';
+import { readMigration, type TableReading } from '../../../src/project/read/migration-columns.js';
 
 function migration(up: string, down = ''): string {
   return `<?php\n\nuse App\\Models\\Team;\n\nreturn new class extends Migration\n{\n    public function up(): void\n    {\n${up}\n    }\n\n    public function down(): void\n    {\n${down}\n    }\n};\n`;

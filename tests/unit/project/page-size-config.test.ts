@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pageSizesFromPhp, readPageSizeConfig } from '../../../src/project/page-size-config.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { pageSizesFromPhp, readPageSizeConfig } from '../../../src/project/read/page-size-config.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { temporaryTree } from './tree.js';
 
 const FILE = 'config/api-generator.php';

@@ -1,6 +1,6 @@
 import type { ArtifactName, FilePatch, GeneratedFile } from '../../../src/plan/file-plan.js';
 import { readProject, type ProjectSnapshot } from '../../../src/project/index.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { fixturePackageRoot } from './laravel-fixture.js';
 
 export function generated(path: string, content: string, artifact: ArtifactName = 'Model'): GeneratedFile {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readProjectMigrations } from '../../../src/project/database-input.js';
+import { readProjectMigrations } from '../../../src/project/database/database-input.js';
 import { closedPort, MIGRATIONS_SQL, sqliteFile } from '../frontends/database/database-fixtures.js';
 
 async function inProject(body: (root: string) => Promise<void>): Promise<void> {

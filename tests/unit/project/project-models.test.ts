@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readProject } from '../../../src/project/index.js';
-import { serializeManifest } from '../../../src/project/manifest.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { serializeManifest } from '../../../src/project/write/manifest.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { fixturePackageRoot, laravelProject } from './laravel-fixture.js';
 

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readProject } from '../../../src/project/index.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
-import { findPackageRoot } from '../../../src/project/package-root.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
+import { findPackageRoot } from '../../../src/project/fs/package-root.js';
 import { fixturePackageRoot, laravelFiles, laravelProject } from './laravel-fixture.js';
 import { temporaryTree } from './tree.js';
 
@@ -39,7 +39,7 @@ test('migrations are listed sorted, .php only; config and published stubs are re
   assert.is(snapshot?.facts.perPage, 30);
   assert.is(snapshot?.stubs.model, 'my model\n');
   assert.is(snapshot?.stubs.seeder, 'built-in seeder\n');
-  assert.equal(snapshot?.overriddenStubs, ['model', 'enum']);
+  assert.equal(snapshot?.overriddenStubs, ['enum', 'model']);
 });
 
 test('problems in several files are reported together, and no snapshot', () => {

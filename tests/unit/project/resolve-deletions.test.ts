@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyChanges, MANIFEST_PATH, readProject, type ProjectSnapshot } from '../../../src/project/index.js';
-import { resolveDeletions } from '../../../src/project/resolve-deletions.js';
-import { finishResolution } from '../../../src/project/resolve-plan.js';
+import { resolveDeletions } from '../../../src/project/resolve/resolve-deletions.js';
+import { finishResolution } from '../../../src/project/resolve/resolve-plan.js';
 import { copyExampleProject, runCli } from '../../support/project-tree.js';
 
 async function generatedPost(): Promise<{ project: string; snapshot: ProjectSnapshot; files: string[] }> {

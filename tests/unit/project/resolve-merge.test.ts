@@ -1,12 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { PlanEntry } from '../../../src/plan/file-plan.js';
-import { basePath } from '../../../src/project/base-copies.js';
+import { basePath } from '../../../src/project/write/base-copies.js';
 import { resolvePlan, type FileChange } from '../../../src/project/index.js';
-import { contentHash, MANIFEST_PATH, serializeManifest } from '../../../src/project/manifest.js';
-import type { MergeMode } from '../../../src/project/merge-conflicts.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
-import { resolveDeletions } from '../../../src/project/resolve-deletions.js';
+import { contentHash, MANIFEST_PATH, serializeManifest } from '../../../src/project/write/manifest.js';
+import type { MergeMode } from '../../../src/project/resolve/merge-conflicts.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
+import { resolveDeletions } from '../../../src/project/resolve/resolve-deletions.js';
 import { laravelProject } from './laravel-fixture.js';
 import { generated, snapshotOf } from './plan-fixture.js';
 

@@ -2,9 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { error, warning } from '../../../src/diagnostics/diagnostic.js';
 import type { PlanEntry } from '../../../src/plan/file-plan.js';
-import { contentHash, MANIFEST_PATH, serializeManifest } from '../../../src/project/manifest.js';
+import { contentHash, MANIFEST_PATH, serializeManifest } from '../../../src/project/write/manifest.js';
 import { resolvePlan, type FileChange } from '../../../src/project/index.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { laravelProject } from './laravel-fixture.js';
 import { appendLine, generated, snapshotOf } from './plan-fixture.js';
 

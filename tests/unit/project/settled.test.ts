@@ -2,16 +2,18 @@ import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeF
 import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runMake, type MakeInput, type MakeOutcome } from '../../../src/pipeline/make.js';
-import { inputIdentity, readMakeInput } from '../../../src/pipeline/input.js';
-import { generatorIdentity } from '../../../src/project/generator.js';
+import { runMake } from '../../../src/pipeline/make/make.js';
+import { type MakeInput } from '../../../src/pipeline/input/input.js';
+import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
+import { inputIdentity, readMakeInput } from '../../../src/pipeline/input/input.js';
+import { generatorIdentity } from '../../../src/project/read/generator.js';
 import { contentHash, MANIFEST_PATH, nodeFs, readProject } from '../../../src/project/index.js';
-import type { ProjectSnapshot } from '../../../src/project/read-project.js';
-import { settledChanges, type RunIdentity } from '../../../src/project/settled.js';
+import type { ProjectSnapshot } from '../../../src/project/read/read-project.js';
+import { settledChanges, type RunIdentity } from '../../../src/project/resolve/settled.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { temporaryTree } from './tree.js';
-import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
 
 /**
  * A project a run left settled is taken as such by the next run of the same input, which then plans nothing;
@@ -40,7 +42,7 @@ interface MakeOptions {
   dryRun?: boolean;
 }
 
-function make(root: string, options: MakeOptions = {}): MakeOutcome {
+function make(root: string, options: MakeOptions = {}): CommandOutcome {
   return runMake({
     input: options.input ?? SCHEMA_INPUT,
     frontEnds: EVERY_FRONT_END,
@@ -60,9 +62,9 @@ function write(root: string, path: string, content: string): void {
 }
 
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
-const actionOf = (outcome: MakeOutcome, path: string) => outcome.changes.find((change) => change.path === path)?.action;
-const codes = (outcome: MakeOutcome) => outcome.diagnostics.map((diagnostic) => diagnostic.code);
-const written = (outcome: MakeOutcome) => outcome.changes.filter((change) => change.action !== 'unchanged').map((change) => [change.path, change.action]);
+const actionOf = (outcome: CommandOutcome, path: string) => outcome.changes.find((change) => change.path === path)?.action;
+const codes = (outcome: CommandOutcome) => outcome.diagnostics.map((diagnostic) => diagnostic.code);
+const written = (outcome: CommandOutcome) => outcome.changes.filter((change) => change.action !== 'unchanged').map((change) => [change.path, change.action]);
 
 /** What make finds before it plans anything: whether it would take the project as settled. */
 function identityOf(root: string, input: MakeInput = SCHEMA_INPUT): RunIdentity {
@@ -97,7 +99,7 @@ test('a second run takes the project as settled: what a full run reports, in its
   const tree = readTree(root);
   const second = make(root);
   const full = make(root, { force: true });
-  const report = (outcome: MakeOutcome) => outcome.changes.map(({ path, action, source }) => [path, action, source]);
+  const report = (outcome: CommandOutcome) => outcome.changes.map(({ path, action, source }) => [path, action, source]);
   assert.ok(second.ok);
   assert.equal(report(second), report(full));
   assert.ok(second.changes.every((change) => change.action === 'unchanged'));

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyChanges, resolvePlan, type FileChange } from '../../../src/project/index.js';
-import { nodeFs } from '../../../src/project/project-fs.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import type { PlanEntry } from '../../../src/plan/file-plan.js';
 import { laravelProject } from './laravel-fixture.js';
 import { appendLine, generated, snapshotOf } from './plan-fixture.js';

@@ -2,14 +2,16 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newMakeMemory, runMake, type MakeMemory, type MakeOutcome } from '../../../src/pipeline/make.js';
-import { basePath } from '../../../src/project/base-copies.js';
-import { MANIFEST_PATH } from '../../../src/project/manifest.js';
-import type { ProjectFs } from '../../../src/project/project-fs.js';
+import { runMake } from '../../../src/pipeline/make/make.js';
+import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
+import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-request.js';
+import { basePath } from '../../../src/project/write/base-copies.js';
+import { MANIFEST_PATH } from '../../../src/project/write/manifest.js';
+import type { ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { countingFs } from '../../support/counting-fs.js';
 import { copyExampleProject } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
-import { EVERY_FRONT_END } from '../../../src/pipeline/every-front-end.js';
+import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
 
 // A watch session's runs, driven by hand: after each step, the session's memory is told what the project's
 // watcher would have told it.
@@ -21,7 +23,7 @@ interface Session {
   project: string;
   memory: MakeMemory;
   /** One run, through `fs` when given; then the watcher hears of everything the run wrote. */
-  run(fs?: ProjectFs): MakeOutcome;
+  run(fs?: ProjectFs): CommandOutcome;
   /** Writes (or with `undefined`, deletes) a project file, as a user would, and the watcher hears of it. */
   edit(path: string, content: string | undefined): void;
 }
@@ -54,7 +56,7 @@ function session(schema = SCHEMA): Session {
 }
 
 
-const actions = (outcome: MakeOutcome) => outcome.changes.map((change) => `${change.action} ${change.path}`);
+const actions = (outcome: CommandOutcome) => outcome.changes.map((change) => `${change.action} ${change.path}`);
 
 test('a save that changes one entity looks at its files and the records, at no other file of the project, and lists no folder', () => {
   const entities = ['Post', 'Tag', 'Comment', 'Author', 'Category', 'Review', 'Invoice', 'Order'];

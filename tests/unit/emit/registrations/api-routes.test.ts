@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/registrations/api-routes.js';
+import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/edits/api-routes.js';
 import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const post: ResourceRoute = {

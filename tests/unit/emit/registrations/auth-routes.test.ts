@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/registrations/api-routes.js';
-import { registerRoutes } from '../../../../src/emit/laravel/registrations/auth-routes.js';
-import { removeControllerRoutes } from '../../../../src/emit/laravel/registrations/route-removal.js';
-import type { PatchResult } from '../../../../src/plan/file-plan.js';
+import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/edits/api-routes.js';
+import { registerRoutes } from '../../../../src/emit/laravel/edits/auth-routes.js';
+import { removeControllerRoutes } from '../../../../src/emit/laravel/removals/route-removal.js';
+import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
 import { assertIdempotent, assertPintClean, crlf, patched } from './php-check.js';
 
 const PATH = 'routes/api.php';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/registrations/api-routes.js';
-import { registerSeeders } from '../../../../src/emit/laravel/registrations/database-seeder.js';
+import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/edits/api-routes.js';
+import { registerSeeders } from '../../../../src/emit/laravel/edits/database-seeder.js';
 import { recordEntities } from '../../../../src/emit/records/class-data.js';
 import type { Entity } from '../../../../src/ir/ir.generated.js';
-import type { PatchResult } from '../../../../src/plan/file-plan.js';
+import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
 import { entity, field } from '../entities.js';
 import { diagnosticOf, patched } from './php-check.js';
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerApiRouting } from '../../../../src/emit/laravel/registrations/bootstrap-app.js';
+import { registerApiRouting } from '../../../../src/emit/laravel/edits/bootstrap-app.js';
 import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'bootstrap/app.php';

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerSeeders } from '../../../../src/emit/laravel/registrations/database-seeder.js';
+import { registerSeeders } from '../../../../src/emit/laravel/edits/database-seeder.js';
 import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'database/seeders/DatabaseSeeder.php';

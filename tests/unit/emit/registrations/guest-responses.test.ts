@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerApiRouting } from '../../../../src/emit/laravel/registrations/bootstrap-app.js';
-import { registerGuestResponses } from '../../../../src/emit/laravel/registrations/guest-responses.js';
+import { registerApiRouting } from '../../../../src/emit/laravel/edits/bootstrap-app.js';
+import { registerGuestResponses } from '../../../../src/emit/laravel/edits/guest-responses.js';
 import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'bootstrap/app.php';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerMorphMap } from '../../../../src/emit/laravel/registrations/morph-map.js';
-import { unmapMorphModels } from '../../../../src/emit/laravel/registrations/morph-map-removal.js';
+import { registerMorphMap } from '../../../../src/emit/laravel/edits/morph-map.js';
+import { unmapMorphModels } from '../../../../src/emit/laravel/removals/morph-map-removal.js';
 import { repoRoot } from '../../../support/repo-root.js';
 import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
-import type { MorphAlias } from '../../../../src/emit/laravel/morph-aliases.js';
-import { registerMorphMap } from '../../../../src/emit/laravel/registrations/morph-map.js';
-import type { PatchResult } from '../../../../src/plan/file-plan.js';
+import type { MorphAlias } from '../../../../src/emit/laravel/values/morph-aliases.js';
+import { registerMorphMap } from '../../../../src/emit/laravel/edits/morph-map.js';
+import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
 import { repoRoot } from '../../../support/repo-root.js';
 import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
 

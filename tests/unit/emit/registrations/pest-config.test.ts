@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PEST_CONFIG_PATH, registerPestConfig } from '../../../../src/emit/laravel/registrations/pest-config.js';
+import { PEST_CONFIG_PATH, registerPestConfig } from '../../../../src/emit/laravel/edits/pest-config.js';
 import { assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
 /** What `./vendor/bin/pest --init` writes in a Laravel application (Pest 3.x, stubs/init-laravel), cut short. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
-import type { PatchResult } from '../../../../src/plan/file-plan.js';
+import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
 import { phpLintFailures, pintProblems } from '../../../support/php-tools.js';
 
 /** Checks shared by the registration tests: every patched text must be valid PHP, and Pint-clean when its input was. */

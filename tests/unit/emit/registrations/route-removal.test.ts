@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerResourceRoutes } from '../../../../src/emit/laravel/registrations/api-routes.js';
-import { findControllerRoutes, removeControllerRoutes } from '../../../../src/emit/laravel/registrations/route-removal.js';
+import { registerResourceRoutes } from '../../../../src/emit/laravel/edits/api-routes.js';
+import { findControllerRoutes, removeControllerRoutes } from '../../../../src/emit/laravel/removals/route-removal.js';
 import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
 const POST = 'App\\Http\\Controllers\\PostController';
@@ -133,8 +133,8 @@ test('a file left without routes loses the Route import too', () => {
 });
 
 test('includedFiles follows require __DIR__ and base_path forms', async () => {
-  const { includedFiles } = await import('../../../../src/emit/laravel/registrations/route-removal.js');
-  const { parsePhp } = await import('../../../../src/emit/laravel/registrations/php-source.js');
+  const { includedFiles } = await import('../../../../src/emit/laravel/removals/route-removal.js');
+  const { parsePhp } = await import('../../../../src/php/php-source.js');
   const parsed = parsePhp('routes/web.php', "<?php\n\nrequire __DIR__.'/auth.php';\nrequire_once base_path('routes/admin.php');\ninclude __DIR__.'/../routes/x/../more.php';\nrequire $dynamic;\n");
   assert.ok(parsed.ok);
   assert.equal(parsed.ok ? includedFiles(parsed.value) : [], ['routes/auth.php', 'routes/admin.php', 'routes/more.php']);

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { registerSeeders } from '../../../../src/emit/laravel/registrations/database-seeder.js';
-import { unregisterSeeders } from '../../../../src/emit/laravel/registrations/seeder-removal.js';
+import { registerSeeders } from '../../../../src/emit/laravel/edits/database-seeder.js';
+import { unregisterSeeders } from '../../../../src/emit/laravel/removals/seeder-removal.js';
 import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
 
 const PATH = 'database/seeders/DatabaseSeeder.php';

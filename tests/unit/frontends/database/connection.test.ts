@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectionOf, describeConnection, parseEnv, withoutPassword } from '../../../../src/frontends/database/connection.js';
+import { connectionOf, describeConnection, parseEnv, withoutPassword } from '../../../../src/project/database/connection.js';
 
 const ROOT = '/app';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
 import { introspect } from '../../../../src/frontends/database/introspection.js';
-import type { DatabaseDescription } from '../../../../src/frontends/database/table-description.js';
+import type { DatabaseDescription } from '../../../../src/ir/database-description.js';
 import { repoRoot } from '../../../support/repo-root.js';
 
 /** The legacy schemas (plain SQL, one per engine) and the golden introspection of each. */

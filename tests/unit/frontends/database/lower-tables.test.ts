@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lowerTables } from '../../../../src/frontends/database/lower-tables.js';
-import type { ColumnDescription, DatabaseDescription, TableDescription } from '../../../../src/frontends/database/table-description.js';
+import type { ColumnDescription, DatabaseDescription, TableDescription } from '../../../../src/ir/database-description.js';
 import { checkModel } from '../../../../src/passes/check.js';
 
 function column(name: string, type: string, more: Partial<ColumnDescription> = {}): ColumnDescription {

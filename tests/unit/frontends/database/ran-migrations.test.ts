@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DatabaseConnection } from '../../../../src/frontends/database/connection.js';
-import { readRanMigrations } from '../../../../src/frontends/database/ran-migrations.js';
+import type { DatabaseConnection } from '../../../../src/project/database/connection.js';
+import { readRanMigrations } from '../../../../src/project/database/ran-migrations.js';
 import { closedPort, MIGRATIONS_SQL, silentServer, sqliteFile } from './database-fixtures.js';
 
 function sqlite(file: string): DatabaseConnection {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { describeDatabase } from '../../../../src/frontends/database/index.js';
-import { checkedValues } from '../../../../src/frontends/database/check-values.js';
+import { describeDatabase } from '../../../../src/project/database/describe-database.js';
+import { checkedValues } from '../../../../src/project/database/check-values.js';
 import { assertGoldenIntrospection, legacySql } from './legacy-databases.js';
 
 /** The legacy schema run by SQLite itself (sql.js) and saved to a file, as a project's database.sqlite is. */

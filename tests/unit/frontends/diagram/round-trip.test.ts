@@ -7,7 +7,7 @@ import { readDiagramFile } from '../../../../src/frontends/diagram/index.js';
 import { readSchemaFile } from '../../../../src/frontends/schema/index.js';
 import type { FieldType } from '../../../../src/ir/ir.generated.js';
 import { checkModel } from '../../../../src/passes/check.js';
-import { belongsToNameFor, toManyNameFor } from '../../../../src/passes/relation-pairs.js';
+import { belongsToNameFor, toManyNameFor } from '../../../../src/passes/relations/relation-pairs.js';
 import { askMermaid } from '../../../support/mermaid-oracle.js';
 
 /**

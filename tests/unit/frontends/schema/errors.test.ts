@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { humanDiagnostic, palette } from '../../../../src/cli/report.js';
+import { humanDiagnostic, palette } from '../../../../src/cli/output/report.js';
 import { readSchemaFile } from '../../../../src/frontends/schema/index.js';
 import { lines, placed } from './support.js';
 

@@ -1,0 +1,135 @@
+import { defaultProblem, entityNameProblem, fieldProblem, type FieldAnswer, type NewTarget, type RelationAnswer, type WizardAnswers } from '../../frontends/wizard/answers.js';
+import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
+import type { FieldType, GenerationOptions, RelationKind } from '../../ir/ir.generated.js';
+import { camel, plural, studly } from '../../passes/naming/str.js';
+import type { Terminal } from './terminal.js';
+
+/**
+ * The questions of `make --interactive`, in order: the entity, its fields one at a time, its relations, its
+ * options. Each answer is checked as it is typed, with the messages `--fields` gives.
+ */
+
+/** What the command line already says: the defaults of the questions. */
+export interface WizardStart {
+  entity?: string;
+  softDeletes: boolean;
+  options: GenerationOptions;
+  /** The entities the project records, which relations are offered to. */
+  knownEntities: readonly string[];
+}
+
+const FIELD_TYPES: readonly FieldType[] = ['string', 'text', 'integer', 'bigint', 'boolean', 'decimal', 'float', 'json', 'date', 'datetime', 'timestamp', 'uuid', 'enum'];
+
+const RELATION_KINDS: readonly { kind: RelationKind; name: string }[] = [
+  { kind: 'belongsTo', name: 'belongsTo (this entity holds the foreign key)' },
+  { kind: 'hasMany', name: 'hasMany' },
+  { kind: 'hasOne', name: 'hasOne' },
+  { kind: 'belongsToMany', name: 'belongsToMany (a pivot table)' },
+  { kind: 'morphTo', name: 'morphTo (belongs to any of several entities)' },
+  { kind: 'morphMany', name: 'morphMany' },
+  { kind: 'morphOne', name: 'morphOne' },
+];
+
+const OPTION_NAMES: Readonly<Record<GenerationOption, string>> = {
+  auth: 'token authentication (--auth)',
+  clientCollection: 'API-client collection (--client-collection)',
+  expressiveTests: 'Pest tests (--pest)',
+  queryBuilder: 'spatie query builder on the index (--query-builder)',
+  jsonApi: 'JSON:API resources (--json-api)',
+};
+
+export async function askAnswers(terminal: Terminal, start: WizardStart): Promise<WizardAnswers> {
+  const entity = studly(
+    (
+      await terminal.input({ message: 'Entity name (e.g. Post):', ...(start.entity === undefined ? {} : { default: start.entity }), validate: entityNameProblem })
+    ).trim(),
+  );
+  const fields = await askFields(terminal);
+  const newTargets: NewTarget[] = [];
+  const relations = await askRelations(terminal, entity, start.knownEntities, newTargets);
+  const { softDeletes, options } = await askOptions(terminal, start);
+  return { entity, fields, relations, softDeletes, options, newTargets };
+}
+
+async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
+  const fields: FieldAnswer[] = [];
+  for (;;) {
+    const name = (
+      await terminal.input({
+        message: fields.length === 0 ? `${of}Field name:` : `${of}Next field name (Enter when done):`,
+        validate: (value) => (value.trim() === '' ? (fields.length === 0 ? 'an entity needs at least one field' : undefined) : fieldProblem(value, 'string', fields)),
+      })
+    ).trim();
+    if (name === '') return fields;
+    const type = await terminal.select({ message: `Type of ${name}:`, choices: FIELD_TYPES.map((value) => ({ name: value, value })) });
+    const enumValues =
+      type === 'enum'
+        ? (await terminal.input({ message: `Values of ${name}, comma-separated:`, validate: (value) => fieldProblem(name, `enum(${value})`, fields) }))
+            .split(',')
+            .map((value) => value.trim())
+        : undefined;
+    const nullable = await terminal.confirm({ message: `May ${name} be empty (nullable)?`, default: false });
+    const unique = await terminal.confirm({ message: `Must ${name} be unique?`, default: false });
+    const field: Omit<FieldAnswer, 'defaultWord'> = { name, type, ...(enumValues === undefined ? {} : { enumValues }), nullable, unique };
+    const defaultWord = await terminal.input({
+      message: `Default of ${name} (Enter for none):`,
+      validate: (value) => (value.trim() === '' ? undefined : defaultProblem(field, value.trim())),
+    });
+    fields.push(defaultWord.trim() === '' ? field : { ...field, defaultWord: defaultWord.trim() });
+  }
+}
+
+/** The target list: the project's entities, the entity itself, and any other name typed. */
+const OTHER_TARGET = '\u0000other';
+
+async function askRelations(terminal: Terminal, entity: string, known: readonly string[], newTargets: NewTarget[]): Promise<RelationAnswer[]> {
+  const relations: RelationAnswer[] = [];
+  while (await terminal.confirm({ message: relations.length === 0 ? 'Add a relationship?' : 'Add another relationship?', default: false })) {
+    const kind = await terminal.select({ message: 'Kind:', choices: RELATION_KINDS.map(({ kind: value, name }) => ({ name, value })) });
+    const target = kind === 'morphTo' ? undefined : await askTarget(terminal, entity, [...known, ...newTargets.map((created) => created.entity)]);
+    if (target !== undefined && target !== entity && !known.includes(target) && !newTargets.some((created) => created.entity === target)) {
+      // A new entity is generated in the same run; it needs fields of its own.
+      newTargets.push({ entity: target, fields: await askFields(terminal, `${target} (new): `) });
+    }
+    const taken = new Set(relations.map((relation) => relation.name));
+    const name = (
+      await terminal.input({
+        message: 'Relation name:',
+        default: relationName(kind, target),
+        validate: (value) => (taken.has(value.trim()) ? `the relation "${value.trim()}" is already declared` : fieldProblem(value, 'string', [])),
+      })
+    ).trim();
+    const nullable = kind === 'belongsTo' ? await terminal.confirm({ message: `May a ${entity} have no ${target ?? name} (nullable)?`, default: false }) : false;
+    relations.push({ name, kind, ...(target === undefined ? {} : { target }), nullable });
+  }
+  return relations;
+}
+
+async function askTarget(terminal: Terminal, entity: string, known: readonly string[]): Promise<string> {
+  const names = [...new Set([...known, entity])].sort();
+  const chosen = await terminal.select({
+    message: 'Related entity:',
+    choices: [...names.map((name) => ({ name, value: name })), { name: 'another entity (type its name)', value: OTHER_TARGET }],
+  });
+  if (chosen !== OTHER_TARGET) return chosen;
+  return studly((await terminal.input({ message: 'Related entity name:', validate: entityNameProblem })).trim());
+}
+
+/** Laravel's usual method name: `author` for a belongsTo Author, `comments` for a hasMany Comment. */
+function relationName(kind: RelationKind, target: string | undefined): string {
+  if (target === undefined) return 'owner';
+  const single = camel(target);
+  return kind === 'hasMany' || kind === 'belongsToMany' || kind === 'morphMany' ? plural(single) : single;
+}
+
+async function askOptions(terminal: Terminal, start: WizardStart): Promise<Pick<WizardAnswers, 'softDeletes' | 'options'>> {
+  const chosen = await terminal.checkbox<GenerationOption | 'softDeletes'>({
+    message: 'Options (space toggles, Enter accepts):',
+    choices: [
+      { name: 'soft deletes (--soft-deletes)', value: 'softDeletes', checked: start.softDeletes },
+      ...GENERATION_OPTIONS.map((option) => ({ name: OPTION_NAMES[option], value: option, checked: start.options[option] === true })),
+    ],
+  });
+  const options = Object.fromEntries(GENERATION_OPTIONS.filter((option) => chosen.includes(option)).map((option) => [option, true]));
+  return { softDeletes: chosen.includes('softDeletes'), options };
+}

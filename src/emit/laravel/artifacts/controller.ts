@@ -1,0 +1,89 @@
+import type { Entity } from '../../../ir/ir.generated.js';
+import type { EmitContext } from '../../context.js';
+import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { DTO_NAMESPACE, dtoClassName } from './dto.js';
+import { renderImports } from '../values/php-literals.js';
+import { REQUEST_NAMESPACE, storeRequestClassName, updateRequestClassName } from './requests.js';
+import { RESOURCE_NAMESPACE, resourceClassName } from './resource.js';
+import { SERVICE_NAMESPACE, serviceClassName } from './service.js';
+
+/**
+ * `app/Http/Controllers/<Class>Controller.php`: each action asks the policy through `Gate::authorize()` (the
+ * skeleton's base Controller has no AuthorizesRequests trait), then hands over to the service. The bound model
+ * is named after the route parameter, since implicit binding matches by name only.
+ */
+export function controllerPath(entity: Entity): string {
+  return `app/Http/Controllers/${entity.naming.className}Controller.php`;
+}
+
+export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
+  const { className } = entity.naming;
+  const imports = [
+    `App\\Models\\${className}`,
+    `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
+    `${REQUEST_NAMESPACE}\\${storeRequestClassName(entity)}`,
+    `${REQUEST_NAMESPACE}\\${updateRequestClassName(entity)}`,
+    `${RESOURCE_NAMESPACE}\\${resourceClassName(entity)}`,
+    `${SERVICE_NAMESPACE}\\${serviceClassName(entity)}`,
+    'Illuminate\\Http\\JsonResponse',
+    'Illuminate\\Http\\Request',
+    'Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection',
+    'Illuminate\\Http\\Response',
+    'Illuminate\\Support\\Facades\\Gate',
+  ];
+  return renderStubFiles(
+    [
+      {
+        stub: 'controller',
+        path: controllerPath(entity),
+        artifact: 'Controller',
+        values: {
+          namespace: 'App\\Http\\Controllers',
+          imports: renderImports(imports),
+          className: `${className}Controller`,
+          model: className,
+          modelVariable: entity.naming.modelVariable,
+          routeParameter: entity.naming.routeParameter,
+          service: serviceClassName(entity),
+          dto: dtoClassName(entity),
+          storeRequest: storeRequestClassName(entity),
+          updateRequest: updateRequestClassName(entity),
+          resource: resourceClassName(entity),
+          softDeleteActions: entity.softDeletes ? softDeleteActions(entity) : '',
+        },
+      },
+    ],
+    ctx,
+  );
+}
+
+/**
+ * Placed after destroy(); the leading newline is the blank line between methods. Their routes resolve the
+ * model `->withTrashed()`, so a soft-deleted row binds.
+ */
+function softDeleteActions(entity: Entity): string {
+  const { className: model, modelVariable: variable } = entity.naming;
+  const resource = resourceClassName(entity);
+  return `
+/**
+ * Restore the soft-deleted resource.
+ */
+public function restore(${model} $${variable}): ${resource}
+{
+    Gate::authorize('restore', $${variable});
+
+    return new ${resource}($this->service->restore($${variable}));
+}
+
+/**
+ * Permanently remove the resource from storage.
+ */
+public function forceDelete(${model} $${variable}): Response
+{
+    Gate::authorize('forceDelete', $${variable});
+
+    $this->service->forceDelete($${variable});
+
+    return response()->noContent();
+}`;
+}

@@ -1,0 +1,149 @@
+import type { Entity, Field, FieldType, OnDelete } from '../../../ir/ir.generated.js';
+import type { EmitContext } from '../../context.js';
+import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { MIGRATION_COLUMN } from '../values/field-types.js';
+import { explicitIndexName } from '../values/index-names.js';
+import { legacyMigrationValues, type LegacyMigrationParts } from '../values/legacy-stubs.js';
+import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
+
+/**
+ * `database/migrations/<timestamp>_create_<table>_table.php`: the anonymous-class migration of `make:migration`.
+ * Each migration has its own timestamp (migration-order.ts), so parents are created before their children.
+ */
+export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
+  const { table } = entity.naming;
+  return renderStubFiles(
+    [
+      {
+        stub: 'migrations',
+        path: `database/migrations/${migrationFileName(table, ctx)}`,
+        artifact: 'Migration',
+        values: { table: phpStringBody(table), columns: columnLines(entity).join('\n'), ...legacyMigrationValues(columnParts(entity)) },
+      },
+    ],
+    ctx,
+  );
+}
+
+/** Regeneration reuses the table's existing migration instead of adding a second `create` of the same table. */
+export function migrationFileName(table: string, ctx: EmitContext): string {
+  return existingMigrationName(table, ctx) ?? `${ctx.migrationTimestamp}${createMigrationSuffix(table)}`;
+}
+
+export function existingMigrationName(table: string, ctx: EmitContext): string | undefined {
+  const suffix = createMigrationSuffix(table);
+  return ctx.existingMigrations.filter((name) => name.endsWith(suffix)).sort()[0];
+}
+
+export function createMigrationSuffix(table: string): string {
+  return `_create_${table}_table.php`;
+}
+
+/**
+ * A new migration named after the run's moment, or the first second after it whose name no migration has: two
+ * runs within one second must not give a second migration of a table the name of the first, which would replace it.
+ */
+export function unusedMigrationName(suffix: string, ctx: EmitContext): string {
+  const taken = new Set(ctx.existingMigrations);
+  let seconds = 0;
+  while (taken.has(`${migrationTimestampAfter(ctx.migrationTimestamp, seconds)}${suffix}`)) seconds++;
+  return `${migrationTimestampAfter(ctx.migrationTimestamp, seconds)}${suffix}`;
+}
+
+const TIMESTAMP = /^(\d{4})_(\d{2})_(\d{2})_(\d{2})(\d{2})(\d{2})$/;
+
+/**
+ * The run's `Y_m_d_His` timestamp plus some seconds: Laravel runs migrations in file-name order, so the n-th
+ * table of a run, in dependency order, is named n seconds later.
+ */
+export function migrationTimestampAfter(timestamp: string, seconds: number): string {
+  const parts = TIMESTAMP.exec(timestamp);
+  if (parts === null) return timestamp;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, day, hour, minute, second + seconds));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const date = [moment.getUTCFullYear(), pad(moment.getUTCMonth() + 1), pad(moment.getUTCDate())].join('_');
+  return `${date}_${pad(moment.getUTCHours())}${pad(moment.getUTCMinutes())}${pad(moment.getUTCSeconds())}`;
+}
+
+/**
+ * The key column first, where `$table->id()` conventionally stands, then the columns of the relations
+ * (foreign keys, morphs), then the fields in source order.
+ */
+function columnLines(entity: Entity): string[] {
+  const key = entity.primaryKey;
+  const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
+  // A primary key is unique and not null by itself: no modifiers on it.
+  const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
+  const { references, fields } = columnParts(entity);
+  const timestamps = entity.timestamps === false ? [] : ['$table->timestamps();'];
+  return [keyLine, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+}
+
+/** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'. */
+function columnParts(entity: Entity): LegacyMigrationParts {
+  const key = entity.primaryKey;
+  const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
+  const { table } = entity.naming;
+  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
+  // The generated requests do not fill morph columns: they must accept a row without a parent.
+  const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`);
+  const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)};`);
+  return { table: phpStringBody(table), references: [...foreignKeyLines, ...morphLines], fields: fieldLines, softDeletes: entity.softDeletes };
+}
+
+/** A column holding another table's key, and the table and key column it references. */
+export interface ReferenceColumn {
+  column: string;
+  fieldType: FieldType;
+  referencesTable: string;
+  referencesColumn: string;
+}
+
+/**
+ * `foreignId()->constrained()` for the conventional `id` (the table passed explicitly: constrained() would
+ * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
+ * custom key. `nullable()` must come before `constrained()`.
+ */
+export function referenceLines(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete }): string[] {
+  const { column, fieldType, referencesTable, referencesColumn } = reference;
+  const nullable = options.nullable ? '->nullable()' : '';
+  const onDelete = ON_DELETE_CALL[options.onDelete];
+  const indexName = explicitIndexName(table, [column], 'foreign');
+  if (referencesColumn === 'id' && fieldType === 'bigint') {
+    const named = indexName === undefined ? '' : `, indexName: ${phpString(indexName)}`;
+    return [`$table->foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)}${named})${onDelete};`];
+  }
+  return [
+    `$table->${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable};`,
+    `$table->foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
+  ];
+}
+
+/**
+ * Written out even for restrict, close to the engines' own default (NO ACTION, which differs only for deferred
+ * checks): the migration then says what a delete of the parent will meet.
+ */
+export const ON_DELETE_CALL: Record<OnDelete, string> = {
+  cascade: '->cascadeOnDelete()',
+  restrict: '->restrictOnDelete()',
+  set_null: '->nullOnDelete()',
+};
+
+/** `, 'name'` after a call's first argument, for an index that must be named (index-names.ts). */
+function nameArgument(indexName: string | undefined): string {
+  return indexName === undefined ? '' : `, ${phpString(indexName)}`;
+}
+
+export function columnCall(field: Field): string {
+  const { method, extraArguments } = MIGRATION_COLUMN[field.type];
+  const args = extraArguments === undefined ? phpString(field.name) : `${phpString(field.name)}, ${extraArguments}`;
+  return `$table->${method}(${args})`;
+}
+
+export function modifiers(table: string, field: Field): string {
+  const defaultValue = field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`;
+  const uniqueName = explicitIndexName(table, [field.name], 'unique');
+  const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';
+  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}`;
+}

@@ -1,0 +1,142 @@
+import { warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
+import type { PatchResult } from '../../../diagnostics/patch-result.js';
+import { appendToClosure } from '../../../php/insertions.js';
+import {
+  child,
+  children,
+  closingBracket,
+  failedPatch,
+  finishPatch,
+  missingFile,
+  nameOf,
+  newPhpParses,
+  shapeError,
+  spanAt,
+  start,
+  statementEnd,
+  tokensBetween,
+  walk,
+  type Edit,
+  type PhpFile,
+  type PhpNode,
+  type PhpParses,
+} from '../../../php/php-source.js';
+import { ensureClassImports } from '../../../php/use-block.js';
+
+const BOOTSTRAP_PATH = 'bootstrap/app.php';
+const REQUEST = 'Illuminate\\Http\\Request';
+
+/** One statement fullapi puts in a closure of `bootstrap/app.php`, and the calls of the user's that already decide what it decides. */
+interface ClosureStatement {
+  /** `withMiddleware` */
+  builder: string;
+  /** Method names, lower-cased, that already settle the matter when the closure calls one. */
+  deciders: readonly string[];
+  /** The statement, for the closure's parameter (`$middleware`). */
+  statement: (variable: string) => string;
+  what: string;
+}
+
+/**
+ * Guests of `api/*` get no redirect (L13 then answers 401; L12 needs the JSON rendering below to stop falling back
+ * to `route('login')`), and the web keeps Laravel's default `route('login')`.
+ */
+const REDIRECT_GUESTS: ClosureStatement = {
+  builder: 'withMiddleware',
+  deciders: ['redirectgueststo', 'redirectto'],
+  statement: (variable) => `${variable}->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));`,
+  what: 'where guests are redirected',
+};
+
+/** Every exception under `api/*` renders JSON, whatever the request's Accept: the 401 of a request without a token included. */
+const RENDER_JSON: ClosureStatement = {
+  builder: 'withExceptions',
+  deciders: ['shouldrenderjsonwhen'],
+  statement: (variable) => `${variable}->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());`,
+  what: 'when exceptions render JSON',
+};
+
+/**
+ * Makes `bootstrap/app.php` answer a request to `api/*` without a token with 401 `{"message":"Unauthenticated."}`
+ * on Laravel 12 and 13, with or without `Accept: application/json`: adds `redirectGuestsTo(...)` to the closure of
+ * `->withMiddleware(...)` and `shouldRenderJsonWhen(...)` to that of `->withExceptions(...)` (in place of the
+ * skeleton's lone `//`), importing `Illuminate\Http\Request`. A closure already calling its own
+ * `redirectGuestsTo`/`redirectTo` or `shouldRenderJsonWhen` is left alone, with a warning: the user's callback decides.
+ */
+export function registerGuestResponses(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
+  if (existing === undefined) return missingFile(BOOTSTRAP_PATH, 'Restore bootstrap/app.php from the Laravel skeleton, then run fullapi again.');
+  const parsed = parses.parse(BOOTSTRAP_PATH, existing);
+  if (!parsed.ok) return failedPatch(parsed.diagnostic);
+  const file = parsed.value;
+  const edits: Edit[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const wanted of [REDIRECT_GUESTS, RENDER_JSON]) {
+    const closure = builderClosure(file, wanted);
+    if (!closure.ok) return failedPatch(closure.diagnostic);
+    const { node, variable } = closure;
+    const line = wanted.statement(variable);
+    const decider = deciderCall(node, wanted);
+    if (decider === undefined) edits.push(addStatement(file, node, line));
+    else if (statementText(file, decider) !== line) warnings.push(keptWarning(file, decider, wanted, line));
+  }
+  const withWarnings = (result: PatchResult): PatchResult => (result.ok && warnings.length > 0 ? { ...result, warnings } : result);
+  if (edits.length === 0) return withWarnings({ ok: true, content: existing });
+  const statements = children(file.program, 'children');
+  const namespace = statements.find((statement) => statement.kind === 'namespace');
+  const imports = ensureClassImports(file, namespace === undefined ? statements : children(namespace, 'children'), [REQUEST]);
+  if (!imports.ok) return failedPatch(imports.diagnostic);
+  return withWarnings(finishPatch(file, [...imports.value.edits, ...edits], imports.value.tail, parses));
+}
+
+type BuilderClosure = { ok: true; node: PhpNode; variable: string } | { ok: false; diagnostic: Diagnostic };
+
+/** The closure passed to `->withMiddleware(...)` (or `->withExceptions`), and its parameter's name. */
+function builderClosure(file: PhpFile, wanted: ClosureStatement): BuilderClosure {
+  let call: PhpNode | undefined;
+  walk(file.program, (node) => {
+    const lookup = node.kind === 'call' ? child(node, 'what') : undefined;
+    if (call === undefined && lookup?.kind === 'propertylookup' && nameOf(child(lookup, 'offset'))?.toLowerCase() === wanted.builder.toLowerCase()) call = node;
+  });
+  const closure = children(call, 'arguments')[0];
+  const variable = nameOf(children(closure, 'arguments')[0]);
+  const hint = `Give ${BOOTSTRAP_PATH} ->${wanted.builder}(function (...) { ${wanted.statement('$parameter')} }) by hand, then run fullapi again.`;
+  if (call === undefined) return { ok: false, diagnostic: shapeError(file, 0, `${BOOTSTRAP_PATH} has no ->${wanted.builder}(...) call, where --auth sets ${wanted.what}`, hint) };
+  if (closure?.kind !== 'closure' || variable === undefined) {
+    const message = `->${wanted.builder}(...) in ${BOOTSTRAP_PATH} takes no closure with a parameter, where --auth sets ${wanted.what}`;
+    const method = child(child(call, 'what'), 'offset');
+    return { ok: false, diagnostic: shapeError(file, method === undefined ? start(call) : start(method), message, hint) };
+  }
+  return { ok: true, node: closure, variable: `$${variable}` };
+}
+
+/** The user's call that already decides the matter: `redirectTo` counts only with `guests:`. */
+function deciderCall(closure: PhpNode, wanted: ClosureStatement): PhpNode | undefined {
+  let found: PhpNode | undefined;
+  walk(closure, (node, ancestors) => {
+    const lookup = node.kind === 'call' ? child(node, 'what') : undefined;
+    const method = nameOf(child(lookup, 'offset'))?.toLowerCase();
+    if (found !== undefined || lookup?.kind !== 'propertylookup' || method === undefined || !wanted.deciders.includes(method)) return;
+    if (method === 'redirectto' && !children(node, 'arguments').some((arg) => arg.kind === 'namedargument' && nameOf(arg) === 'guests')) return;
+    found = [...ancestors].reverse().find((ancestor) => ancestor.kind === 'expressionstatement') ?? node;
+  });
+  return found;
+}
+
+function statementText(file: PhpFile, statement: PhpNode): string {
+  return file.text.slice(start(statement), statementEnd(file, statement));
+}
+
+/** In place of the skeleton's lone `//`, else after the closure's last statement. */
+function addStatement(file: PhpFile, closure: PhpNode, line: string): Edit {
+  const body = child(closure, 'body');
+  const open = body === undefined ? start(closure) : start(body);
+  const inside = tokensBetween(file, open + 1, closingBracket(file, open)).filter((token) => token.type !== 'T_WHITESPACE');
+  const [only] = inside;
+  if (inside.length === 1 && only?.type === 'T_COMMENT' && only.text.trim() === '//') return { start: only.start, end: only.start + 2, text: line };
+  return appendToClosure(file, closure, [line]);
+}
+
+function keptWarning(file: PhpFile, decider: PhpNode, wanted: ClosureStatement, line: string): Diagnostic {
+  const message = `${BOOTSTRAP_PATH} already decides ${wanted.what}; fullapi leaves it, so requests to api/* without a token may not answer 401 {"message":"Unauthenticated."}`;
+  return warningAt('guest_response_kept', message, spanAt(file, start(decider)), `For the 401 the generated tests expect, make it do what ${line} does.`);
+}

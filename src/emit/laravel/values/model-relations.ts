@@ -1,0 +1,114 @@
+import type { Entity, Relation, RelationKind } from '../../../ir/ir.generated.js';
+import { snake } from '../../../passes/naming/str.js';
+import { conventionalPivotTable } from '../../../passes/relations/pivots.js';
+import { phpString } from './php-literals.js';
+import { foreignKeyOf } from './relation-columns.js';
+
+/**
+ * The relation methods of a model, typed as Laravel 12's own relations are generic (`BelongsTo<Category,
+ * $this>`, Larastan's style), and their `@property-read` tags. Keys and pivots are passed only where they
+ * differ from what Eloquent derives by itself, so the usual case reads like the documentation.
+ */
+
+const RELATIONS_NAMESPACE = 'Illuminate\\Database\\Eloquent\\Relations';
+const COLLECTION = 'Illuminate\\Database\\Eloquent\\Collection';
+
+/** The relation class each method returns, in Illuminate\Database\Eloquent\Relations. */
+const RELATION_CLASS: Readonly<Record<RelationKind, string>> = {
+  belongsTo: 'BelongsTo',
+  hasOne: 'HasOne',
+  hasMany: 'HasMany',
+  belongsToMany: 'BelongsToMany',
+  morphTo: 'MorphTo',
+  morphOne: 'MorphOne',
+  morphMany: 'MorphMany',
+};
+
+/** What reading the relation as a property gives: one model (or none), or a collection. */
+const READS_MANY: Readonly<Record<RelationKind, boolean>> = {
+  belongsTo: false,
+  hasOne: false,
+  hasMany: true,
+  belongsToMany: true,
+  morphTo: false,
+  morphOne: false,
+  morphMany: true,
+};
+
+export function readsMany(kind: RelationKind): boolean {
+  return READS_MANY[kind];
+}
+
+export function relationImports(entity: Entity): string[] {
+  const classes = entity.relations.map((relation) => `${RELATIONS_NAMESPACE}\\${RELATION_CLASS[relation.kind]}`);
+  const readsMany = entity.relations.some((relation) => READS_MANY[relation.kind]);
+  return [...classes, ...(readsMany ? [COLLECTION] : [])];
+}
+
+/** `@property-read Category $category`, `Collection<int, Post> $posts`, `Model|null $commentable`. */
+export function relationPropertyTags(entity: Entity): string[] {
+  return entity.relations.map((relation) => `@property-read ${readType(entity, relation)} $${relation.name}`);
+}
+
+function readType(entity: Entity, relation: Relation): string {
+  // A morphTo's parent may be of any class.
+  const related = relation.target ?? 'Model';
+  if (READS_MANY[relation.kind]) return `Collection<int, ${related}>`;
+  const required = relation.kind === 'belongsTo' && foreignKeyOf(entity, relation.name)?.nullable === false;
+  return required ? related : `${related}|null`;
+}
+
+export function relationMethods(entity: Entity): string[] {
+  return entity.relations.map((relation) => {
+    const relationClass = RELATION_CLASS[relation.kind];
+    const generic = `${relationClass}<${relation.target ?? 'Model'}, $this>`;
+    return [
+      '/**',
+      ` * @return ${generic}`,
+      ' */',
+      `public function ${relation.name}(): ${relationClass}`,
+      '{',
+      `    return $this->${relation.kind}(${relationArguments(entity, relation).join(', ')});`,
+      '}',
+    ].join('\n');
+  });
+}
+
+function relationArguments(entity: Entity, relation: Relation): string[] {
+  const related = `${relation.target ?? ''}::class`;
+  switch (relation.kind) {
+    case 'belongsTo':
+      // BelongsTo's default foreign key is `snake(method)_<parent key>`.
+      return [related, ...unlessDefault(relation.foreignKey, `${snake(relation.name)}_${relation.ownerKey ?? ''}`)];
+    case 'hasOne':
+    case 'hasMany':
+      // HasOne/HasMany default to Model::getForeignKey(): `snake(class)_<key>` of this model.
+      return [related, ...unlessDefault(relation.foreignKey, `${entity.naming.snake}_${entity.primaryKey.column}`)];
+    case 'belongsToMany':
+      return [related, ...pivotArguments(entity, relation)];
+    case 'morphOne':
+    case 'morphMany':
+      return [related, phpString(relation.morphName ?? '')];
+    case 'morphTo':
+      // morphTo() names its columns after the method, as the relations pass does.
+      return [];
+  }
+}
+
+function unlessDefault(value: string | undefined, laravelDefault: string): string[] {
+  return value === undefined || value === laravelDefault ? [] : [phpString(value)];
+}
+
+/**
+ * The pivot table when it is not Model::joiningTable()'s; both pivot columns too for an entity related to
+ * itself, where Eloquent's defaults would name the same column twice. Otherwise the relations pass names the
+ * columns as Eloquent does (`snake(class)_<key>`).
+ */
+function pivotArguments(entity: Entity, relation: Relation): string[] {
+  const selfReference = relation.target === entity.naming.className;
+  const conventionalTable = conventionalPivotTable(entity.naming.snake, snake(relation.target ?? ''));
+  if (!selfReference && relation.pivotTable === conventionalTable) return [];
+  const table = phpString(relation.pivotTable ?? conventionalTable);
+  if (!selfReference) return [table];
+  return [table, phpString(relation.foreignPivotKey ?? ''), phpString(relation.relatedPivotKey ?? '')];
+}

@@ -1,0 +1,249 @@
+import type { Entity, Field, FieldType, ProjectFacts } from '../../../ir/ir.generated.js';
+import { OWN_ENUM } from './field-types.js';
+import { phpString } from './php-literals.js';
+
+/**
+ * The values the generated tests send, expect and sort by, one exhaustive table per use, so a new FieldType
+ * does not compile until the tests know it. Values are data and `phpLiteral` writes them: a float is never
+ * integral here (PHP would read `1.0` written as `1` as an int, and assertSame tells them apart).
+ */
+
+export type PhpValue = string | number | boolean | readonly PhpValue[] | { readonly [key: string]: PhpValue };
+
+type OwnEnum = typeof OWN_ENUM;
+
+/**
+ * A valid value as a client sends it: in a JSON body, in `fromValidated()` and as a factory override alike.
+ * Each differs from what the factory would pick only by chance, which no test relies on.
+ */
+export const SAMPLE_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
+  string: 'sample-string',
+  text: 'Sample text.',
+  boolean: true,
+  integer: 42,
+  // Beyond 32 bits, the point of a bigint.
+  bigint: 5000000000,
+  float: 12.5,
+  // A string: the DTO types decimals as ?string, and the `decimal:2` cast answers a string.
+  decimal: '12.50',
+  json: { key: 'value' },
+  date: '2001-02-03',
+  datetime: '2001-02-03 04:05:06',
+  timestamp: '2001-02-03 04:05:06',
+  uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  enum: OWN_ENUM,
+};
+
+/** What the API (and `Model::toArray()`) answers for SAMPLE_INPUT once the model's cast has read it back. */
+export const SAMPLE_JSON: Record<FieldType, PhpValue | OwnEnum> = {
+  string: 'sample-string',
+  text: 'Sample text.',
+  boolean: true,
+  integer: 42,
+  bigint: 5000000000,
+  float: 12.5,
+  decimal: '12.50',
+  json: { key: 'value' },
+  // Carbon's toJSON(): ISO 8601 in UTC with microseconds, the skeleton's timezone being UTC.
+  date: '2001-02-03T00:00:00.000000Z',
+  datetime: '2001-02-03T04:05:06.000000Z',
+  timestamp: '2001-02-03T04:05:06.000000Z',
+  uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  enum: OWN_ENUM,
+};
+
+/** A value the store request must refuse with 422 whatever the field's other rules. */
+export const INVALID_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
+  // Not a number: 4.0 casts numbers sent for string fields instead of refusing them.
+  string: ['not', 'a', 'string'],
+  text: ['not', 'a', 'string'],
+  boolean: 'not-a-boolean',
+  integer: 'not-an-integer',
+  bigint: 'not-an-integer',
+  float: 'not-a-number',
+  decimal: 'not-a-number',
+  // The spec's own case: a JSON-encoded string where an array is expected.
+  json: '{"key": "value"}',
+  date: 'not-a-date',
+  datetime: 'not-a-date',
+  timestamp: 'not-a-date',
+  uuid: 'not-a-uuid',
+  enum: OWN_ENUM,
+};
+
+/** Two factory overrides in ascending order of the column, or null where ordering means nothing. */
+export const SORT_PAIR: Record<FieldType, readonly [PhpValue, PhpValue] | OwnEnum | null> = {
+  string: ['alpha', 'bravo'],
+  text: ['alpha', 'bravo'],
+  boolean: [false, true],
+  integer: [1, 2],
+  bigint: [1, 2],
+  float: [1.5, 2.5],
+  decimal: ['1.50', '2.50'],
+  json: null,
+  date: ['2001-02-03', '2002-03-04'],
+  datetime: ['2001-02-03 04:05:06', '2002-03-04 05:06:07'],
+  timestamp: ['2001-02-03 04:05:06', '2002-03-04 05:06:07'],
+  uuid: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
+  enum: OWN_ENUM,
+};
+
+/**
+ * A value FACTORY_VALUE (and PRIMARY_KEY_FACTORY_VALUE) never produces, so an exact filter on it finds only
+ * the row given it, and a key lookup on it finds nothing. URL-safe as written. Null where equality is not
+ * exact in SQL (floats, dates stored with a time, JSON text) or where the factory may produce anything.
+ */
+export const UNPRODUCED_VALUE: Record<FieldType, string | number | null> = {
+  // Faker's words, names, slugs, addresses and texts (factory.ts) never spell out this phrase.
+  string: 'not-from-a-factory',
+  text: 'not-from-a-factory',
+  boolean: null,
+  integer: 100001,
+  bigint: 1000000001,
+  float: null,
+  decimal: null,
+  json: null,
+  date: null,
+  datetime: null,
+  timestamp: null,
+  // Faker's uuid() is random: the nil-like version 4 UUID is as good as never drawn.
+  uuid: '00000000-0000-4000-8000-000000000000',
+  enum: null,
+};
+
+/** A PHP literal of a value: short arrays, single-quoted strings. */
+export function phpLiteral(value: PhpValue): string {
+  if (typeof value === 'string') return phpString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map((item: PhpValue) => phpLiteral(item)).join(', ')}]`;
+  const entries = Object.entries(value as { readonly [key: string]: PhpValue });
+  return `[${entries.map(([key, item]) => `${phpString(key)} => ${phpLiteral(item)}`).join(', ')}]`;
+}
+
+/** The enum field's cases (present: the emitters refuse an enum field without its class). */
+function enumValues(field: Field): string[] {
+  return (field.enumClass?.cases ?? []).map((enumCase) => enumCase.value);
+}
+
+function firstEnumValue(field: Field): string {
+  return enumValues(field)[0] ?? '';
+}
+
+export function sampleInput(field: Field): PhpValue {
+  const value = SAMPLE_INPUT[field.type];
+  return value === OWN_ENUM ? firstEnumValue(field) : value;
+}
+
+export function sampleJson(field: Field): PhpValue {
+  const value = SAMPLE_JSON[field.type];
+  return value === OWN_ENUM ? firstEnumValue(field) : value;
+}
+
+/** The sample as the DTO's constructor takes it: an enum field takes the case object, not its value. */
+export function sampleDtoArgument(field: Field): string {
+  const firstCase = field.enumClass?.cases[0];
+  if (field.type === 'enum' && firstCase !== undefined) return `${field.enumClass?.className}::${firstCase.caseName}`;
+  return phpLiteral(sampleInput(field));
+}
+
+export function invalidInput(field: Field): PhpValue {
+  const value = INVALID_INPUT[field.type];
+  if (value !== OWN_ENUM) return value;
+  let candidate = 'not-a-case';
+  while (enumValues(field).includes(candidate)) candidate += '-either';
+  return candidate;
+}
+
+/**
+ * The enum values that sort first and last, when the tests' SQLite (bytewise) and a case-insensitive
+ * MySQL collation agree on their order; undefined otherwise, or with fewer than two cases.
+ */
+function enumSortPair(field: Field): readonly [string, string] | undefined {
+  const sorted = [...enumValues(field)].sort();
+  const low = sorted[0];
+  const high = sorted[sorted.length - 1];
+  if (low === undefined || high === undefined || !(low.toLowerCase() < high.toLowerCase())) return undefined;
+  return [low, high];
+}
+
+export function sortPair(field: Field): readonly [PhpValue, PhpValue] | undefined {
+  const pair = SORT_PAIR[field.type];
+  if (pair === OWN_ENUM) return enumSortPair(field);
+  return pair ?? undefined;
+}
+
+function isCustomKey(entity: Entity, field: Field): boolean {
+  return entity.primaryKey.custom && field.name === entity.primaryKey.column;
+}
+
+/**
+ * Fields other than a custom key first: tests that change or filter a field leave the key of every URL alone.
+ * Never a secret, which the API neither shows, filters nor sorts on.
+ */
+function byPreference(entity: Entity): Field[] {
+  const others = entity.fields.filter((field) => !isCustomKey(entity, field) && field.secret !== true);
+  return [...others, ...entity.fields.filter((field) => isCustomKey(entity, field))];
+}
+
+/** The field a PATCH or `update()` changes, which the answer shows; none when the entity has no such field. */
+export function patchField(entity: Entity): Field | undefined {
+  return entity.fields.find((field) => !isCustomKey(entity, field) && field.secret !== true);
+}
+
+/** A unique field comes last: its uniqueness query would also see the invalid value, which is beside the point. */
+export function invalidField(entity: Entity): Field | undefined {
+  const fields = byPreference(entity);
+  return fields.find((field) => !field.unique && !isCustomKey(entity, field)) ?? fields[0];
+}
+
+/** The field an exact filter can single a row out by: one whose type has an unproduced value. */
+export function filterField(entity: Entity): Field | undefined {
+  return byPreference(entity).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+}
+
+/** The field the sort test orders by: one whose type (or enum) gives an unambiguous pair of values. */
+export function sortField(entity: Entity): Field | undefined {
+  return byPreference(entity).find((field) => sortPair(field) !== undefined);
+}
+
+/** The body of a PATCH, or the `fromValidated()` input, that changes one field to its sample. */
+export function patchBody(field: Field): string {
+  return `[${phpString(field.name)} => ${phpLiteral(sampleInput(field))}]`;
+}
+
+/** The columns a one-field update may change: the field, and `updated_at` that any update touches. */
+export function patchedColumns(field: Field): string {
+  return `[${phpString(field.name)}, 'updated_at']`;
+}
+
+/**
+ * How a test leaves the database as it found it: RefreshDatabase rebuilds it from the migrations, which a table
+ * the database has of its own (tableExists) is not in, so those tests run in a transaction on it instead.
+ */
+export function databaseTestTrait(entity: Entity): string {
+  return entity.tableExists === true ? 'Illuminate\\Foundation\\Testing\\DatabaseTransactions' : 'Illuminate\\Foundation\\Testing\\RefreshDatabase';
+}
+
+/** The page size without `per_page`: the configured default, which the cap also bounds. */
+export function defaultPageSize(project: ProjectFacts): number {
+  return Math.min(project.perPage, project.maxPerPage);
+}
+
+/** The spec's 1000, unless the project allows that many: the request must go over the cap. */
+export function pageSizeOverCap(project: ProjectFacts): number {
+  return Math.max(1000, project.maxPerPage + 1);
+}
+
+/** A key no row has, as it appears in a URL: every key type has an unproduced value. */
+export function missingKey(entity: Entity): string {
+  return String(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 0);
+}
+
+/** Local variables of the built-in test stubs, which the model's own variable must not take. */
+const STUB_VARIABLES = ['this', 'payload', 'unchanged', 'low', 'high', 'query', 'page', 'saved', 'child', 'related', 'owner', 'key', 'empty', 'created'];
+
+/** The variable holding the model under test: the controller's name for it, unless a stub's local has it. */
+export function testVariable(entity: Entity): string {
+  const { modelVariable } = entity.naming;
+  return STUB_VARIABLES.includes(modelVariable) ? `${modelVariable}Model` : modelVariable;
+}

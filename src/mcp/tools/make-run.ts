@@ -1,0 +1,100 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
+import type { GenerationOptions } from '../../ir/ir.generated.js';
+import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
+import { frontEndKinds, inputForFile, type MakeInput } from '../../pipeline/input/input.js';
+import type { CommandOutcome } from '../../pipeline/outcome.js';
+import type { MakeRequest } from '../../pipeline/make/make-request.js';
+import { readForMake } from '../../pipeline/make/settled-make.js';
+import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
+import type { ProjectFs } from '../../project/fs/project-fs.js';
+import { renderDiff } from '../../plan/render-diff.js';
+import { readableInput } from '../inputs.js';
+import type { makeInput } from './make-input.js';
+import { toolDiagnostic, toolResult, type fileShape } from '../tool-result.js';
+import type { ToolContext } from '../tool.js';
+
+/** The make tool's run, loaded with the pipeline on the first call: the server starts without it. */
+export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, context: ToolContext): Promise<CallToolResult> {
+  const apply = args.apply === true;
+  const usage = entityProblems(args);
+  const found = readableInput(args, context, ['schema', 'diagram', 'file'], args.entity === undefined ? undefined : 'entity');
+  const input: MakeInput | undefined =
+    args.entity !== undefined
+      ? { kind: 'fields', entity: args.entity, ...(args.fields === undefined ? {} : { fields: args.fields }), softDeletes: args.softDeletes === true }
+      : found.input === undefined
+        ? undefined
+        : inputForFile(found.input.file, args.file === undefined ? (args.schema === undefined ? 'diagram' : 'schema') : 'file');
+  const problems = [...usage, ...found.diagnostics];
+  const fs = found.input?.fs ?? context.fs;
+  const outcome: CommandOutcome =
+    input === undefined || problems.length > 0
+      ? { ok: false, changes: [], diagnostics: sortDiagnostics(problems) }
+      : await runMake(
+          {
+            input,
+            frontEnds: {},
+            ...(args.only === undefined ? {} : { only: args.only.join(',') }),
+            force: args.force === true,
+            ...(args.merge === undefined ? {} : { merge: args.merge }),
+            fresh: args.fresh === true,
+            allowDataLoss: args.allowDataLoss === true,
+            dryRun: !apply,
+            projectRoot: context.root,
+            cwd: context.root,
+            readStdin: () => '',
+            now: context.now(),
+            ...optionsOf(args.options),
+          },
+          fs,
+        );
+  const files = plannedFiles(outcome.changes);
+  const applied = apply && outcome.ok;
+  const structured = { ok: outcome.ok, applied, files, diagnostics: outcome.diagnostics.map(toolDiagnostic), ...(outcome.entities === undefined ? {} : { entities: outcome.entities }) };
+  return toolResult(structured, planSummary(outcome, applied));
+}
+
+/** `make`: a settled project is answered from its record; anything else loads the front ends it reads. */
+async function runMake(request: MakeRequest, fs: ProjectFs): Promise<CommandOutcome> {
+  const reading = readForMake(request, fs);
+  if (reading.settled !== undefined) return reading.settled;
+  const [{ runMake: run }, frontEnds, databaseMigrations] = await Promise.all([
+    import('../../pipeline/make/make.js'),
+    loadFrontEnds(frontEndKinds(reading.input)),
+    import('../../pipeline/make/database-migrations.js').then(({ askDatabaseMigrations }) => askDatabaseMigrations(request, reading, fs)),
+  ]);
+  return run({ ...request, frontEnds, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, fs, reading);
+}
+
+function entityProblems(args: { entity?: string | undefined; fields?: string | undefined; softDeletes?: boolean | undefined }): Diagnostic[] {
+  if (args.entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: 'entity' })];
+  if (args.entity !== undefined) return [];
+  return (['fields', 'softDeletes'] as const)
+    .filter((key) => args[key] !== undefined)
+    .map((key) => error('invalid_option', `${key} describes the entity given by entity: give the entity name`, { flag: key }));
+}
+
+function optionsOf(options: GenerationOptions | undefined): { options?: GenerationOptions } {
+  const given = GENERATION_OPTIONS.filter((option) => options?.[option] === true);
+  return given.length === 0 ? {} : { options: Object.fromEntries(given.map((option) => [option, true])) };
+}
+
+/** One line: what the plan does, and whether it was written. */
+export function planSummary(outcome: CommandOutcome, applied: boolean): string {
+  if (!outcome.ok) return 'Nothing was written: the input has errors.';
+  const counts = new Map<string, number>();
+  for (const change of outcome.changes) counts.set(change.action, (counts.get(change.action) ?? 0) + 1);
+  const parts = [...counts].map(([action, count]) => `${count} ${action}`);
+  const plan = parts.length === 0 ? 'nothing to do' : parts.join(', ');
+  return applied ? `Written: ${plan}.` : `Preview, nothing written (call again with apply: true to write): ${plan}.`;
+}
+
+/** Each planned file with its action, and the diff of a file it writes or deletes. */
+export function plannedFiles(changes: readonly FileChange[]): z.infer<typeof fileShape>[] {
+  return changes.map((change) => {
+    const diff = WRITING_ACTIONS.includes(change.action) ? renderDiff(change) : '';
+    return { path: change.path, action: change.action, ...(diff === '' ? {} : { diff }) };
+  });
+}

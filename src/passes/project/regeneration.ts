@@ -1,0 +1,139 @@
+import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import type { CheckedModel, Entity, Field, Relation } from '../../ir/ir.generated.js';
+
+/**
+ * What a regeneration takes from the entities it generates, against `before`: the record of their last
+ * generation (class_data.json, checked like any input). A field or relation it no longer has, a field whose
+ * type or constraints changed, soft deletes turned off: each is a warning naming it, at the entity or field
+ * of the input that does it, so that nothing leaves the generated code with only a line of a diff to say so.
+ * What is added says nothing; nor do morph relations, defaults and extra rules. On a table that may have been
+ * migrated, the changes of its columns are said by its migration of the changes instead (table-changes.ts).
+ */
+export function regenerationWarnings(before: CheckedModel, generated: readonly Entity[]): Diagnostic[] {
+  const recorded = new Map(before.entities.map((entity) => [entity.naming.className, entity]));
+  return generated.flatMap((entity) => {
+    const previous = recorded.get(entity.naming.className);
+    if (previous === undefined) return [];
+    // A migrated table's column changes are its migration's, refused where they lose data (table-changes.ts).
+    const migrated = entity.tableChange !== undefined;
+    return [...(migrated ? [] : softDeletesLost(previous, entity)), ...fieldChanges(previous, entity, migrated), ...relationChanges(previous, entity, migrated)];
+  });
+}
+
+const MIGRATED_HINT = 'a database migrated before keeps its old columns until it is migrated again (php artisan migrate:fresh, or a migration of your own)';
+
+function softDeletesLost(previous: Entity, entity: Entity): Diagnostic[] {
+  if (!previous.softDeletes || entity.softDeletes) return [];
+  const name = entity.naming.className;
+  return [
+    warningAt(
+      'soft_deletes_removed',
+      `this regeneration turns off ${name}'s soft deletes, which class_data.json records: the deleted_at column and the restore and force-delete routes go, and deletes are final`,
+      entity.span,
+      'to keep them, give --soft-deletes (or soft_deletes: true in a schema file)',
+    ),
+  ];
+}
+
+/** On a migrated table, only what changes no column: an enum that lost a value. */
+function fieldChanges(previous: Entity, entity: Entity, migrated: boolean): Diagnostic[] {
+  const name = entity.naming.className;
+  const fields = new Map(entity.fields.map((field) => [field.name, field]));
+  return previous.fields.flatMap((was): Diagnostic[] => {
+    const field = fields.get(was.name);
+    if (field === undefined) {
+      if (migrated) return [];
+      return [
+        warningAt(
+          'field_removed',
+          `this regeneration removes ${name}'s field ${was.name} (${typeText(was)}), which class_data.json records: the migration, model, requests, resource and tests no longer have it`,
+          entity.span,
+          `to keep it, give it again (${was.name}:${fieldSpelling(was, previous)})`,
+        ),
+      ];
+    }
+    const changes: Diagnostic[] = [];
+    if (typeLost(was, field) && !(migrated && was.type !== field.type)) {
+      changes.push(
+        warningAt('field_type_changed', `this regeneration changes the type of ${name}'s field ${field.name} from ${typeText(was)} to ${typeText(field)}`, field.span, MIGRATED_HINT),
+      );
+    }
+    const constraints = constraintChanges(constraintsOf(was, previous), constraintsOf(field, entity));
+    if (constraints.length > 0 && !migrated) {
+      changes.push(
+        warningAt('field_constraint_changed', `this regeneration changes ${name}'s field ${field.name}: ${constraints.join(', ')}`, field.span, MIGRATED_HINT),
+      );
+    }
+    return changes;
+  });
+}
+
+/** On a migrated table, a belongsTo's column is the migration's: its removal and its nullability are not said here. */
+function relationChanges(previous: Entity, entity: Entity, migrated: boolean): Diagnostic[] {
+  const name = entity.naming.className;
+  const relations = new Map(entity.relations.map((relation) => [relation.name, relation]));
+  return previous.relations.flatMap((was): Diagnostic[] => {
+    const relation = relations.get(was.name);
+    if (relation === undefined) {
+      if (migrated && was.kind === 'belongsTo') return [];
+      const column = was.kind === 'belongsTo' && was.foreignKey !== undefined ? ` and its column ${was.foreignKey}` : '';
+      return [
+        warningAt(
+          'relation_removed',
+          `this regeneration removes ${name}'s relation ${was.name} (${relationText(was)})${column}, which class_data.json records`,
+          entity.span,
+          `to keep it, declare it again (${was.name}: ${relationText(was)})`,
+        ),
+      ];
+    }
+    if (relationText(was) !== relationText(relation)) {
+      return [warningAt('relation_changed', `this regeneration changes ${name}'s relation ${relation.name} from ${relationText(was)} to ${relationText(relation)}`, relation.span)];
+    }
+    if (relation.kind === 'belongsTo' && (was.nullable === true) !== (relation.nullable === true) && !migrated) {
+      const now = relation.nullable === true ? 'optional (it was required)' : 'required (it was optional)';
+      return [warningAt('relation_changed', `this regeneration makes ${name}'s relation ${relation.name} ${now}`, relation.span, MIGRATED_HINT)];
+    }
+    return [];
+  });
+}
+
+/** A field's type as the record writes it: an enum with its values. */
+function typeText(field: Field): string {
+  return field.enumClass === undefined ? field.type : `enum(${field.enumClass.cases.map((c) => c.value).join(',')})`;
+}
+
+/** A new type, or an enum that lost a value (a value added loses nothing: rows keep theirs). */
+function typeLost(was: Field, field: Field): boolean {
+  if (was.type !== field.type) return true;
+  if (was.enumClass === undefined) return false;
+  const values = new Set(field.enumClass?.cases.map((c) => c.value));
+  return was.enumClass.cases.some((c) => !values.has(c.value));
+}
+
+interface Constraints {
+  nullable: boolean;
+  unique: boolean;
+  primary: boolean;
+}
+
+function constraintsOf(field: Field, entity: Entity): Constraints {
+  return { nullable: field.nullable, unique: field.unique, primary: entity.primaryKey.custom && entity.primaryKey.column === field.name };
+}
+
+function constraintChanges(was: Constraints, now: Constraints): string[] {
+  const changes: string[] = [];
+  if (was.nullable !== now.nullable) changes.push(now.nullable ? 'now nullable (it was required)' : 'now required (it was nullable)');
+  if (was.unique !== now.unique) changes.push(now.unique ? 'now unique' : 'no longer unique');
+  if (was.primary !== now.primary) changes.push(now.primary ? 'now the primary key' : 'no longer the primary key');
+  return changes;
+}
+
+/** The field as --fields spells it, modifiers included. */
+function fieldSpelling(field: Field, entity: Entity): string {
+  const { nullable, unique, primary } = constraintsOf(field, entity);
+  return [typeText(field), ...(primary ? ['primary'] : []), ...(nullable ? ['nullable'] : []), ...(unique ? ['unique'] : [])].join(':');
+}
+
+function relationText(relation: Relation): string {
+  return relation.target === undefined ? relation.kind : `${relation.kind} ${relation.target}`;
+}

@@ -1,0 +1,207 @@
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { nearestWord } from '../../diagnostics/nearest-word.js';
+import { jsonApiReservedFields, jsonApiUnavailable } from '../../emit/laravel/values/json-api.js';
+import { mergedOptions } from '../../ir/generation-options.js';
+import type { CheckedModel, GenerationOptions, SourceModel } from '../../ir/ir.generated.js';
+import { checkModel } from '../../passes/check.js';
+import { studly } from '../../passes/naming/str.js';
+import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../../plan/file-plan.js';
+import { writerOrder } from '../../project/resolve/resolve-plan.js';
+import { applyChanges, leftoverWarnings, resolvePlan, WRITING_ACTIONS, type FileChange, type Leftover, type ProjectFs } from '../../project/index.js';
+import { keptFilesOutOfDate } from '../../project/resolve/kept-files.js';
+import { absoluteProjectPath } from '../../project/fs/project-path.js';
+import type { FrontEnds } from '../input/front-ends.js';
+import { readMakeInput, type InputReading } from '../input/input.js';
+import type { CommandOutcome } from '../outcome.js';
+import type { CheckOutcome, MakeMemory, MakeRequest } from './make-request.js';
+import { readForMake, type MakeReading } from './settled-make.js';
+import { parseInput, readRecord } from '../input/source.js';
+import { type LoadedSource } from '../input/loaded-source.js';
+import { planGeneration } from './plan-generation.js';
+import { missingPackages, missingTokensTable } from './required-packages.js';
+
+
+/**
+ * `fullapi make`: front end -> passes -> emitters -> plan -> writer. Every stage reports all it finds;
+ * the project is written only when no stage found an error, and then all or nothing. A project that a run of
+ * the same input left settled, and that is still as that run left it, is reported unchanged with no stage
+ * run at all (settled-make.ts); `reading` is that first part, when the caller has done it.
+ */
+export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReading = readForMake(request, fs)): CommandOutcome {
+  if (reading.settled !== undefined) return reading.settled;
+  const only = parseOnly(request.only);
+  const { memory } = request;
+  const { project, identity } = reading;
+  const { source, checked, before } = checkedSource(reading.input, request.frontEnds, memory, request.options);
+  memory?.sources.endRun();
+  const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
+  const failed = (found: Diagnostic[]): CommandOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
+  if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
+    return failed(diagnostics);
+  }
+  const snapshot = project.snapshot;
+  const packages = missingPackages(checked.model, snapshot.facts, request.options);
+  if (hasErrors(packages)) return failed([...diagnostics, ...packages]);
+  diagnostics.push(...missingTokensTable(checked.model, snapshot.facts, request.options));
+  const generation = planGeneration({
+    model: checked.model,
+    ...(source.planned === undefined ? {} : { planned: source.planned }),
+    ...(source.addition === undefined ? {} : { addition: source.addition }),
+    ...(before === undefined ? {} : { before }),
+    migrations: {
+      existingMigrations: snapshot.existingMigrations,
+      ...(request.databaseMigrations === undefined ? {} : { databaseMigrations: request.databaseMigrations }),
+      fresh: request.fresh === true,
+      allowDataLoss: request.allowDataLoss === true,
+    },
+    snapshot,
+    now: request.now,
+    ...(memory === undefined ? {} : { memory: memory.emit }),
+  });
+  diagnostics.push(
+    ...generation.diagnostics,
+    ...jsonApiUnavailable(generation.model.entities, snapshot.facts, request.options?.jsonApi === true),
+    ...jsonApiReservedFields(generation.model.entities, snapshot.facts),
+  );
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+
+  const plan = selectArtifacts(generation.plan, only.artifacts);
+  // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
+  const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
+  const resolveOptions = { force: request.force, merge: request.merge ?? 'keep', ...(settles && identity !== undefined ? { settle: identity } : {}) };
+  const resolved =
+    memory === undefined || reading.projectFs === undefined
+      ? resolvePlan(plan, snapshot, resolveOptions, fs)
+      : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
+  for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generation.model)));
+  // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
+  if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
+  else diagnostics.push(...applyAndRemember(snapshot.root, writerOrder(resolved), fs, snapshot.leftovers, memory));
+  // A write that failed was undone: the plan's files were not written, and listing them would say they were.
+  if (hasErrors(diagnostics)) return failed(diagnostics);
+  const entities = generation.model.entities.map((entity) => entity.naming.className);
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics), texts: source.texts, entities };
+}
+
+/**
+ * The writer checks each file it replaces against the disk, not the session's memory of it; what it wrote is
+ * forgotten, and after a failure, as the memory may be what made the plan wrong, everything is; so is it
+ * after leftovers of an interrupted run were dealt with, which moves files the plan does not name. After
+ * a success, the files found unchanged are remembered as such.
+ */
+function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory | undefined): Diagnostic[] {
+  const outcome = applyChanges(root, changes, fs, leftovers);
+  if (memory === undefined) return outcome;
+  const failed = hasErrors(outcome);
+  if (failed || leftovers.length > 0) memory.files.forgetAll();
+  for (const change of changes) {
+    const absolute = WRITING_ACTIONS.includes(change.action) ? absoluteProjectPath(root, change.path) : undefined;
+    if (absolute === undefined) continue;
+    if (change.action === 'deleted') memory.files.changed(absolute);
+    else memory.files.wrote(absolute);
+  }
+  if (!failed) memory.resolutions.applied(root, changes);
+  return outcome;
+}
+
+/**
+ * Reads and checks a watch session's input ahead of its run, while the writes of a save settle (see watch.ts):
+ * the run finds that work done when it reads the same text.
+ */
+export function prepareMake(request: MakeRequest): void {
+  checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory, request.options);
+}
+
+/** A run ahead of time reports nothing: the run itself says what is missing. */
+const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
+
+/**
+ * The input through its front end and the passes; and `before`, the record of the last generation checked
+ * likewise, for what the run takes away from the entities it regenerates (none when the record does not check).
+ */
+function checkedSource(
+  input: InputReading,
+  frontEnds: FrontEnds,
+  memory: MakeMemory | undefined,
+  options: GenerationOptions | undefined,
+): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
+  if (input.text === undefined || hasErrors(input.diagnostics)) {
+    return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
+  }
+  const record = readRecord(input.record, frontEnds, memory?.sources);
+  const source = withOptions(parseInput(input.text, frontEnds, memory?.sources, record), options);
+  const checked = source.model === undefined ? { diagnostics: [] } : check(source.model, memory);
+  const recorded = record?.read.model;
+  const compared = recorded !== undefined && !hasErrors(record?.read.diagnostics ?? []) && recordsAny(recorded, source.model);
+  const before = compared ? check(recorded, memory).model : undefined;
+  return { source, checked, ...(before === undefined ? {} : { before }) };
+}
+
+/** The command line's options added to every entity of the input. */
+function withOptions(source: LoadedSource, options: GenerationOptions | undefined): LoadedSource {
+  if (options === undefined || source.model === undefined) return source;
+  const entities = source.model.entities.map((entity) => {
+    const merged = mergedOptions(entity.options, options);
+    return merged === undefined ? entity : { ...entity, options: merged };
+  });
+  return { ...source, model: { ...source.model, entities } };
+}
+
+/** Whether the record holds any entity of the input: the record of a project is checked only when it may matter. */
+function recordsAny(record: SourceModel, input: SourceModel | undefined): boolean {
+  const recorded = new Set(record.entities.map((entity) => studly(entity.name)));
+  return input?.entities.some((entity) => recorded.has(studly(entity.name))) ?? false;
+}
+
+function check(model: SourceModel, memory: MakeMemory | undefined): CheckOutcome {
+  const checked = memory?.checks.get(model) ?? checkModel(model);
+  memory?.checks.set(model, checked);
+  return checked;
+}
+
+/** The names an entity's generated files spell as strings: fields, relations and their columns. */
+function entityNames(model: CheckedModel): Set<string> {
+  return new Set(
+    model.entities.flatMap((entity) => [
+      ...entity.fields.map((field) => field.name),
+      ...entity.relations.map((relation) => relation.name),
+      ...entity.foreignKeys.map((key) => key.column),
+      ...entity.morphs.flatMap((morph) => [`${morph}_type`, `${morph}_id`]),
+    ]),
+  );
+}
+
+function parseOnly(only: string | undefined): { artifacts?: ReadonlySet<ArtifactName>; diagnostics: Diagnostic[] } {
+  if (only === undefined) return { diagnostics: [] };
+  const artifacts = new Set<ArtifactName>();
+  const diagnostics: Diagnostic[] = [];
+  let column = 1;
+  for (const raw of only.split(',')) {
+    const name = raw.trim();
+    const known = ARTIFACT_NAMES.find((artifact) => artifact.toLowerCase() === name.toLowerCase());
+    if (known === undefined) {
+      const suggestion = nearestWord(name, ARTIFACT_NAMES);
+      diagnostics.push(
+        error(
+          'unknown_artifact',
+          `"${name}" is not an artifact name${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
+          { flag: '--only', column, endColumn: column + Math.max(raw.length, 1) },
+          `one of ${ARTIFACT_NAMES.join(', ')}`,
+        ),
+      );
+    } else {
+      artifacts.add(known);
+    }
+    column += raw.length + 1;
+  }
+  return { artifacts, diagnostics };
+}
+
+/** `--only` keeps the listed artifacts' files and edits; edits owned by no artifact (the record) always run. */
+function selectArtifacts(plan: PlanEntry[], artifacts: ReadonlySet<ArtifactName> | undefined): PlanEntry[] {
+  if (artifacts === undefined) return plan;
+  return plan.filter((entry) => entry.artifact === null || artifacts.has(entry.artifact));
+}
+

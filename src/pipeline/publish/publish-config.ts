@@ -1,0 +1,36 @@
+import { hasErrors, sortDiagnostics, warning } from '../../diagnostics/diagnostic.js';
+import { publishPageSizeConfig } from '../../emit/laravel/artifacts/page-size-config.js';
+import { PAGE_SIZE_CONFIG_FILE } from '../../plan/project-files.js';
+import { applyChanges, DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE, leftoverWarnings, readProject, resolvePlan, type ProjectFs } from '../../project/index.js';
+import type { CommandOutcome } from '../outcome.js';
+
+export interface PublishConfigRequest {
+  projectRoot: string;
+  force: boolean;
+  dryRun: boolean;
+}
+
+/**
+ * `fullapi publish config`: writes `config/api-generator.php` with the page sizes in force (the defaults,
+ * or the values of an existing copy, which `--force` resets to the defaults).
+ */
+export function runPublishConfig(request: PublishConfigRequest, fs?: ProjectFs): CommandOutcome {
+  const project = readProject(request.projectRoot, fs);
+  if (project.snapshot === undefined) return { ok: false, changes: [], diagnostics: sortDiagnostics(project.diagnostics) };
+  const { snapshot } = project;
+  const perPage = request.force ? DEFAULT_PER_PAGE : snapshot.facts.perPage;
+  const maxPerPage = request.force ? DEFAULT_MAX_PER_PAGE : snapshot.facts.maxPerPage;
+  const resolved = resolvePlan([publishPageSizeConfig(perPage, maxPerPage, request.force)], snapshot, { force: request.force }, fs);
+  const diagnostics = [...project.diagnostics, ...resolved.diagnostics];
+  if (hasErrors(diagnostics)) return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
+  const kept = resolved.changes.find((change) => change.path === PAGE_SIZE_CONFIG_FILE && change.action === 'unchanged' && !request.force);
+  if (kept !== undefined && kept.before !== undefined) {
+    diagnostics.push(warning('modified_file_kept', `${PAGE_SIZE_CONFIG_FILE} exists and was kept; run with --force to replace it with the defaults.`, PAGE_SIZE_CONFIG_FILE));
+  }
+  // A dry run leaves an interrupted run's leftovers alone, and says what a run would do with them.
+  if (request.dryRun) diagnostics.push(...leftoverWarnings(snapshot.leftovers, true));
+  else diagnostics.push(...applyChanges(snapshot.root, resolved.changes, fs, snapshot.leftovers));
+  // A write that failed was undone: listing the planned file would say it was written.
+  if (hasErrors(diagnostics)) return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
+  return { ok: true, changes: resolved.changes, diagnostics: sortDiagnostics(diagnostics) };
+}
