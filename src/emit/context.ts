@@ -1,7 +1,7 @@
 import type { ProjectFacts } from '../ir/ir.generated.js';
 import type { EmitMemory } from './memory.js';
 import type { PreparedStubs } from './render-stub.js';
-import type { EmitterStubs } from './stubs.js';
+import type { EmitterStubs } from './artifact-table.js';
 
 /** Everything an emitter may know besides the IR. Emitters are pure: no clock, no disk, no globals. */
 export interface EmitContext {

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ArtifactName, GeneratedFile } from '../plan/file-plan.js';
 import type { EmitContext } from './context.js';
-import type { StubName } from './stubs.js';
+import type { StubName } from './artifact-table.js';
 import { prepareStub } from './render-stub.js';
 
 /** What every emitter returns: the files of one artifact, or why they could not be written. */

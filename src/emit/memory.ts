@@ -6,7 +6,7 @@ import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
 import { newPhpParses, type PhpParses } from '../php/php-source.js';
 import { newClassDataReadings, type ClassDataReadings } from './records/class-data.js';
 import { newPreparedStubs, type PreparedStubs } from './render-stub.js';
-import type { EmitterStubs } from './stubs.js';
+import type { EmitterStubs } from './artifact-table.js';
 
 /**
  * What a watch session's plans keep from one to the next, so that a save re-emits only what it changed: the

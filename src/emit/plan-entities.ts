@@ -5,24 +5,18 @@ import type { PatchResult } from '../diagnostics/patch-result.js';
 import type { RunMemo } from '../plan/run-memo.js';
 import { codeNameProblems } from './code-names.js';
 import { CLIENT_COLLECTION_PATH, patchClientCollection } from './client/postman-collection.js';
+import { ENTITY_ARTIFACT_KINDS, type EntityArtifactKind } from './artifact-table.js';
+import { ENTITY_ARTIFACTS, type EntityPlanning } from './artifacts.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
 import { authFiles } from './laravel/artifacts/auth/auth-files.js';
-import { emitController } from './laravel/artifacts/controller.js';
-import { emitDto } from './laravel/artifacts/dto.js';
-import { emitEnums } from './laravel/artifacts/enum.js';
-import { emitFactory } from './laravel/artifacts/factory.js';
-import { emitFeatureTest } from './laravel/artifacts/feature-test.js';
 import { addApiTokens, USER_MODEL_PATH } from './laravel/edits/api-tokens.js';
 import { integratedArtifacts } from './laravel/artifacts/integration.js';
-import { emitMigration, migrationTimestampAfter } from './laravel/artifacts/migration.js';
+import { migrationTimestampAfter } from './laravel/artifacts/migration.js';
 import { migrationTimestamps } from './laravel/values/migration-order.js';
-import { emitModel } from './laravel/artifacts/model.js';
 import { morphAliases } from './laravel/values/morph-aliases.js';
 import { emitPivotMigration } from './laravel/artifacts/pivot-migration.js';
 import { emitDropPivotMigration } from './laravel/artifacts/drop-pivot-migration.js';
-import { emitUpdateMigration } from './laravel/artifacts/update-migration.js';
-import { emitPolicy } from './laravel/artifacts/policy.js';
 import type { ResourceRoute } from './laravel/edits/api-routes.js';
 import { registerRoutes } from './laravel/edits/auth-routes.js';
 import { registerApiRouting } from './laravel/edits/bootstrap-app.js';
@@ -31,32 +25,10 @@ import { registerSeeders } from './laravel/edits/database-seeder.js';
 import { registerMorphMap } from './laravel/edits/morph-map.js';
 import { PEST_CONFIG_PATH, registerPestConfig } from './laravel/edits/pest-config.js';
 import { newPhpParses, type PhpParses } from '../php/php-source.js';
-import { emitRequests } from './laravel/artifacts/requests.js';
-import { emitResource } from './laravel/artifacts/resource.js';
-import { emitSeeder } from './laravel/artifacts/seeder.js';
-import { emitService } from './laravel/artifacts/service.js';
 import { defaultPageSize } from './laravel/values/test-values.js';
-import { emitUnitTest } from './laravel/artifacts/unit-test.js';
 import { contextKey, entityKey, type EmitMemory } from './memory.js';
 import { CLASS_DATA_PATH, newClassDataReadings, recordEntities, type ClassDataReadings } from './records/class-data.js';
 import { newPreparedStubs } from './render-stub.js';
-
-/** Every artifact of an entity, in the order files are reported: data layer, HTTP layer, tests. */
-const ENTITY_EMITTERS: readonly ((entity: Entity, ctx: EmitContext) => EmitResult)[] = [
-  emitModel,
-  emitEnums,
-  emitMigration,
-  emitFactory,
-  emitSeeder,
-  emitController,
-  emitService,
-  emitDto,
-  emitRequests,
-  emitResource,
-  emitPolicy,
-  emitFeatureTest,
-  emitUnitTest,
-];
 
 /**
  * The entities in the checked model's order (parents first), then the pivots. Each new migration is named so
@@ -90,32 +62,18 @@ export function planEntities(model: CheckedModel, ctx: EmitContext, modelEntitie
     // After every table the run creates: the columns may reference any of them.
     const addColumnsCtx = { ...planCtx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, model.entities.length + model.pivots.length + index) };
     const integrated = entity.existing === undefined ? undefined : integratedArtifacts(entity, entity.existing, readings.php);
-    for (const [emitterIndex, emit] of ENTITY_EMITTERS.entries()) {
-      if (integrated !== undefined && emit === emitModel) {
-        plan.push(integrated.model);
-        continue;
+    const planning: EntityPlanning = { addColumnsCtx, ...(integrated === undefined ? {} : { integrated }) };
+    for (const kind of ENTITY_ARTIFACT_KINDS) {
+      const artifact = ENTITY_ARTIFACTS[kind];
+      const variant = artifact.variant?.(entity, planning);
+      if (variant !== undefined) {
+        if (variant.ok) plan.push(...variant.entries);
+        else diagnostics.push(...variant.diagnostics);
+      } else if (entityMemo === undefined || !artifact.remembered) {
+        collect(artifact.emit(entity, entityCtx));
+      } else {
+        collect(rememberedArtifact(entityMemo, kind, () => artifact.emit(entity, entityCtx)));
       }
-      if (integrated?.factory !== undefined && emit === emitFactory) {
-        plan.push(integrated.factory);
-        continue;
-      }
-      if (integrated?.migration !== undefined && emit === emitMigration) {
-        collect(integrated.migration(addColumnsCtx));
-        continue;
-      }
-      // The database's own table: no migration creates it, and none may drop it on a rollback.
-      if (entity.tableExists === true && emit === emitMigration) continue;
-      // A migrated table keeps the create migration that ran, and gets a migration of the changes.
-      if (entity.tableChange !== undefined && emit === emitMigration) {
-        collect(emitUpdateMigration(entity, entity.tableChange, addColumnsCtx));
-        continue;
-      }
-      // A migration's name holds the run's timestamp when it is new, so it is always emitted again.
-      if (entityMemo === undefined || emit === emitMigration) {
-        collect(emit(entity, entityCtx));
-        continue;
-      }
-      collect(rememberedArtifact(entityMemo, emitterIndex, () => emit(entity, entityCtx)));
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
@@ -168,8 +126,8 @@ function frameworkFileClashes(entity: Entity, files: readonly PlanEntry[]): Diag
 }
 
 /** An artifact's files from the session's memory, or emitted and remembered; failures are not remembered. */
-function rememberedArtifact(memo: { memory: EmitMemory; context: string; entity: string }, emitterIndex: number, emit: () => EmitResult): EmitResult {
-  const key = `${emitterIndex}\u0000${memo.context}\u0000${memo.entity}`;
+function rememberedArtifact(memo: { memory: EmitMemory; context: string; entity: string }, kind: EntityArtifactKind, emit: () => EmitResult): EmitResult {
+  const key = `${kind}\u0000${memo.context}\u0000${memo.entity}`;
   const files = memo.memory.artifacts.lookup(key);
   if (files !== undefined) return { ok: true, files };
   const result = emit();

@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import ejs from 'ejs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { StubName } from './stubs.js';
+import type { StubName } from './artifact-table.js';
 
 export type RenderedStub = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 

@@ -6,15 +6,6 @@ export type GenerationOption = keyof GenerationOptions;
 /** Every option, in the order reports and records list them. */
 export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientCollection', 'expressiveTests', 'queryBuilder', 'jsonApi'];
 
-/** The command line's spelling of each option. */
-export const OPTION_FLAGS: Readonly<Record<GenerationOption, string>> = {
-  auth: '--auth',
-  clientCollection: '--client-collection',
-  expressiveTests: '--expressive-tests',
-  queryBuilder: '--query-builder',
-  jsonApi: '--json-api',
-};
-
 /** The options both sets ask for: a command line's flags add to what an input or a record says. */
 export function mergedOptions(first: GenerationOptions | undefined, second: GenerationOptions | undefined): GenerationOptions | undefined {
   const merged = GENERATION_OPTIONS.filter((option) => first?.[option] === true || second?.[option] === true);

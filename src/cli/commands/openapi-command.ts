@@ -10,14 +10,9 @@ import { isProjectRelativePath } from '../../project/fs/project-path.js';
 import { outputProblems, projectRoot, report } from '../output/command-output.js';
 import type { CliIo } from '../io.js';
 import { humanDiagnostics, palette } from '../output/report.js';
+import type { OptionValues } from '../../ir/options.js';
 
-export interface OpenApiFlags {
-  output?: string;
-  check?: boolean;
-  schema?: string;
-  mermaid?: string;
-  project?: string;
-}
+export type OpenApiFlags = OptionValues<'output' | 'check' | 'schema' | 'mermaid' | 'project'>;
 
 /** What `--check` prints of a document that differs from the file: the start of the diff. */
 const CHECK_DIFF_LINES = 40;

@@ -1,4 +1,4 @@
-import { STUB_NAMES, type StubName } from '../../emit/stubs.js';
+import { STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
 import { runPublishConfig } from '../../pipeline/publish/publish-config.js';
 import { runPublishStubs } from '../../pipeline/publish/publish-stubs.js';

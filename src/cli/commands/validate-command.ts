@@ -3,18 +3,12 @@ import { runValidate, validatedInputs } from '../../pipeline/validate.js';
 import { githubAnnotation } from '../output/github-annotations.js';
 import type { CliIo } from '../io.js';
 import { humanDiagnostics, jsonReport, palette } from '../output/report.js';
+import type { OptionValues } from '../../ir/options.js';
 
-export interface ValidateFlags {
-  json?: boolean;
-  format?: string;
-}
+export type ValidateFlags = OptionValues<'json' | 'format'>;
 
 /** `fullapi validate [...files]`: `files` as the pipelines take them, `-` for standard input. */
 export async function validate(files: readonly string[], flags: ValidateFlags, io: CliIo): Promise<number> {
-  if (flags.format !== undefined && flags.format !== 'github') {
-    io.stderr(`fullapi validate: unknown --format "${flags.format}"; the one format is github.\n`);
-    return 2;
-  }
   const frontEnds = await loadFrontEnds(validatedInputs(files).map((input) => input.kind));
   const outcome = runValidate({ files, cwd: io.cwd, readStdin: io.readStdin }, frontEnds);
   const exitCode = outcome.ok ? 0 : 1;

@@ -14,11 +14,9 @@ import { watchProject } from '../../project/watch/watch-project.js';
 import { watchFile } from '../../project/watch/watch-file.js';
 import type { CliIo } from '../io.js';
 import { humanChanges, humanDiagnostic, humanDiagnostics, palette, type Palette } from '../output/report.js';
+import type { OptionValues } from '../../ir/options.js';
 
-export interface WatchFlags {
-  force?: boolean;
-  project?: string | number;
-}
+export type WatchFlags = OptionValues<'force' | 'project'>;
 
 /** The summary's order: what changed on disk first, then what was left as it was. */
 const SUMMARY_ORDER: readonly FileAction[] = ['created', 'updated', 'merged', 'conflicted', 'deleted', 'kept', 'unchanged'];
@@ -52,12 +50,12 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   // One of each for the whole session: a run reads again only the files the project's watcher says changed
   // since the runs before it, and emits again only the artifacts whose entity changed.
   // cac reads `--project 2026` as a number.
-  const projectRoot = resolve(io.cwd, String(flags.project ?? '.'));
+  const projectRoot = resolve(io.cwd, flags.project ?? '.');
   const memory = newMakeMemory();
   const projectWatcher = watchProject(projectRoot, memory.files);
   const warned = new RepeatedWarnings();
   const removed = new RemovedEntities();
-  const deleteCommand = (entities: readonly string[]) => ['fullapi delete', ...entities, ...(flags.project === undefined ? [] : ['--project', String(flags.project)])].join(' ');
+  const deleteCommand = (entities: readonly string[]) => ['fullapi delete', ...entities, ...(flags.project === undefined ? [] : ['--project', flags.project])].join(' ');
   // The record of entities, which each run compares its entities with, may appear with the session's first run.
   const frontEnds = await loadFrontEnds([inputForFile(file).kind, 'record']);
   const session = await startWatch({

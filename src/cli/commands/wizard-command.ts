@@ -9,6 +9,7 @@ import type { MakeFlags } from './make-command.js';
 import { humanDiagnostics, palette } from '../output/report.js';
 import { PromptCancelled, type Terminal } from '../terminal/terminal.js';
 import { askAnswers } from '../terminal/wizard-questions.js';
+import { runMakeCommand } from '../../pipeline/make/run-make.js';
 
 /**
  * `fullapi make --interactive`: questions, then the whole preview (`--dry-run --diff`), then the writes once
@@ -53,7 +54,7 @@ export async function interactiveMake(entity: string | undefined, flags: MakeFla
     const request: MakeRequest = {
       input: { kind: 'fields', entity: answers.entity, softDeletes: answers.softDeletes, wizard: lowered.entities },
       frontEnds: {},
-      ...(flags.only === undefined ? {} : { only: String(flags.only) }),
+      ...(flags.only === undefined ? {} : { only: flags.only }),
       force: flags.force === true,
       dryRun: true,
       projectRoot: root,
@@ -62,15 +63,14 @@ export async function interactiveMake(entity: string | undefined, flags: MakeFla
       now,
       ...(Object.keys(answers.options).length === 0 ? {} : { options: answers.options }),
     };
-    const { runMakeLoadingWhatItNeeds } = await import('./make-command.js');
     io.stdout('\nPreview: what the run would do to each file, and the diff of those it changes.\n');
-    const preview = report(await runMakeLoadingWhatItNeeds(request), { dryRun: true, diff: true }, new Map(), io);
+    const preview = report(await runMakeCommand(request), { dryRun: true, diff: true }, new Map(), io);
     if (preview !== 0 || flags.dryRun === true) return finish(preview, answers, io);
     if (!(await terminal.confirm({ message: 'Write these files?', default: true }))) {
       io.stdout('Nothing was written.\n');
       return finish(0, answers, io);
     }
-    const outcome = await runMakeLoadingWhatItNeeds({ ...request, dryRun: false });
+    const outcome = await runMakeCommand({ ...request, dryRun: false });
     const exitCode = report(outcome, {}, new Map(), io);
     written = outcome.ok;
     if (exitCode === 0) await offerToSave(terminal, root, answers, io);

@@ -5,15 +5,10 @@ import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { renderDiff } from '../../plan/render-diff.js';
 import type { CliIo } from '../io.js';
 import { humanChanges, humanDiagnostics, jsonReport, palette } from './report.js';
+import type { OptionValues } from '../../ir/options.js';
 
 /** Flags every writing command takes. */
-export interface OutputFlags {
-  force?: boolean;
-  dryRun?: boolean;
-  diff?: boolean;
-  json?: boolean;
-  project?: string;
-}
+export type OutputFlags = OptionValues<'force' | 'dryRun' | 'diff' | 'json' | 'project'>;
 
 /** EX_SOFTWARE: a bug in fullapi, an exception no stage turned into a diagnostic. */
 export const EXIT_INTERNAL_ERROR = 70;
@@ -26,6 +21,20 @@ export function exitCodeOf(ok: boolean, diagnostics: readonly Diagnostic[]): num
 
 export function projectRoot(flags: OutputFlags, io: CliIo): string {
   return resolve(io.cwd, flags.project ?? '.');
+}
+
+/** The database of `--from-database` and `introspect`: the project's, through its .env, or `--database-url`'s. */
+export function databaseRequest(flags: { project?: string; databaseUrl?: string }, io: CliIo): { projectRoot: string; databaseUrl?: string } {
+  const root = projectRoot(flags, io);
+  return flags.databaseUrl === undefined ? { projectRoot: root } : { projectRoot: root, databaseUrl: flags.databaseUrl };
+}
+
+/** The items of a list option (`--tables products,tags`), blanks dropped. */
+export function listItems(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 export function outputProblems(flags: OutputFlags): Diagnostic[] {

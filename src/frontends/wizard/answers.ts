@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { FieldType, GenerationOptions, RelationKind, SourceEntity, SourceField, SourceRelation, Span } from '../../ir/ir.generated.js';
-import { GENERATION_OPTIONS, OPTION_FLAGS } from '../../ir/generation-options.js';
+import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
+import { OPTION_FLAGS } from '../../ir/options.js';
 import { validateNames } from '../../passes/validate-names.js';
 import { parseFields } from '../fields.js';
 import { checkedDefault, defaultFromWord } from '../schema/default-value.js';

@@ -3,13 +3,10 @@ import type { z } from 'zod';
 import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import type { GenerationOptions } from '../../ir/ir.generated.js';
-import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
-import { frontEndKinds, inputForFile, type MakeInput } from '../../pipeline/input/input.js';
+import { inputForFile, type MakeInput } from '../../pipeline/input/input.js';
+import { runMakeCommand } from '../../pipeline/make/run-make.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
-import type { MakeRequest } from '../../pipeline/make/make-request.js';
-import { readForMake } from '../../pipeline/make/settled-make.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
-import type { ProjectFs } from '../../project/fs/project-fs.js';
 import { renderDiff } from '../../plan/render-diff.js';
 import { readableInput } from '../inputs.js';
 import type { makeInput } from './make-input.js';
@@ -32,7 +29,7 @@ export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, 
   const outcome: CommandOutcome =
     input === undefined || problems.length > 0
       ? { ok: false, changes: [], diagnostics: sortDiagnostics(problems) }
-      : await runMake(
+      : await runMakeCommand(
           {
             input,
             frontEnds: {},
@@ -54,18 +51,6 @@ export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, 
   const applied = apply && outcome.ok;
   const structured = { ok: outcome.ok, applied, files, diagnostics: outcome.diagnostics.map(toolDiagnostic), ...(outcome.entities === undefined ? {} : { entities: outcome.entities }) };
   return toolResult(structured, planSummary(outcome, applied));
-}
-
-/** `make`: a settled project is answered from its record; anything else loads the front ends it reads. */
-async function runMake(request: MakeRequest, fs: ProjectFs): Promise<CommandOutcome> {
-  const reading = readForMake(request, fs);
-  if (reading.settled !== undefined) return reading.settled;
-  const [{ runMake: run }, frontEnds, databaseMigrations] = await Promise.all([
-    import('../../pipeline/make/make.js'),
-    loadFrontEnds(frontEndKinds(reading.input)),
-    import('../../pipeline/make/database-migrations.js').then(({ askDatabaseMigrations }) => askDatabaseMigrations(request, reading, fs)),
-  ]);
-  return run({ ...request, frontEnds, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, fs, reading);
 }
 
 function entityProblems(args: { entity?: string | undefined; fields?: string | undefined; softDeletes?: boolean | undefined }): Diagnostic[] {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH } from '../../emit/records/class-data.js';
 import { planDelete } from '../../pipeline/delete/delete.js';
-import { readProjectDatabase } from '../../project/database/database-input.js';
+import { runIntrospect } from '../../pipeline/database.js';
 import { readProjectText } from '../../project/fs/project-file.js';
 import { plannedFiles, planSummary } from './make-run.js';
 import { projectFile } from '../project-paths.js';
@@ -46,13 +46,9 @@ export async function runListEntitiesTool(context: ToolContext): Promise<CallToo
 export async function runIntrospectTool(args: z.infer<z.ZodObject<typeof introspectInput>>, context: ToolContext): Promise<CallToolResult> {
   const refused = args.databaseUrl === undefined ? [] : await sqliteOutsideProject(args.databaseUrl, context);
   if (refused.length > 0) return toolResult({ ok: false, diagnostics: refused.map(toolDiagnostic) }, 'The database cannot be read.');
-  const read = await readProjectDatabase({ projectRoot: context.root, ...(args.databaseUrl === undefined ? {} : { databaseUrl: args.databaseUrl }) }, context.fs);
-  let diagnostics: Diagnostic[] = read.diagnostics;
-  if (read.database === undefined || hasErrors(diagnostics)) return toolResult({ ok: false, diagnostics: diagnostics.map(toolDiagnostic) }, 'The database cannot be read.');
-  const { introspect } = await import('../../frontends/database/introspection.js');
-  const found = introspect(read.database, args.table);
-  diagnostics = [...diagnostics, ...found.diagnostics];
-  if (hasErrors(diagnostics)) return toolResult({ ok: false, diagnostics: diagnostics.map(toolDiagnostic) }, 'The database cannot be introspected.');
+  const found = await runIntrospect({ projectRoot: context.root, ...(args.databaseUrl === undefined ? {} : { databaseUrl: args.databaseUrl }), ...(args.table === undefined ? {} : { table: args.table }) }, context.fs);
+  const diagnostics = found.diagnostics;
+  if (found.introspection === undefined) return toolResult({ ok: false, diagnostics: diagnostics.map(toolDiagnostic) }, 'The database cannot be read or introspected.');
   const { introspection } = found;
   const summary = `${introspection.engine}: ${introspection.tables.length} tables, ${introspection.views.length} views, ${introspection.entities.length} entities.`;
   return toolResult({ ok: true, introspection: { ...introspection }, diagnostics: diagnostics.map(toolDiagnostic) }, summary);

@@ -1,7 +1,8 @@
 import { error, hasErrors, sortDiagnostics, warning, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import { CLIENT_COLLECTION_PATH, forgetFolders } from '../../emit/client/postman-collection.js';
-import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../emit/laravel/values/artifact-paths.js';
+import { legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../emit/laravel/values/artifact-paths.js';
+import { entityArtifactPaths } from '../../emit/artifacts.js';
 import { SEEDER_PATH } from '../../emit/laravel/edits/database-seeder.js';
 import { PROVIDER_PATH } from '../../emit/laravel/edits/morph-map.js';
 import { unmapMorphModels } from '../../emit/laravel/removals/morph-map-removal.js';

@@ -1,6 +1,6 @@
 import { hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { type EmitContext } from '../../emit/context.js';
-import { emitterStubs } from '../../emit/stubs.js';
+import { emitterStubs } from '../../emit/artifact-table.js';
 import type { EmitMemory } from '../../emit/memory.js';
 import { legacyEnumWarnings, legacyRequestWarnings } from '../../emit/legacy.js';
 import { planEntities } from '../../emit/plan-entities.js';

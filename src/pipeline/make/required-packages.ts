@@ -1,5 +1,6 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { OPTION_FLAGS, type GenerationOption } from '../../ir/generation-options.js';
+import { type GenerationOption } from '../../ir/generation-options.js';
+import { OPTION_FLAGS } from '../../ir/options.js';
 import type { CheckedModel, GenerationOptions, ProjectFacts } from '../../ir/ir.generated.js';
 
 /** A Composer package the generated code of an option calls into. */

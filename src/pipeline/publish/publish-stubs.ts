@@ -1,5 +1,5 @@
 import { error, hasErrors, sortDiagnostics, warning } from '../../diagnostics/diagnostic.js';
-import { emitterStubs, type StubName } from '../../emit/stubs.js';
+import { emitterStubs, type StubName } from '../../emit/artifact-table.js';
 import type { FilePatch } from '../../plan/file-plan.js';
 import { applyChanges, findPackageRoot, leftoverWarnings, nodeFs, PUBLISHED_STUBS_DIR, readBuiltInStubs, readProject, resolvePlan, type ProjectFs } from '../../project/index.js';
 import type { CommandOutcome } from '../outcome.js';

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { readSchemaFile } from '../../frontends/schema/index.js';
 import { checkModel } from '../../passes/check.js';
 import { type EmitContext } from '../../emit/context.js';
-import { STUB_NAMES, type StubName } from '../../emit/stubs.js';
+import { STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import { emitAddColumnsMigration } from '../../emit/laravel/artifacts/add-columns-migration.js';
 import { emitAuthTest } from '../../emit/laravel/artifacts/auth/auth-test.js';
 import { emitDropPivotMigration } from '../../emit/laravel/artifacts/drop-pivot-migration.js';

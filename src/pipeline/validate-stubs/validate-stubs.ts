@@ -1,5 +1,5 @@
 import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { emitterStubs, STUB_NAMES, type StubName } from '../../emit/stubs.js';
+import { emitterStubs, STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import { placeholdersOf, stubSyntaxProblem } from '../../emit/render-stub.js';
 import { RENAMED_PLACEHOLDERS, stubValueNames, UNREAD_STUBS } from './stub-values.js';
 import { findPackageRoot, nodeFs, PUBLISHED_STUBS_DIR, readBuiltInStubs, type ProjectFs } from '../../project/index.js';

@@ -1,12 +1,11 @@
 import { warning } from '../../diagnostics/diagnostic.js';
+import type { OPTIONS } from '../../ir/options.js';
 import type { GeneratedFile } from '../../plan/file-plan.js';
 import { FULLAPI_LABEL, YOURS_LABEL, type MergeConflict, type MergeResult } from './merge-file.js';
 import type { GeneratedResolution } from './resolution.js';
 
 /** What a merge that conflicts does to the file: `keep` it as it is (the default), or write it with `markers`. */
-export type MergeMode = 'keep' | 'markers';
-
-export const MERGE_MODES: readonly MergeMode[] = ['keep', 'markers'];
+export type MergeMode = (typeof OPTIONS.merge.choices)[number];
 
 /** The conflicts a warning spells out; the rest are counted. */
 const LISTED_CONFLICTS = 3;

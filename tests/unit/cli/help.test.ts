@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { COMMANDS } from '../../../src/cli/command-table.js';
 import { TYPE_SPELLINGS } from '../../../src/frontends/fields.js';
+import { kebab, OPTIONS } from '../../../src/ir/options.js';
 
 // cac prints help on the console itself, so help is read from the command users run: the bundle when
 // compiled, src/cli/bin.ts through tsx otherwise.
@@ -61,6 +63,17 @@ test('delete --help names its alias and the flags; fullapi --help lists it with 
   assert.match(own, '$ fullapi delete Post Comment');
   assert.is(help('delete:fullapi', '--help'), own, 'the alias shows the same help');
   assert.match(help('--help'), /delete \[\.\.\.entities\] .*\(alias delete:fullapi\)/);
+});
+
+test("each command's --help lists every option the command table gives it, with its text", () => {
+  for (const command of COMMANDS) {
+    const text = help(command.name, '--help').replace(/\s+/g, ' ');
+    for (const entry of command.options) {
+      const [name, wording] = typeof entry === 'string' ? [entry, OPTIONS[entry].help] : entry;
+      assert.match(text, `--${kebab(name)}`, `${command.name} --${kebab(name)}`);
+      assert.match(text, wording.replace(/\s+/g, ' '), `${command.name} --${kebab(name)}`);
+    }
+  }
 });
 
 test.run();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/stubs.js';
+import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
 import { findPackageRoot, nodeFs, readProject } from '../../../src/project/index.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
@@ -106,7 +106,7 @@ test('an unknown stub name (request, which 4.0 no longer reads, too) is a misuse
   const before = readTree(project);
   const run = await runCli(['publish', 'stubs', 'model', 'request', 'modle'], project);
   assert.is(run.exitCode, 2);
-  assert.match(run.stderr, 'no stub is named "request", "modle"; the stubs are model, migrations,');
+  assert.match(run.stderr, 'no stub is named "request", "modle"; the stubs are model, enum, migrations,');
   assert.equal(readTree(project), before);
   const config = await runCli(['publish', 'config', 'model'], project);
   assert.is(config.exitCode, 2);

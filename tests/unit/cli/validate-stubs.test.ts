@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/stubs.js';
+import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 import { builtInStubs } from '../emit/entities.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmitContext } from '../../../src/emit/context.js';
-import { STUB_NAMES, type StubName } from '../../../src/emit/stubs.js';
+import { STUB_NAMES, type StubName } from '../../../src/emit/artifact-table.js';
 import type { EmitResult } from '../../../src/emit/emit-result.js';
 import type { Entity, Field, FieldType, FrameworkMajor } from '../../../src/ir/ir.generated.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';

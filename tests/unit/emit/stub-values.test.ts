@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/stubs.js';
+import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
 import { placeholdersOf } from '../../../src/emit/render-stub.js';
 import { stubValueNames } from '../../../src/pipeline/validate-stubs/stub-values.js';
 import { builtInStubs } from './entities.js';

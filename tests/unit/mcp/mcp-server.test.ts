@@ -8,6 +8,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { OPTIONS, type OptionSpec } from '../../../src/ir/options.js';
 import { withoutManifest } from '../../support/deleted-entities.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
@@ -65,6 +66,15 @@ test('lists every tool, each with a JSON Schema of its input and output, and the
     }
     const make = tools.find((tool) => tool.name === 'make');
     assert.ok(make?.inputSchema.properties?.['apply'], 'make takes apply');
+    // Every option the option table gives a tool is in that tool's input, described as --help describes it.
+    for (const [name, spec] of Object.entries(OPTIONS) as [string, OptionSpec][]) {
+      for (const toolName of spec.tools ?? []) {
+        const input = tools.find((tool) => tool.name === toolName)?.inputSchema.properties;
+        const grouped = (input?.['options'] as { properties?: Record<string, { description?: string }> } | undefined)?.properties;
+        const property = (spec.generation === undefined ? input?.[name] : grouped?.[spec.generation]) as { description?: string } | undefined;
+        assert.is(property?.description, spec.help, `${toolName} takes ${name}`);
+      }
+    }
     const { resources } = await client.listResources();
     assert.equal(resources.map((resource) => resource.uri).sort(), ['fullapi://project/class_data.json', 'fullapi://schema/api-schema']);
     const schema = await client.readResource({ uri: 'fullapi://schema/api-schema' });

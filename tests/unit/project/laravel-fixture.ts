@@ -1,4 +1,4 @@
-import { STUB_NAMES } from '../../../src/emit/stubs.js';
+import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
 import { temporaryTree } from './tree.js';
 
 /** The smallest tree `readProject` accepts: an artisan file and a locked framework version. */

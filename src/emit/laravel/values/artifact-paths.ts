@@ -1,45 +1,16 @@
 import type { Entity, Pivot } from '../../../ir/ir.generated.js';
 import { legacyEnumPath, legacyRequestPath } from '../../legacy.js';
-import { controllerPath } from '../artifacts/controller.js';
-import { dtoPath } from '../artifacts/dto.js';
 import { enumPath } from '../artifacts/enum.js';
 import { addsColumnsTo } from '../artifacts/add-columns-migration.js';
-import { factoryPath } from '../artifacts/factory.js';
-import { featureTestPath } from '../artifacts/feature-test.js';
 import { createMigrationSuffix } from '../artifacts/migration.js';
-import { modelPath } from '../artifacts/model.js';
-import { policyPath } from '../artifacts/policy.js';
-import { requestPaths } from '../artifacts/requests.js';
-import { resourcePath } from '../artifacts/resource.js';
-import { seederPath } from '../artifacts/seeder.js';
-import { servicePath } from '../artifacts/service.js';
-import { unitTestPath } from '../artifacts/unit-test.js';
 
 /**
- * Where `make` writes an entity's files, named by the emitters' own path functions: what `fullapi delete`
- * removes. Migrations are found among the files of `database/migrations` by the names the emitters give them.
+ * The migrations `make` wrote for a table, found among the files of `database/migrations` by the names the
+ * emitters give them, and the files 3.x wrote: what `fullapi delete` removes besides each row's files
+ * (entityArtifactPaths, artifacts.ts).
  */
 
 const MIGRATIONS = 'database/migrations';
-
-/** Every file but the migrations, in the order `make` reports them: data layer, HTTP layer, tests. */
-export function entityArtifactPaths(entity: Entity): string[] {
-  const enums = entity.fields.flatMap((field) => (field.enumClass === undefined ? [] : [enumPath(field.enumClass)]));
-  return [
-    modelPath(entity),
-    ...enums,
-    factoryPath(entity),
-    seederPath(entity),
-    controllerPath(entity),
-    servicePath(entity),
-    dtoPath(entity),
-    ...requestPaths(entity),
-    resourcePath(entity),
-    policyPath(entity),
-    featureTestPath(entity),
-    unitTestPath(entity),
-  ];
-}
 
 /** The migrations of a table among `existingMigrations` (file names): the ones creating it, and the ones adding columns to it. */
 export function tableMigrationPaths(table: string, existingMigrations: readonly string[]): { creating: string[]; addingColumns: string[] } {

@@ -1,5 +1,5 @@
 import { warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
-import { OPTION_FLAGS } from '../../../ir/generation-options.js';
+import { OPTION_FLAGS } from '../../../ir/options.js';
 import type { Entity, ProjectFacts } from '../../../ir/ir.generated.js';
 
 /** The release that added `Illuminate\Http\Resources\JsonApi\JsonApiResource` (checked against the framework's tags). */

@@ -2,7 +2,7 @@ import { error, type Diagnostic } from '../../../../diagnostics/diagnostic.js';
 import type { Entity } from '../../../../ir/ir.generated.js';
 import type { GeneratedFile } from '../../../../plan/file-plan.js';
 import type { EmitContext } from '../../../context.js';
-import { entityArtifactPaths } from '../../values/artifact-paths.js';
+import { entityArtifactPaths } from '../../../artifacts.js';
 import { AUTH_CONTROLLER_PATH, emitAuthController } from './auth-controller.js';
 import { AUTH_REQUEST_PATHS, emitAuthRequests } from './auth-requests.js';
 import { AUTH_TEST_PATH, emitAuthTest } from './auth-test.js';

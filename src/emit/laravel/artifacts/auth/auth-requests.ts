@@ -1,5 +1,5 @@
 import type { EmitContext } from '../../../context.js';
-import type { StubName } from '../../../stubs.js';
+import type { StubName } from '../../../artifact-table.js';
 import { renderStubFiles, type EmitResult } from '../../../emit-result.js';
 import { renderImports } from '../../values/php-literals.js';
 import { REQUEST_NAMESPACE } from '../requests.js';

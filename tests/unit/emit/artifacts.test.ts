@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../../src/emit/laravel/values/artifact-paths.js';
+import { legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../../src/emit/laravel/values/artifact-paths.js';
+import { ARTIFACT_TABLE, STUB_NAMES } from '../../../src/emit/artifact-table.js';
+import { entityArtifactPaths } from '../../../src/emit/artifacts.js';
+import { ARTIFACT_NAMES } from '../../../src/plan/file-plan.js';
+import { repoRoot } from '../../support/repo-root.js';
 import { planEntities } from '../../../src/emit/plan-entities.js';
 import { blog } from '../passes/source-model.js';
 import { context, entity, field } from './entities.js';
@@ -13,6 +19,16 @@ test("an entity's paths are exactly the files make plans for it, migrations asid
   const named = model.entities.flatMap(entityArtifactPaths);
   assert.equal([...named].sort(), [...planned].sort());
   assert.equal(new Set(named).size, named.length, 'no file is named twice');
+});
+
+test('the artifact table names every --only artifact, and its stubs are exactly the files of stubs/', () => {
+  const rows = Object.values(ARTIFACT_TABLE);
+  assert.equal(
+    ARTIFACT_NAMES.filter((name) => !rows.some((row) => row.artifact === name)),
+    [],
+  );
+  const files = readdirSync(join(repoRoot(), 'stubs')).filter((name) => name.endsWith('.stub')).map((name) => name.slice(0, -'.stub'.length));
+  assert.equal([...STUB_NAMES].sort(), files.sort());
 });
 
 test('the migrations of a table: those creating it, and those adding columns to it, among the file names given', () => {
