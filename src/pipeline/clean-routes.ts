@@ -2,7 +2,11 @@ import { hasErrors, sortDiagnostics, warningAt, type Diagnostic } from '../diagn
 import { controllerRoutes, includedFiles, removeControllerRoutes, type ControllerRoute } from '../emit/laravel/removals/route-removal.js';
 import { missingFile, newPhpParses, spanAt, start, type PhpFile } from '../php/php-source.js';
 import type { FilePatch } from '../plan/file-plan.js';
-import { applyChanges, leftoverWarnings, nodeFs, readProject, resolvePlan, type ProjectFs } from '../project/index.js';
+import { resolvePlan } from '../project/resolve/resolve-plan.js';
+import { readProject } from '../project/read/read-project.js';
+import { nodeFs, type ProjectFs } from '../project/fs/project-fs.js';
+import { leftoverWarnings } from '../project/write/leftovers.js';
+import { applyChanges } from '../project/write/apply-changes.js';
 import { readProjectText } from '../project/fs/project-file.js';
 import { classesWithoutFile, readPsr4Map } from '../project/read/psr4.js';
 import type { CommandOutcome } from './outcome.js';

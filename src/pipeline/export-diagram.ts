@@ -1,7 +1,7 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
-import type { ProjectFs } from '../project/index.js';
+import type { ProjectFs } from '../project/fs/project-fs.js';
 import type { FrontEnds } from './input/front-ends.js';
 import { inputForFile } from './input/input.js';
 import { loadFile } from './input/source.js';

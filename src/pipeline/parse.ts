@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { isMarkdownPath, syntaxDiagnostic } from '../frontends/diagram/index.js';
 import { diagramJsonView, parseDiagram, type DiagramJsonView, type GrammarError } from '../../grammar/index.js';
 import { readSchemaInput } from '../project/read/schema-input.js';
-import type { ProjectFs } from '../project/index.js';
+import type { ProjectFs } from '../project/fs/project-fs.js';
 
 export interface ParseRequest {
   /** The diagrams as typed; `-` reads standard input. */

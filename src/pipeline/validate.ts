@@ -1,6 +1,6 @@
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkModel } from '../passes/check.js';
-import type { ProjectFs } from '../project/index.js';
+import type { ProjectFs } from '../project/fs/project-fs.js';
 import type { NothingGiven } from '../project/read/schema-input.js';
 import type { FrontEnds } from './input/front-ends.js';
 import { inputForFile, type MakeInput } from './input/input.js';

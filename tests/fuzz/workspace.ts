@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { nodeFs, type ProjectFs } from '../../src/project/index.js';
+import { nodeFs, type ProjectFs } from '../../src/project/fs/project-fs.js';
 import type { DirectoryEntry } from '../../src/project/fs/project-fs.js';
 import { repoRoot } from '../support/repo-root.js';
 

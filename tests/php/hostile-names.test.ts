@@ -7,7 +7,7 @@ import { readSchemaFile } from '../../src/frontends/schema/index.js';
 import type { CheckedModel, Entity } from '../../src/ir/ir.generated.js';
 import { migrationTimestamp } from '../../src/pipeline/make/plan-generation.js';
 import { checkModel } from '../../src/passes/check.js';
-import { readProject } from '../../src/project/index.js';
+import { readProject } from '../../src/project/read/read-project.js';
 import { copyExampleProject, FIXED_NOW } from '../support/project-tree.js';
 import { phpCodeProblems } from '../support/php-tokens.js';
 

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { FileChange } from '../../project/index.js';
+import type { FileChange } from '../../plan/file-change.js';
 
 /** The `--json` document: the contract tools script against, so its shape changes only on purpose. */
 export interface JsonReport {

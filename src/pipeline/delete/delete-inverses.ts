@@ -4,7 +4,8 @@ import { readClassDataFile } from '../../frontends/schema/class-data-file.js';
 import type { Entity, Span } from '../../ir/ir.generated.js';
 import { checkModel } from '../../passes/check.js';
 import type { PlanEntry } from '../../plan/file-plan.js';
-import type { FileChange, ProjectSnapshot } from '../../project/index.js';
+import type { ProjectSnapshot } from '../../project/read/read-project.js';
+import type { FileChange } from '../../plan/file-change.js';
 import { planGeneration } from '../make/plan-generation.js';
 
 export interface InverseRegeneration {

@@ -10,7 +10,7 @@ import { integrateExistingModels } from '../../passes/project/existing-models.js
 import { regenerationWarnings } from '../../passes/project/regeneration.js';
 import { lowerTableChanges, type MigrationHistory } from '../../passes/project/table-changes.js';
 import type { PlanEntry } from '../../plan/file-plan.js';
-import type { ProjectSnapshot } from '../../project/index.js';
+import type { ProjectSnapshot } from '../../project/read/read-project.js';
 
 export interface GenerationRequest {
   /** The whole checked model: the entities planned read the others for their relations. */

@@ -1,7 +1,12 @@
 import { hasErrors, sortDiagnostics, warning } from '../../diagnostics/diagnostic.js';
 import { publishPageSizeConfig } from '../../emit/laravel/artifacts/page-size-config.js';
 import { PAGE_SIZE_CONFIG_FILE } from '../../plan/project-files.js';
-import { applyChanges, DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE, leftoverWarnings, readProject, resolvePlan, type ProjectFs } from '../../project/index.js';
+import { resolvePlan } from '../../project/resolve/resolve-plan.js';
+import { readProject } from '../../project/read/read-project.js';
+import { type ProjectFs } from '../../project/fs/project-fs.js';
+import { DEFAULT_MAX_PER_PAGE, DEFAULT_PER_PAGE } from '../../project/read/page-size-config.js';
+import { leftoverWarnings } from '../../project/write/leftovers.js';
+import { applyChanges } from '../../project/write/apply-changes.js';
 import type { CommandOutcome } from '../outcome.js';
 
 export interface PublishConfigRequest {

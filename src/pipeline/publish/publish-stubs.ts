@@ -1,7 +1,13 @@
 import { error, hasErrors, sortDiagnostics, warning } from '../../diagnostics/diagnostic.js';
 import { emitterStubs, type StubName } from '../../emit/artifact-table.js';
 import type { FilePatch } from '../../plan/file-plan.js';
-import { applyChanges, findPackageRoot, leftoverWarnings, nodeFs, PUBLISHED_STUBS_DIR, readBuiltInStubs, readProject, resolvePlan, type ProjectFs } from '../../project/index.js';
+import { PUBLISHED_STUBS_DIR, readBuiltInStubs } from '../../project/read/stubs.js';
+import { findPackageRoot } from '../../project/fs/package-root.js';
+import { resolvePlan } from '../../project/resolve/resolve-plan.js';
+import { readProject } from '../../project/read/read-project.js';
+import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
+import { leftoverWarnings } from '../../project/write/leftovers.js';
+import { applyChanges } from '../../project/write/apply-changes.js';
 import type { CommandOutcome } from '../outcome.js';
 
 export interface PublishStubsRequest {

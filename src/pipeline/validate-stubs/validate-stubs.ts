@@ -2,7 +2,9 @@ import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagn
 import { emitterStubs, STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import { placeholdersOf, stubSyntaxProblem } from '../../emit/render-stub.js';
 import { RENAMED_PLACEHOLDERS, stubValueNames, UNREAD_STUBS } from './stub-values.js';
-import { findPackageRoot, nodeFs, PUBLISHED_STUBS_DIR, readBuiltInStubs, type ProjectFs } from '../../project/index.js';
+import { PUBLISHED_STUBS_DIR, readBuiltInStubs } from '../../project/read/stubs.js';
+import { findPackageRoot } from '../../project/fs/package-root.js';
+import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
 import { readProjectText } from '../../project/fs/project-file.js';
 
 export interface ValidateStubsOutcome {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runMake } from '../../../src/pipeline/make/make.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/index.js';
+import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
 
 const POST = ['make', 'Post', '--fields=title:string,status:enum(draft,published)'];

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
-import { findPackageRoot, nodeFs, readProject } from '../../../src/project/index.js';
+import { findPackageRoot } from '../../../src/project/fs/package-root.js';
+import { readProject } from '../../../src/project/read/read-project.js';
+import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
 
 const CONFIG = 'config/api-generator.php';

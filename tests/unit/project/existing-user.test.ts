@@ -8,7 +8,7 @@ import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
 import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
 import { inputIdentity, readInput } from '../../../src/pipeline/input/input.js';
 import { generatorIdentity } from '../../../src/project/read/generator.js';
-import { readProject } from '../../../src/project/index.js';
+import { readProject } from '../../../src/project/read/read-project.js';
 import { settledChanges } from '../../../src/project/resolve/settled.js';
 import { copyExampleProject, FIXED_NOW, readTree } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { keptFilesOutOfDate } from '../../../src/project/resolve/kept-files.js';
-import { contentHash, type FileChange, type Manifest } from '../../../src/project/index.js';
+import { contentHash, type Manifest } from '../../../src/project/write/manifest.js';
+import { type FileChange } from '../../../src/plan/file-change.js';
 
 const PATH = 'app/Http/Requests/StorePostRequest.php';
 

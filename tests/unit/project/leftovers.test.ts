@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
 import { runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
-import { readProject } from '../../../src/project/index.js';
+import { readProject } from '../../../src/project/read/read-project.js';
 import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { FIXED_NOW } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';

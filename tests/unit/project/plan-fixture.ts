@@ -1,5 +1,5 @@
 import type { ArtifactName, FilePatch, GeneratedFile } from '../../../src/plan/file-plan.js';
-import { readProject, type ProjectSnapshot } from '../../../src/project/index.js';
+import { readProject, type ProjectSnapshot } from '../../../src/project/read/read-project.js';
 import { nodeFs, type ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { fixturePackageRoot } from './laravel-fixture.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readProject } from '../../../src/project/index.js';
+import { readProject } from '../../../src/project/read/read-project.js';
 import { serializeManifest } from '../../../src/project/write/manifest.js';
 import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { repoRoot } from '../../support/repo-root.js';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readProject } from '../../../src/project/index.js';
+import { readProject } from '../../../src/project/read/read-project.js';
 import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { findPackageRoot } from '../../../src/project/fs/package-root.js';
 import { fixturePackageRoot, laravelFiles, laravelProject } from './laravel-fixture.js';

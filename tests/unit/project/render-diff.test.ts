@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { renderDiff } from '../../../src/project/index.js';
+import { renderDiff } from '../../../src/plan/render-diff.js';
 
 test('an update is a unified diff with a/ and b/ names', () => {
   const diff = renderDiff({ path: 'routes/api.php', action: 'updated', before: '<?php\n', after: '<?php\nRoute::x();\n', source: 'patch' });
