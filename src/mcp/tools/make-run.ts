@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
+import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
 import type { GenerationOptions } from '../../ir/ir.generated.js';
 import { inputForFile, type MakeInput } from '../../pipeline/input/input.js';
 import { runMakeCommand } from '../../pipeline/make/run-make.js';
@@ -61,7 +61,7 @@ function entityProblems(args: { entity?: string | undefined; fields?: string | u
     .map((key) => error('invalid_option', `${key} describes the entity given by entity: give the entity name`, { flag: key }));
 }
 
-function optionsOf(options: GenerationOptions | undefined): { options?: GenerationOptions } {
+function optionsOf(options: { readonly [Option in GenerationOption]?: boolean | undefined } | undefined): { options?: GenerationOptions } {
   const given = GENERATION_OPTIONS.filter((option) => options?.[option] === true);
   return given.length === 0 ? {} : { options: Object.fromEntries(given.map((option) => [option, true])) };
 }

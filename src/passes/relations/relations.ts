@@ -75,7 +75,7 @@ function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
     } else if ('found' in inverse) {
       if (relation.nullable === true) inverse.found.nullable = true;
       const rules = [inverse.found.onDelete, relation.onDelete];
-      inverse.found.onDelete ??= relation.onDelete;
+      if (inverse.found.onDelete === undefined && relation.onDelete !== undefined) inverse.found.onDelete = relation.onDelete;
       if (rules.every((rule) => rule !== undefined) && rules[0] !== rules[1]) return [deleteRuleClash(owner, relation, target, inverse.found)];
     }
     return ambiguity(owner, relation, target, inverse);

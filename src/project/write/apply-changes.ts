@@ -143,7 +143,7 @@ function commit(step: Step, fs: ProjectFs): void {
   }
   if (step.temp !== undefined) {
     fs.rename(step.temp, target);
-    step.temp = undefined;
+    delete step.temp;
     step.placed = true;
   }
 }

@@ -58,7 +58,7 @@ export interface DtoProperty {
 export function dtoProperty(field: Field): DtoProperty {
   const type = DTO_TYPE[field.type];
   if (type === OWN_ENUM) return { type: enumClassName(field), imports: [qualifiedEnumClass(field)] };
-  return { type: type.type, docType: type.docType, imports: type.read === undefined ? [] : [CARBON] };
+  return { type: type.type, ...(type.docType === undefined ? {} : { docType: type.docType }), imports: type.read === undefined ? [] : [CARBON] };
 }
 
 /** The property's value built from `$validated`: cast when the key is set, null otherwise. */
