@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { CheckedModel, Entity, Pivot } from '../ir/ir.generated.js';
+import type { CheckedModel, Entity, Pivot, Relation } from '../ir/ir.generated.js';
 import { PHP_IDENTIFIER } from '../passes/php-names.js';
 
 /**
@@ -43,9 +43,7 @@ function checkEntityCodeNames(entity: Entity, check: CheckName): void {
     for (const enumCase of field.enumClass?.cases ?? []) check(enumCase.caseName, 'an enum case', className);
   }
   for (const relation of entity.relations) {
-    for (const name of [relation.name, relation.target, relation.foreignKey, relation.ownerKey, relation.foreignPivotKey, relation.relatedPivotKey, relation.morphName]) {
-      check(name, 'a relation', className);
-    }
+    for (const name of relationNames(relation)) check(name, 'a relation', className);
   }
   for (const foreignKey of entity.foreignKeys) {
     for (const name of [foreignKey.column, foreignKey.referencesColumn, foreignKey.relation]) check(name, 'a foreign key', className);
@@ -56,4 +54,21 @@ function checkEntityCodeNames(entity: Entity, check: CheckName): void {
 function checkPivotCodeNames(pivot: Pivot, check: CheckName): void {
   const role = `a column of the pivot ${pivot.table}`;
   for (const side of pivot.sides) for (const name of [side.entity, side.column, side.referencesColumn]) check(name, role);
+}
+
+/** Every name of a relation that its model's method or migration spells. */
+function relationNames(relation: Relation): string[] {
+  switch (relation.kind) {
+    case 'belongsTo':
+    case 'hasOne':
+    case 'hasMany':
+      return [relation.name, relation.target, relation.foreignKey, relation.ownerKey];
+    case 'belongsToMany':
+      return [relation.name, relation.target, relation.foreignPivotKey, relation.relatedPivotKey];
+    case 'morphTo':
+      return [relation.name, relation.morphName];
+    case 'morphOne':
+    case 'morphMany':
+      return [relation.name, relation.target, relation.morphName];
+  }
 }

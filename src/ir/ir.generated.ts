@@ -28,9 +28,20 @@ export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' 
  */
 export type OnDelete = 'cascade' | 'restrict' | 'set_null';
 /**
- * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared, then the rule in force once the keys pass has run.
+ * A relation method of a checked entity, declared or synthesized as the inverse of one, with the columns behind it: each kind carries what the keys pass gave it.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "Relation".
+ */
+export type Relation = BelongsToRelation | HasRelation | BelongsToManyRelation | MorphToRelation | MorphManyRelation;
+/**
+ * The delete rule in force of the foreign key behind the relation: as declared, else the one that loses no row silently.
  */
 export type OnDelete1 = 'cascade' | 'restrict' | 'set_null';
+/**
+ * The delete rule in force of the foreign key behind the relation: as declared, else the one that loses no row silently.
+ */
+export type OnDelete2 = 'cascade' | 'restrict' | 'set_null';
 /**
  * The type of the referenced key: bigint for id, else the custom key's.
  */
@@ -51,7 +62,7 @@ export type FieldType1 =
 /**
  * The rule in force: the declared one, else set_null for a nullable key and restrict for a required one.
  */
-export type OnDelete2 = 'cascade' | 'restrict' | 'set_null';
+export type OnDelete3 = 'cascade' | 'restrict' | 'set_null';
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "FrameworkMajor".
@@ -75,12 +86,16 @@ export type FieldType2 =
   | 'uuid'
   | 'enum';
 /**
+ * belongsTo, hasOne, hasMany: the delete rule of the foreign key behind the relation, as declared.
+ */
+export type OnDelete4 = 'cascade' | 'restrict' | 'set_null';
+/**
  * What the database does to a child row when its parent is deleted: cascade deletes it, restrict refuses the parent's deletion, set_null empties the foreign key.
  *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "OnDelete".
  */
-export type OnDelete3 = 'cascade' | 'restrict' | 'set_null';
+export type OnDelete5 = 'cascade' | 'restrict' | 'set_null';
 
 /**
  * The intermediate representation every front end lowers into. Source* types are what a front end produces; the others are what the passes make of them.
@@ -383,57 +398,108 @@ export interface PrimaryKey {
   incrementing: boolean;
 }
 /**
- * A relation method of a checked entity, declared or synthesized as the inverse of one.
+ * belongsTo: this table holds the foreign key.
  *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
- * via the `definition` "Relation".
+ * via the `definition` "BelongsToRelation".
  */
-export interface Relation {
+export interface BelongsToRelation {
   name: string;
-  kind: RelationKind;
+  kind: 'belongsTo';
   /**
-   * The related model's class name; absent for morphTo.
+   * The related model's class name.
    */
-  target?: string;
+  target: string;
   /**
-   * belongsTo: the column on this table; hasOne/hasMany: the column on the target's table.
+   * The column on this table.
    */
-  foreignKey?: string;
+  foreignKey: string;
   /**
    * The referenced key column (the parent's primary key).
    */
-  ownerKey?: string;
-  pivotTable?: string;
+  ownerKey: string;
   /**
-   * belongsToMany: this entity's column in the pivot.
+   * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
    */
-  foreignPivotKey?: string;
-  /**
-   * belongsToMany: the target's column in the pivot.
-   */
-  relatedPivotKey?: string;
+  nullable?: boolean;
+  onDelete: OnDelete1;
   /**
    * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
    */
   targetJsonApi?: boolean;
   /**
-   * morphTo/morphOne/morphMany: the morph name, e.g. commentable.
-   */
-  morphName?: string;
-  /**
    * True when written by the relations pass as the inverse of a declared relation.
    */
   synthesized: boolean;
+  span: Span;
+}
+/**
+ * hasOne or hasMany: the target's table holds the foreign key, that of the belongsTo it pairs with.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "HasRelation".
+ */
+export interface HasRelation {
+  name: string;
+  kind: 'hasOne' | 'hasMany';
+  /**
+   * The related model's class name.
+   */
+  target: string;
+  /**
+   * The column on the target's table.
+   */
+  foreignKey: string;
+  /**
+   * This entity's key column, which the foreign key references.
+   */
+  ownerKey: string;
   /**
    * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
    */
   nullable?: boolean;
-  onDelete?: OnDelete1;
-  relatedKey?: RelatedKey;
+  onDelete: OnDelete2;
   /**
-   * morphTo: the entities whose morphOne or morphMany pairs with it, in the model's order.
+   * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
    */
-  morphOwners?: MorphOwner[];
+  targetJsonApi?: boolean;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
+  span: Span;
+}
+/**
+ * belongsToMany: rows of both tables paired in a pivot table.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "BelongsToManyRelation".
+ */
+export interface BelongsToManyRelation {
+  name: string;
+  kind: 'belongsToMany';
+  /**
+   * The related model's class name.
+   */
+  target: string;
+  pivotTable: string;
+  /**
+   * belongsToMany: this entity's column in the pivot.
+   */
+  foreignPivotKey: string;
+  /**
+   * belongsToMany: the target's column in the pivot.
+   */
+  relatedPivotKey: string;
+  relatedKey: RelatedKey;
+  /**
+   * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
+   */
+  targetJsonApi?: boolean;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
   span: Span;
 }
 /**
@@ -443,6 +509,33 @@ export interface RelatedKey {
   table: string;
   column: string;
   fieldType: FieldType;
+}
+/**
+ * morphTo: this table holds the morph name's _type and _id columns.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "MorphToRelation".
+ */
+export interface MorphToRelation {
+  name: string;
+  kind: 'morphTo';
+  /**
+   * The morph name, e.g. commentable.
+   */
+  morphName: string;
+  /**
+   * morphTo: the entities whose morphOne or morphMany pairs with it, in the model's order.
+   */
+  morphOwners: MorphOwner[];
+  /**
+   * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
+   */
+  targetJsonApi?: boolean;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
+  span: Span;
 }
 /**
  * An entity a morphTo may point at.
@@ -463,6 +556,33 @@ export interface MorphOwner {
   snake: string;
 }
 /**
+ * morphOne or morphMany: the target's morphTo holds this entity's class and key.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "MorphManyRelation".
+ */
+export interface MorphManyRelation {
+  name: string;
+  kind: 'morphOne' | 'morphMany';
+  /**
+   * The related model's class name.
+   */
+  target: string;
+  /**
+   * The morph name of the target's morphTo, e.g. commentable.
+   */
+  morphName: string;
+  /**
+   * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
+   */
+  targetJsonApi?: boolean;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
+  span: Span;
+}
+/**
  * A column that references another table's key, created by a belongsTo.
  *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -478,7 +598,7 @@ export interface ForeignKey {
    * The belongsTo relation's name.
    */
   relation: string;
-  onDelete: OnDelete2;
+  onDelete: OnDelete3;
   /**
    * The parent's hasOne paired with the belongsTo: a parent has at most one such row, so a seeder gives each row a parent that has none yet.
    */
@@ -685,6 +805,34 @@ export interface AlteredTable {
    * The file names of the migrations that create or alter the table, in the order they run.
    */
   migrations: string[];
+}
+/**
+ * A relation as declared or synthesized, before the keys pass names its columns: what the relations passes pair and complete.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "DeclaredRelation".
+ */
+export interface DeclaredRelation {
+  name: string;
+  kind: RelationKind;
+  /**
+   * The related model's class name; absent for morphTo.
+   */
+  target?: string;
+  /**
+   * belongsToMany: the pivot table, when one was named.
+   */
+  pivotTable?: string;
+  /**
+   * As SourceRelation.nullable; on a synthesized belongsTo, taken from the relation that implied it.
+   */
+  nullable?: boolean;
+  onDelete?: OnDelete4;
+  /**
+   * True when written by the relations pass as the inverse of a declared relation.
+   */
+  synthesized: boolean;
+  span: Span;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema

@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { Entity, Relation } from '../ir/ir.generated.js';
+import type { BelongsToRelation, Entity } from '../ir/ir.generated.js';
 
 /**
  * Parents first: an entity comes after every entity its belongsTo reference, so each migration creates its
@@ -44,20 +44,18 @@ export function orderEntities(entities: readonly Entity[]): { entities: Entity[]
 }
 
 function parentsOf(entity: Entity): string[] {
-  return referencesOf(entity).map((relation) => relation.target ?? '');
+  return referencesOf(entity).map((relation) => relation.target);
 }
 
 /** The belongsTo of an entity to other entities: the foreign keys a migration constrains. */
-function referencesOf(entity: Entity): Relation[] {
-  return entity.relations.filter(
-    (relation) => relation.kind === 'belongsTo' && relation.target !== undefined && relation.target !== entity.naming.className,
-  );
+function referencesOf(entity: Entity): BelongsToRelation[] {
+  return entity.relations.filter((relation): relation is BelongsToRelation => relation.kind === 'belongsTo' && relation.target !== entity.naming.className);
 }
 
 interface CycleStep {
   entity: Entity;
   /** The belongsTo by which this entity waits on the next one of the cycle. */
-  via: Relation;
+  via: BelongsToRelation;
 }
 
 /**
@@ -70,8 +68,8 @@ function cycleFrom(
   entities: readonly Entity[],
   parents: readonly number[][],
   placed: readonly boolean[],
-): { index: number; via: Relation }[] {
-  const path: { index: number; via: Relation }[] = [];
+): { index: number; via: BelongsToRelation }[] {
+  const path: { index: number; via: BelongsToRelation }[] = [];
   const stepAt = new Map<number, number>();
   let current: number | undefined = start;
   while (current !== undefined) {

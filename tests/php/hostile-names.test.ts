@@ -130,7 +130,7 @@ const STRING_SLOTS: Record<string, Slot> = {
     const pivot = model.pivots[0];
     if (pivot !== undefined) pivot.table = HOSTILE;
     for (const relation of model.entities.flatMap((candidate) => candidate.relations)) {
-      if (relation.pivotTable !== undefined) relation.pivotTable = HOSTILE;
+      if (relation.kind === 'belongsToMany') relation.pivotTable = HOSTILE;
     }
   },
   'an enum value': (model) => {

@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, ProjectFacts } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 import { snake } from '../../passes/naming/str.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
@@ -203,7 +204,7 @@ function removal(entity: Entity): Address {
 
 /** The entity a foreign key references, when it is among the model's and not the entity itself. */
 function parentOf(entity: Entity, key: Entity['foreignKeys'][number], context: CollectionContext): Entity | undefined {
-  const target = entity.relations.find((relation) => relation.name === key.relation)?.target;
+  const target = referencedClass(entity, key);
   return target === entity.naming.className ? undefined : context.entities.find((candidate) => candidate.naming.className === target);
 }
 
@@ -268,7 +269,7 @@ function storeKey(entity: Entity, project: ProjectFacts): string[] {
 function requestBody(entity: Entity): JsonObject {
   const body: JsonObject = {};
   for (const key of entity.foreignKeys) {
-    const parent = entity.relations.find((relation) => relation.name === key.relation)?.target;
+    const parent = referencedClass(entity, key);
     if (parent === entity.naming.className && key.nullable) body[key.column] = null;
     else body[key.column] = parent === undefined ? sampleInput(foreignKeyField(key)) : `{{${keyVariable(parent)}}}`;
   }
@@ -301,4 +302,10 @@ function isFilterable(field: Field): boolean {
 function queryValue(value: PhpValue): string {
   if (typeof value === 'boolean') return value ? '1' : '0';
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The class a foreign key's belongsTo targets. */
+function referencedClass(entity: Entity, key: Entity['foreignKeys'][number]): string | undefined {
+  const relation = entity.relations.find((candidate) => candidate.name === key.relation);
+  return relation === undefined ? undefined : relationTarget(relation);
 }

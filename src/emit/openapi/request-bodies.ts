@@ -45,8 +45,8 @@ export function requestBodySchema(entity: Entity, kind: RequestKind): JsonSchema
 function morphProperties(entity: Entity): Record<string, JsonSchema> {
   const properties: Record<string, JsonSchema> = {};
   for (const relation of entity.relations) {
-    const owners = relation.morphOwners ?? [];
-    if (relation.kind !== 'morphTo' || relation.morphName === undefined || owners.length === 0) continue;
+    if (relation.kind !== 'morphTo' || relation.morphOwners.length === 0) continue;
+    const owners = relation.morphOwners;
     const type = `${relation.morphName}_type`;
     const id = `${relation.morphName}_id`;
     properties[type] = { type: ['string', 'null'], enum: [...owners.map((owner) => owner.snake), null], description: `Required with ${id}.` };

@@ -1,4 +1,5 @@
 import type { Entity, Field, FieldType, ProjectFacts, Relation } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 import { MODEL_CAST, OWN_ENUM } from '../laravel/values/field-types.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { readsMany } from '../laravel/values/model-relations.js';
@@ -80,7 +81,7 @@ export function resourceSchema(entity: Entity, entities: readonly Entity[], proj
  * target answered otherwise, any object. A one-row relation may have no row.
  */
 function relationSchema(relation: Relation, entities: readonly Entity[], project: ProjectFacts): JsonSchema {
-  const target = entities.find((entity) => entity.naming.className === relation.target);
+  const target = entities.find((entity) => entity.naming.className === relationTarget(relation));
   const row: JsonSchema = target === undefined || writesJsonApi(target, project) ? { type: 'object' } : schemaRef(resourceClassName(target));
   return readsMany(relation.kind) ? { type: 'array', items: row } : orNull(row);
 }

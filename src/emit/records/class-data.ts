@@ -1,5 +1,6 @@
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
@@ -153,11 +154,14 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
   for (const relation of declaredRelations(entity)) {
     const list = RELATIONSHIP_LISTS[relation.kind];
     if (list === undefined) continue;
-    const recorded: RecordedRelationship = { role: relation.name, ...(relation.target === undefined ? {} : { comodel: relation.target }) };
-    if (relation.kind === 'belongsToMany' && relation.pivotTable !== undefined) recorded.pivot = relation.pivotTable;
-    if (relation.nullable === true) recorded.nullable = true;
-    // The default rule goes unsaid, so a record from before delete rules reads the same.
-    if (relation.onDelete !== undefined && relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict')) recorded.on_delete = relation.onDelete;
+    const target = relationTarget(relation);
+    const recorded: RecordedRelationship = { role: relation.name, ...(target === undefined ? {} : { comodel: target }) };
+    if (relation.kind === 'belongsToMany') recorded.pivot = relation.pivotTable;
+    if (relation.kind === 'belongsTo' || relation.kind === 'hasOne' || relation.kind === 'hasMany') {
+      if (relation.nullable === true) recorded.nullable = true;
+      // The default rule goes unsaid, so a record from before delete rules reads the same.
+      if (relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict')) recorded.on_delete = relation.onDelete;
+    }
     (lists[list] ??= []).push(recorded);
   }
   return lists;

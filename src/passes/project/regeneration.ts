@@ -1,5 +1,6 @@
 import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CheckedModel, Entity, Field, Relation } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 
 /**
  * What a regeneration takes from the entities it generates, against `before`: the record of their last
@@ -89,7 +90,7 @@ function relationChanges(previous: Entity, entity: Entity, migrated: boolean): D
     if (relationText(was) !== relationText(relation)) {
       return [warningAt('relation_changed', `this regeneration changes ${name}'s relation ${relation.name} from ${relationText(was)} to ${relationText(relation)}`, relation.span)];
     }
-    if (relation.kind === 'belongsTo' && (was.nullable === true) !== (relation.nullable === true) && !migrated) {
+    if (relation.kind === 'belongsTo' && was.kind === 'belongsTo' && (was.nullable === true) !== (relation.nullable === true) && !migrated) {
       const now = relation.nullable === true ? 'optional (it was required)' : 'required (it was optional)';
       return [warningAt('relation_changed', `this regeneration makes ${name}'s relation ${relation.name} ${now}`, relation.span, MIGRATED_HINT)];
     }
@@ -135,5 +136,6 @@ function fieldSpelling(field: Field, entity: Entity): string {
 }
 
 function relationText(relation: Relation): string {
-  return relation.target === undefined ? relation.kind : `${relation.kind} ${relation.target}`;
+  const target = relationTarget(relation);
+  return target === undefined ? relation.kind : `${relation.kind} ${target}`;
 }

@@ -1,4 +1,5 @@
-import type { Entity } from '../../ir/ir.generated.js';
+import type { Entity, Relation } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 
 /**
  * Marks each relation whose target entity asks for JSON:API resources (`--json-api`). Laravel's JsonApiResource
@@ -8,9 +9,13 @@ import type { Entity } from '../../ir/ir.generated.js';
 export function markJsonApiTargets(entities: readonly Entity[]): Entity[] {
   const jsonApi = new Set(entities.filter((entity) => entity.options?.jsonApi === true).map((entity) => entity.naming.className));
   if (jsonApi.size === 0) return [...entities];
+  const targetsJsonApi = (relation: Relation): boolean => {
+    const target = relationTarget(relation);
+    return target !== undefined && jsonApi.has(target);
+  };
   return entities.map((entity) =>
-    entity.relations.some((relation) => relation.target !== undefined && jsonApi.has(relation.target))
-      ? { ...entity, relations: entity.relations.map((relation) => (relation.target !== undefined && jsonApi.has(relation.target) ? { ...relation, targetJsonApi: true } : relation)) }
+    entity.relations.some(targetsJsonApi)
+      ? { ...entity, relations: entity.relations.map((relation) => (targetsJsonApi(relation) ? { ...relation, targetJsonApi: true } : relation)) }
       : entity,
   );
 }

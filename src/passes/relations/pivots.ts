@@ -1,21 +1,22 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { Entity, Pivot, PivotSide, Relation } from '../../ir/ir.generated.js';
+import type { Pivot, PivotSide, DeclaredRelation } from '../../ir/ir.generated.js';
 import { singular, snake } from '../naming/str.js';
 import { MAX_DATABASE_NAME_LENGTH } from '../php-names.js';
 import { byClassName, inverseOf } from './relation-pairs.js';
+import type { RelatingEntity } from './relating-entity.js';
 
 /**
  * One join table per belongsToMany pair. The side of the relation the user declared comes first (a pair
  * declared on both sides: the first in source order). Pairs are found before the relations are keyed, while a
  * pivot table left to convention is still unnamed on both sides.
  */
-export function pivotsOf(entities: readonly Entity[]): Pivot[] {
+export function pivotsOf(entities: readonly RelatingEntity[]): Pivot[] {
   const classes = byClassName(entities);
   const manyToMany = entities.flatMap((owner) =>
     owner.relations.filter((relation) => relation.kind === 'belongsToMany').map((relation) => ({ owner, relation })),
   );
   const declaredFirst = [...manyToMany.filter(({ relation }) => !relation.synthesized), ...manyToMany.filter(({ relation }) => relation.synthesized)];
-  const done = new Set<Relation>();
+  const done = new Set<DeclaredRelation>();
   return declaredFirst.flatMap(({ owner, relation }) => {
     const target = relation.target === undefined ? undefined : classes.get(relation.target);
     if (done.has(relation) || target === undefined) return [];
@@ -38,14 +39,14 @@ export function conventionalPivotTable(snakeA: string, snakeB: string): string {
  * `Model::getForeignKey()` of each side. An entity related to itself would get the same column twice, so the
  * related side is named after the relation instead (`friends` -> `friend_id`).
  */
-export function pivotColumns(owner: Entity, relation: Relation, target: Entity): [string, string] {
+export function pivotColumns(owner: RelatingEntity, relation: DeclaredRelation, target: RelatingEntity): [string, string] {
   const own = `${owner.naming.snake}_${owner.primaryKey.column}`;
   if (target !== owner) return [own, `${target.naming.snake}_${target.primaryKey.column}`];
   const related = `${snake(singular(relation.name))}_${target.primaryKey.column}`;
   return [own, related === own ? `related_${own}` : related];
 }
 
-function pivotSide(entity: Entity, column: string): PivotSide {
+function pivotSide(entity: RelatingEntity, column: string): PivotSide {
   return {
     entity: entity.naming.className,
     column,
@@ -60,7 +61,7 @@ function pivotSide(entity: Entity, column: string): PivotSide {
  * a name by convention of two long entity names can outgrow what a database accepts (a name given in the
  * input was checked where it was read).
  */
-export function pivotClashes(pivots: readonly Pivot[], entities: readonly Entity[]): Diagnostic[] {
+export function pivotClashes(pivots: readonly Pivot[], entities: readonly RelatingEntity[]): Diagnostic[] {
   const seen = new Map<string, Pivot>();
   return pivots.flatMap((pivot) => {
     if (pivot.table.length > MAX_DATABASE_NAME_LENGTH) {

@@ -1,8 +1,9 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { Entity, ForeignKey, MorphOwner, OnDelete, Pivot, Relation } from '../../ir/ir.generated.js';
+import type { DeclaredRelation, Entity, ForeignKey, MorphOwner, OnDelete, Pivot, Relation } from '../../ir/ir.generated.js';
 import { camel, snake } from '../naming/str.js';
 import { conventionalPivotTable, pivotClashes, pivotColumns, pivotsOf } from './pivots.js';
 import { byClassName, inverseOf } from './relation-pairs.js';
+import type { RelatingEntity } from './relating-entity.js';
 
 /**
  * The columns behind each relation, named as Laravel's relation methods name them by default:
@@ -14,18 +15,18 @@ import { byClassName, inverseOf } from './relation-pairs.js';
  *   with `snake(class)_<key>` columns;
  * - morphTo: `<snake(name)>_type` and `_id`, nullable, for the generated requests do not fill them.
  */
-export function relationKeys(entities: readonly Entity[]): { entities: Entity[]; pivots: Pivot[]; diagnostics: Diagnostic[] } {
+export function relationKeys(entities: readonly RelatingEntity[]): { entities: Entity[]; pivots: Pivot[]; diagnostics: Diagnostic[] } {
   const classes = byClassName(entities);
   const diagnostics: Diagnostic[] = [];
-  const keyed = entities.map((entity) => {
-    const relations = entity.relations.map((relation) => {
+  const keyed = entities.map((entity): Entity => {
+    const relations = entity.relations.flatMap((relation) => {
       const target = relation.target === undefined ? undefined : classes.get(relation.target);
       const result = keysOf(entity, relation, target, classes);
       diagnostics.push(...result.diagnostics);
-      return result.relation;
+      return result.relation === undefined ? [] : [result.relation];
     });
     const foreignKeys = relations.flatMap((relation) => foreignKeyOf(entity, relation, classes));
-    const morphs = relations.flatMap((relation) => (relation.kind === 'morphTo' && relation.morphName !== undefined ? [relation.morphName] : []));
+    const morphs = relations.flatMap((relation) => (relation.kind === 'morphTo' ? [relation.morphName] : []));
     diagnostics.push(...columnClashes(entity, relations));
     return { ...entity, relations, foreignKeys, morphs };
   });
@@ -34,36 +35,43 @@ export function relationKeys(entities: readonly Entity[]): { entities: Entity[];
   return { entities: keyed, pivots, diagnostics };
 }
 
-function keysOf(owner: Entity, relation: Relation, target: Entity | undefined, classes: ReadonlyMap<string, Entity>): { relation: Relation; diagnostics: Diagnostic[] } {
-  if (relation.kind === 'morphTo') return { relation: { ...relation, morphName: snake(relation.name), morphOwners: morphOwnersOf(owner, relation, classes) }, diagnostics: [] };
-  if (target === undefined) return unpaired(owner, relation);
+type Keyed = { relation?: Relation; diagnostics: Diagnostic[] };
+
+function keysOf(owner: RelatingEntity, relation: DeclaredRelation, target: RelatingEntity | undefined, classes: ReadonlyMap<string, RelatingEntity>): Keyed {
+  const { name, synthesized, span } = relation;
+  if (relation.kind === 'morphTo') {
+    return { relation: { name, kind: 'morphTo', morphName: snake(name), morphOwners: morphOwnersOf(owner, relation, classes), synthesized, span }, diagnostics: [] };
+  }
+  if (target === undefined || relation.target === undefined) return unpaired(owner, relation);
+  const nullable = relation.nullable === true ? { nullable: true } : {};
   switch (relation.kind) {
     case 'belongsTo': {
-      const ownerKey = target.primaryKey.column;
-      const keyed = { ...relation, foreignKey: belongsToColumn(relation, target), ownerKey, onDelete: deleteRule(relation, owner === target) };
-      return { relation: keyed, diagnostics: deleteRuleProblems(owner, keyed, owner === target) };
+      const onDelete = deleteRule(relation, owner === target);
+      const keyed: Relation = { name, kind: 'belongsTo', target: relation.target, foreignKey: belongsToColumn(relation, target), ownerKey: target.primaryKey.column, ...nullable, onDelete, synthesized, span };
+      return { relation: keyed, diagnostics: deleteRuleProblems(owner, relation, onDelete, owner === target) };
     }
     case 'hasOne':
     case 'hasMany': {
       const inverse = inverseOf(owner, relation, target);
       if (!('found' in inverse)) return unpaired(owner, relation);
       const onDelete = deleteRule(inverse.found, owner === target);
-      return { relation: { ...relation, foreignKey: belongsToColumn(inverse.found, owner), ownerKey: owner.primaryKey.column, onDelete }, diagnostics: [] };
+      const foreignKey = belongsToColumn(inverse.found, owner);
+      return { relation: { name, kind: relation.kind, target: relation.target, foreignKey, ownerKey: owner.primaryKey.column, ...nullable, onDelete, synthesized, span }, diagnostics: [] };
     }
     case 'belongsToMany': {
-      const [own, related] = pivotColumns(owner, relation, target);
+      const [foreignPivotKey, relatedPivotKey] = pivotColumns(owner, relation, target);
       const pivotTable = relation.pivotTable ?? conventionalPivotTable(owner.naming.snake, target.naming.snake);
       const relatedKey = { table: target.naming.table, column: target.primaryKey.column, fieldType: target.primaryKey.fieldType };
-      return { relation: { ...relation, pivotTable, foreignPivotKey: own, relatedPivotKey: related, relatedKey }, diagnostics: [] };
+      return { relation: { name, kind: 'belongsToMany', target: relation.target, pivotTable, foreignPivotKey, relatedPivotKey, relatedKey, synthesized, span }, diagnostics: [] };
     }
     case 'morphOne':
     case 'morphMany':
-      return morphKeysOf(owner, relation, target);
+      return morphKeysOf(owner, relation, relation.kind, relation.target, target);
   }
 }
 
 /** The entities whose morphOne or morphMany pairs with the morphTo: what its `_type` column may name. */
-function morphOwnersOf(child: Entity, morphTo: Relation, classes: ReadonlyMap<string, Entity>): MorphOwner[] {
+function morphOwnersOf(child: RelatingEntity, morphTo: DeclaredRelation, classes: ReadonlyMap<string, RelatingEntity>): MorphOwner[] {
   return [...classes.values()].flatMap((owner) => {
     const pairs = owner.relations.some((relation) => {
       if ((relation.kind !== 'morphOne' && relation.kind !== 'morphMany') || relation.target !== child.naming.className) return false;
@@ -75,13 +83,13 @@ function morphOwnersOf(child: Entity, morphTo: Relation, classes: ReadonlyMap<st
 }
 
 /** The synthesis pass pairs every relation; reaching here without a pair is a bug, not a user error. */
-function unpaired(owner: Entity, relation: Relation): { relation: Relation; diagnostics: Diagnostic[] } {
+function unpaired(owner: RelatingEntity, relation: DeclaredRelation): Keyed {
   const message = `${owner.naming.className}.${relation.name} reached the keys pass without its target or inverse`;
-  return { relation, diagnostics: [error('internal_error', message, relation.span)] };
+  return { diagnostics: [error('internal_error', message, relation.span)] };
 }
 
 /** A row referencing its own table needs a first row that references none. */
-function isNullableBelongsTo(belongsTo: Relation, selfReference: boolean): boolean {
+function isNullableBelongsTo(belongsTo: { nullable?: boolean }, selfReference: boolean): boolean {
   return selfReference || belongsTo.nullable === true;
 }
 
@@ -89,16 +97,16 @@ function isNullableBelongsTo(belongsTo: Relation, selfReference: boolean): boole
  * The declared delete rule, else the one that loses no row silently: a child that may have no parent keeps
  * its row with a null key (set_null), one that must have a parent stops the parent's deletion (restrict).
  */
-function deleteRule(belongsTo: Relation, selfReference: boolean): OnDelete {
+function deleteRule(belongsTo: DeclaredRelation, selfReference: boolean): OnDelete {
   return belongsTo.onDelete ?? (isNullableBelongsTo(belongsTo, selfReference) ? 'set_null' : 'restrict');
 }
 
-function deleteRuleProblems(owner: Entity, belongsTo: Relation, selfReference: boolean): Diagnostic[] {
-  if (belongsTo.onDelete !== 'set_null' || isNullableBelongsTo(belongsTo, selfReference)) return [];
+function deleteRuleProblems(owner: RelatingEntity, belongsTo: DeclaredRelation, onDelete: OnDelete, selfReference: boolean): Diagnostic[] {
+  if (onDelete !== 'set_null' || isNullableBelongsTo(belongsTo, selfReference)) return [];
   return [
     error(
       'invalid_relation',
-      `on_delete set_null empties ${owner.naming.className}.${belongsTo.foreignKey ?? belongsTo.name} when its parent goes, but the column is not nullable`,
+      `on_delete set_null empties ${owner.naming.className}.${belongsToColumn(belongsTo, owner)} when its parent goes, but the column is not nullable`,
       belongsTo.span,
       'make the relation nullable, or choose cascade or restrict',
     ),
@@ -106,16 +114,16 @@ function deleteRuleProblems(owner: Entity, belongsTo: Relation, selfReference: b
 }
 
 /** BelongsTo's default foreign key: `Str::snake($relation).'_'.$related->getKeyName()`. */
-function belongsToColumn(belongsTo: Relation, parent: Entity): string {
+function belongsToColumn(belongsTo: DeclaredRelation, parent: RelatingEntity): string {
   return `${snake(belongsTo.name)}_${parent.primaryKey.column}`;
 }
 
 /** nullableMorphs() makes an integer `_id` column: a parent must have an integer key to fit in it. */
-function morphKeysOf(owner: Entity, relation: Relation, target: Entity): { relation: Relation; diagnostics: Diagnostic[] } {
+function morphKeysOf(owner: RelatingEntity, relation: DeclaredRelation, kind: 'morphOne' | 'morphMany', targetClass: string, target: RelatingEntity): Keyed {
   const inverse = inverseOf(owner, relation, target);
   if (!('found' in inverse)) return unpaired(owner, relation);
   const morphName = snake(inverse.found.name);
-  const keyed = { ...relation, morphName };
+  const keyed: Relation = { name: relation.name, kind, target: targetClass, morphName, synthesized: relation.synthesized, span: relation.span };
   if (owner.primaryKey.keyType === 'int') return { relation: keyed, diagnostics: [] };
   const { className } = owner.naming;
   const key = owner.primaryKey;
@@ -133,9 +141,10 @@ function morphKeysOf(owner: Entity, relation: Relation, target: Entity): { relat
   };
 }
 
-function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<string, Entity>): ForeignKey[] {
-  const parent = relation.target === undefined ? undefined : classes.get(relation.target);
-  if (relation.kind !== 'belongsTo' || parent === undefined || relation.foreignKey === undefined) return [];
+function foreignKeyOf(owner: RelatingEntity, relation: Relation, classes: ReadonlyMap<string, RelatingEntity>): ForeignKey[] {
+  if (relation.kind !== 'belongsTo') return [];
+  const parent = classes.get(relation.target);
+  if (parent === undefined) return [];
   const foreignKey: ForeignKey = {
     column: relation.foreignKey,
     fieldType: parent.primaryKey.fieldType,
@@ -143,7 +152,7 @@ function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<st
     referencesColumn: parent.primaryKey.column,
     nullable: isNullableBelongsTo(relation, parent === owner),
     relation: relation.name,
-    onDelete: deleteRule(relation, parent === owner),
+    onDelete: relation.onDelete,
   };
   const hasOne = parentHasOne(owner, relation, parent);
   if (hasOne !== undefined) foreignKey.parentHasOne = hasOne.name;
@@ -151,7 +160,7 @@ function foreignKeyOf(owner: Entity, relation: Relation, classes: ReadonlyMap<st
 }
 
 /** The hasOne of the parent that pairs with this belongsTo of `owner`, when the two are a one to one. */
-function parentHasOne(owner: Entity, belongsTo: Relation, parent: Entity): Relation | undefined {
+function parentHasOne(owner: RelatingEntity, belongsTo: Relation, parent: RelatingEntity): DeclaredRelation | undefined {
   return parent.relations.find((relation) => {
     if (relation.kind !== 'hasOne' || relation.target !== owner.naming.className) return false;
     const inverse = inverseOf(parent, relation, owner);
@@ -161,13 +170,13 @@ function parentHasOne(owner: Entity, belongsTo: Relation, parent: Entity): Relat
 
 /** The columns each relation adds to its own table: a belongsTo's foreign key, a morphTo's type and id. */
 function addedColumns(relation: Relation): string[] {
-  if (relation.kind === 'belongsTo' && relation.foreignKey !== undefined) return [relation.foreignKey];
-  if (relation.kind === 'morphTo' && relation.morphName !== undefined) return [`${relation.morphName}_type`, `${relation.morphName}_id`];
+  if (relation.kind === 'belongsTo') return [relation.foreignKey];
+  if (relation.kind === 'morphTo') return [`${relation.morphName}_type`, `${relation.morphName}_id`];
   return [];
 }
 
 /** The columns the relations add must not be fields too: the migration would create them twice. */
-function columnClashes(entity: Entity, relations: readonly Relation[]): Diagnostic[] {
+function columnClashes(entity: RelatingEntity, relations: readonly Relation[]): Diagnostic[] {
   const seen = new Map<string, string>(entity.fields.map((field) => [camel(field.name).toLowerCase(), `the field ${field.name}`]));
   return relations.flatMap((relation) =>
     addedColumns(relation).flatMap((column) => {

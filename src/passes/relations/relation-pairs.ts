@@ -1,5 +1,6 @@
-import type { Entity, Relation } from '../../ir/ir.generated.js';
+import type { DeclaredRelation } from '../../ir/ir.generated.js';
 import { camel, pluralStudly, snake } from '../naming/str.js';
+import type { RelatingEntity } from './relating-entity.js';
 
 /**
  * Which relation on the other side a relation pairs with. One rule, used by the synthesis pass (to know what
@@ -38,7 +39,7 @@ export function selfInverseName(belongsToName: string): string {
   return `${belongsToName}Of`;
 }
 
-export type Inverse = { found: Relation } | { none: true } | { ambiguous: Relation[] };
+export type Inverse = { found: DeclaredRelation } | { none: true } | { ambiguous: DeclaredRelation[] };
 
 /**
  * The relation on `target` that `relation` of `owner` pairs with. Candidates have the inverse kind and point
@@ -46,7 +47,7 @@ export type Inverse = { found: Relation } | { none: true } | { ambiguous: Relati
  * out those another relation's name designates, the only one, or the one Laravel's conventions would name.
  * A belongsToMany of an entity to itself is its own inverse.
  */
-export function inverseOf(owner: Entity, relation: Relation, target: Entity): Inverse {
+export function inverseOf(owner: RelatingEntity, relation: DeclaredRelation, target: RelatingEntity): Inverse {
   if (relation.kind === 'belongsToMany' && target === owner) return { found: relation };
   const candidates = target.relations.filter((candidate) => isCandidate(owner, relation, candidate));
   const designated = candidates.find((candidate) => isDesignated(relation, candidate, owner, target));
@@ -60,11 +61,11 @@ export function inverseOf(owner: Entity, relation: Relation, target: Entity): In
 }
 
 /** `parentOf` takes `parent`: a hasMany next to it pairs with another belongsTo, or gets its own. */
-function isDesignatedByAnother(owner: Entity, relation: Relation, candidate: Relation, target: Entity): boolean {
+function isDesignatedByAnother(owner: RelatingEntity, relation: DeclaredRelation, candidate: DeclaredRelation, target: RelatingEntity): boolean {
   return owner.relations.some((other) => other !== relation && other.target === relation.target && isDesignated(other, candidate, owner, target));
 }
 
-function isCandidate(owner: Entity, relation: Relation, candidate: Relation): boolean {
+function isCandidate(owner: RelatingEntity, relation: DeclaredRelation, candidate: DeclaredRelation): boolean {
   switch (relation.kind) {
     case 'hasOne':
     case 'hasMany':
@@ -80,13 +81,13 @@ function isCandidate(owner: Entity, relation: Relation, candidate: Relation): bo
   }
 }
 
-function isDesignated(relation: Relation, candidate: Relation, owner: Entity, target: Entity): boolean {
+function isDesignated(relation: DeclaredRelation, candidate: DeclaredRelation, owner: RelatingEntity, target: RelatingEntity): boolean {
   if (relation.kind !== 'hasOne' && relation.kind !== 'hasMany') return false;
   if (owner === target && relation.name === selfInverseName(candidate.name)) return true;
   return relation.name === qualifiedInverseName(relation.kind, candidate.name, target.naming.className);
 }
 
-function conventionalInverseName(relation: Relation, owner: Entity, target: Entity): string | undefined {
+function conventionalInverseName(relation: DeclaredRelation, owner: RelatingEntity, target: RelatingEntity): string | undefined {
   switch (relation.kind) {
     case 'hasOne':
     case 'hasMany':
@@ -103,7 +104,7 @@ function conventionalInverseName(relation: Relation, owner: Entity, target: Enti
 }
 
 /** Whether some hasOne/hasMany of the parent pairs with this belongsTo of the child. */
-export function isPairedBelongsTo(child: Entity, belongsTo: Relation, parent: Entity): boolean {
+export function isPairedBelongsTo(child: RelatingEntity, belongsTo: DeclaredRelation, parent: RelatingEntity): boolean {
   return parent.relations.some((relation) => {
     if ((relation.kind !== 'hasOne' && relation.kind !== 'hasMany') || relation.target !== child.naming.className) return false;
     const inverse = inverseOf(parent, relation, child);
@@ -112,6 +113,6 @@ export function isPairedBelongsTo(child: Entity, belongsTo: Relation, parent: En
 }
 
 /** Entities by class name, which is what a checked relation's target holds. */
-export function byClassName(entities: readonly Entity[]): ReadonlyMap<string, Entity> {
+export function byClassName(entities: readonly RelatingEntity[]): ReadonlyMap<string, RelatingEntity> {
   return new Map(entities.map((entity) => [entity.naming.className, entity]));
 }

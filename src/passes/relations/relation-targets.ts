@@ -1,8 +1,9 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import type { Entity, Relation, RelationKind, SourceEntity, SourceRelation } from '../../ir/ir.generated.js';
+import type { DeclaredRelation, RelationKind, SourceEntity, SourceRelation } from '../../ir/ir.generated.js';
 import { snake, studly } from '../naming/str.js';
 import { MAX_DATABASE_NAME_LENGTH, NAME, pivotTableProblem } from '../php-names.js';
+import type { RelatingEntity } from './relating-entity.js';
 
 /**
  * The declared relations of each entity, with their targets resolved to class names. A front end usually
@@ -10,8 +11,8 @@ import { MAX_DATABASE_NAME_LENGTH, NAME, pivotTableProblem } from '../php-names.
  */
 export function declareRelations(
   sources: readonly SourceEntity[],
-  entities: readonly Entity[],
-): { entities: Entity[]; diagnostics: Diagnostic[] } {
+  entities: readonly RelatingEntity[],
+): { entities: RelatingEntity[]; diagnostics: Diagnostic[] } {
   const classNames = entities.map((entity) => entity.naming.className);
   const known = new Set(classNames);
   const diagnostics: Diagnostic[] = [];
@@ -30,10 +31,10 @@ function declareRelation(
   source: SourceRelation,
   classNames: readonly string[],
   known: ReadonlySet<string>,
-): { relation?: Relation; diagnostics: Diagnostic[] } {
+): { relation?: DeclaredRelation; diagnostics: Diagnostic[] } {
   const problem = relationProblem(source, classNames, known);
   if (problem !== undefined) return { diagnostics: [problem] };
-  const relation: Relation = { name: source.name, kind: source.kind, synthesized: false, span: source.span };
+  const relation: DeclaredRelation = { name: source.name, kind: source.kind, synthesized: false, span: source.span };
   if (source.target !== undefined) relation.target = studly(source.target);
   if (source.pivot !== undefined) relation.pivotTable = source.pivot;
   if (source.nullable === true) relation.nullable = true;

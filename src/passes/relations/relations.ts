@@ -1,5 +1,5 @@
 import { error, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { Entity, Relation, RelationKind, SourceEntity, Span } from '../../ir/ir.generated.js';
+import type { DeclaredRelation, RelationKind, SourceEntity, Span } from '../../ir/ir.generated.js';
 import { camel, singular, snake } from '../naming/str.js';
 import {
   belongsToNameFor,
@@ -13,6 +13,7 @@ import {
   type Inverse,
 } from './relation-pairs.js';
 import { declareRelations } from './relation-targets.js';
+import type { RelatingEntity } from './relating-entity.js';
 
 /**
  * Declaring one side of a relation is enough: this pass adds the other side where it is missing.
@@ -25,8 +26,8 @@ import { declareRelations } from './relation-targets.js';
  */
 export function synthesizeRelations(
   sources: readonly SourceEntity[],
-  entities: readonly Entity[],
-): { entities: Entity[]; diagnostics: Diagnostic[] } {
+  entities: readonly RelatingEntity[],
+): { entities: RelatingEntity[]; diagnostics: Diagnostic[] } {
   const declared = declareRelations(sources, entities);
   if (hasErrors(declared.diagnostics)) return declared;
   // The relation arrays are this pass's own copies: the steps below append to them in place.
@@ -39,15 +40,15 @@ export function synthesizeRelations(
   return { entities: model, diagnostics: nameClashes(model) };
 }
 
-function synthesized(name: string, kind: RelationKind, span: Span, target?: string, pivotTable?: string): Relation {
-  const relation: Relation = { name, kind, synthesized: true, span };
+function synthesized(name: string, kind: RelationKind, span: Span, target?: string, pivotTable?: string): DeclaredRelation {
+  const relation: DeclaredRelation = { name, kind, synthesized: true, span };
   if (target !== undefined) relation.target = target;
   if (pivotTable !== undefined) relation.pivotTable = pivotTable;
   return relation;
 }
 
 /** Each declared relation of the given kinds with its entity and target (declared targets are resolved). */
-function declaredOf(model: readonly Entity[], kinds: readonly RelationKind[]): { owner: Entity; relation: Relation; target: Entity }[] {
+function declaredOf(model: readonly RelatingEntity[], kinds: readonly RelationKind[]): { owner: RelatingEntity; relation: DeclaredRelation; target: RelatingEntity }[] {
   const classes = byClassName(model);
   return model.flatMap((owner) =>
     owner.relations
@@ -63,7 +64,7 @@ function declaredOf(model: readonly Entity[], kinds: readonly RelationKind[]): {
  * The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does;
  * its delete rule is the belongsTo's own, else the one its pair declares.
  */
-function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
+function addMissingBelongsTo(model: readonly RelatingEntity[]): Diagnostic[] {
   return declaredOf(model, ['hasOne', 'hasMany']).flatMap(({ owner, relation, target }) => {
     const inverse = inverseOf(owner, relation, target);
     if ('none' in inverse) {
@@ -87,7 +88,7 @@ function addMissingBelongsTo(model: readonly Entity[]): Diagnostic[] {
  * has several belongsTo from this child and this one is not the conventional one: `author` and `editor`
  * to User give `authorPosts` and `editorPosts`, so each name still designates its pair.
  */
-function addMissingHasMany(model: readonly Entity[]): Diagnostic[] {
+function addMissingHasMany(model: readonly RelatingEntity[]): Diagnostic[] {
   for (const { owner: child, relation, target: parent } of declaredOf(model, ['belongsTo'])) {
     if (isPairedBelongsTo(child, relation, parent)) continue;
     const siblings = child.relations.filter((other) => other.kind === 'belongsTo' && other.target === parent.naming.className);
@@ -98,7 +99,7 @@ function addMissingHasMany(model: readonly Entity[]): Diagnostic[] {
   return [];
 }
 
-function addMissingBelongsToMany(model: readonly Entity[]): Diagnostic[] {
+function addMissingBelongsToMany(model: readonly RelatingEntity[]): Diagnostic[] {
   return declaredOf(model, ['belongsToMany']).flatMap(({ owner, relation, target }) => {
     const inverse = inverseOf(owner, relation, target);
     if ('none' in inverse) {
@@ -109,7 +110,7 @@ function addMissingBelongsToMany(model: readonly Entity[]): Diagnostic[] {
   });
 }
 
-function addMissingMorphTo(model: readonly Entity[]): Diagnostic[] {
+function addMissingMorphTo(model: readonly RelatingEntity[]): Diagnostic[] {
   return declaredOf(model, ['morphOne', 'morphMany']).flatMap(({ owner, relation, target }) => {
     const inverse = inverseOf(owner, relation, target);
     if ('none' in inverse) target.relations.push(synthesized(morphNameFor(target.naming.className), 'morphTo', relation.span));
@@ -117,7 +118,7 @@ function addMissingMorphTo(model: readonly Entity[]): Diagnostic[] {
   });
 }
 
-function deleteRuleClash(owner: Entity, relation: Relation, target: Entity, belongsTo: Relation): Diagnostic {
+function deleteRuleClash(owner: RelatingEntity, relation: DeclaredRelation, target: RelatingEntity, belongsTo: DeclaredRelation): Diagnostic {
   return error(
     'invalid_relation',
     `${owner.naming.className}.${relation.name} says on_delete ${relation.onDelete ?? ''}, but the belongsTo it pairs with, ${target.naming.className}.${belongsTo.name}, says ${belongsTo.onDelete ?? ''}`,
@@ -126,7 +127,7 @@ function deleteRuleClash(owner: Entity, relation: Relation, target: Entity, belo
   );
 }
 
-function ambiguity(owner: Entity, relation: Relation, target: Entity, inverse: Inverse): Diagnostic[] {
+function ambiguity(owner: RelatingEntity, relation: DeclaredRelation, target: RelatingEntity, inverse: Inverse): Diagnostic[] {
   if (!('ambiguous' in inverse)) return [];
   const names = inverse.ambiguous.map((candidate) => `${target.naming.className}.${candidate.name}`);
   const subject = `${owner.naming.className}.${relation.name} (${relation.kind} ${target.naming.className})`;
@@ -140,7 +141,7 @@ function ambiguity(owner: Entity, relation: Relation, target: Entity, inverse: I
   ];
 }
 
-function ambiguityHint(relation: Relation, candidates: readonly Relation[], owner: Entity, target: Entity): string {
+function ambiguityHint(relation: DeclaredRelation, candidates: readonly DeclaredRelation[], owner: RelatingEntity, target: RelatingEntity): string {
   const [first] = candidates;
   if (relation.kind === 'hasOne' || relation.kind === 'hasMany') {
     const firstName = first?.name ?? '';
@@ -152,7 +153,7 @@ function ambiguityHint(relation: Relation, candidates: readonly Relation[], owne
 }
 
 /** Both sides of a belongsToMany must choose each other, or the two would write different pivot rows. */
-function checkBelongsToManyPairs(model: readonly Entity[]): Diagnostic[] {
+function checkBelongsToManyPairs(model: readonly RelatingEntity[]): Diagnostic[] {
   const classes = byClassName(model);
   return model.flatMap((owner) =>
     owner.relations.flatMap((relation) => {
@@ -178,7 +179,7 @@ function checkBelongsToManyPairs(model: readonly Entity[]): Diagnostic[] {
  * A relation is a method and reads like an attribute (`$post->category`): it must not share its name with a
  * field, nor with another relation. PHP method names ignore case, and the DTO folds field names to camel case.
  */
-function nameClashes(model: readonly Entity[]): Diagnostic[] {
+function nameClashes(model: readonly RelatingEntity[]): Diagnostic[] {
   return model.flatMap((entity) => {
     const seen = new Map<string, string>(entity.fields.map((field) => [camel(field.name).toLowerCase(), `the field ${field.name}`]));
     const keysClashes = entity.relations.flatMap((relation) => {
@@ -225,7 +226,7 @@ export function syncedKeysName(relation: string): string {
  * A hasOne or hasMany of an entity to itself named like the belongsTo its inverse would be (`node` on Node):
  * the two sides of one relation need two names, which only the declaration can give.
  */
-function selfPairClash(entity: Entity, synthesizedInverse: Relation): Diagnostic | undefined {
+function selfPairClash(entity: RelatingEntity, synthesizedInverse: DeclaredRelation): Diagnostic | undefined {
   const { className } = entity.naming;
   const declared = entity.relations.find(
     (relation) =>

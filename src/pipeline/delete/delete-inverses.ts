@@ -1,7 +1,8 @@
 import { error, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH, forgetEntities } from '../../emit/records/class-data.js';
 import { readClassDataFile } from '../../frontends/schema/class-data-file.js';
-import type { Entity, Span } from '../../ir/ir.generated.js';
+import type { Entity, Relation, Span } from '../../ir/ir.generated.js';
+import { relationTarget } from '../../ir/relations.js';
 import { checkModel } from '../../passes/check.js';
 import type { PlanEntry } from '../../plan/file-plan.js';
 import type { ProjectSnapshot } from '../../project/read/read-project.js';
@@ -29,7 +30,8 @@ export function planInverseRegeneration(
   remaining: readonly Entity[],
   context: { snapshot: ProjectSnapshot; now: Date; registrations: readonly string[]; spans: ReadonlyMap<string, Span>; entitySpan: Span },
 ): InverseRegeneration {
-  const losing = remaining.filter((entity) => entity.relations.some((relation) => relation.synthesized && relation.target !== undefined && deleting.has(relation.target)));
+  const lostBy = (entity: Entity) => relationsTo(entity, deleting).filter(({ relation }) => relation.synthesized);
+  const losing = remaining.filter((entity) => lostBy(entity).length > 0);
   if (losing.length === 0) return { entities: [], plan: [], diagnostics: [] };
   const forgotten = forgetEntities(recordText, [...deleting]);
   if (!forgotten.ok) return { entities: [], plan: [], diagnostics: forgotten.diagnostics };
@@ -38,15 +40,15 @@ export function planInverseRegeneration(
   if (checked?.model === undefined) return { entities: [], plan: [], diagnostics: [...source.diagnostics, ...(checked?.diagnostics ?? [])] };
   const entities = losing.map((entity) => entity.naming.className);
   const generation = planGeneration({ model: checked.model, planned: entities, snapshot: context.snapshot, now: context.now });
-  const integrated = generation.model.entities.filter((entity) => entity.existing !== undefined);
-  const refused = integrated.flatMap((entity) => {
-    const lost = losing.find((candidate) => candidate.naming.className === entity.naming.className)?.relations.filter((relation) => relation.synthesized && deleting.has(relation.target ?? '')) ?? [];
-    return lost.map((relation) =>
+  const integrated = generation.model.entities.flatMap((entity) => (entity.existing === undefined ? [] : [{ entity, model: entity.existing.model }]));
+  const refused = integrated.flatMap(({ entity, model }) => {
+    const before = losing.find((candidate) => candidate.naming.className === entity.naming.className);
+    return (before === undefined ? [] : lostBy(before)).map(({ relation, target }) =>
       error(
         'entity_referenced',
-        `${relation.target ?? ''} cannot be deleted while ${entity.naming.className}.${relation.name}() refers to it: fullapi edits ${entity.existing?.model ?? ''} in place, and an edit in place never removes a method`,
-        context.spans.get(relation.target ?? '') ?? context.entitySpan,
-        `remove ${relation.name}() from ${entity.existing?.model ?? ''} by hand, then delete ${relation.target ?? ''}; or delete both together`,
+        `${target} cannot be deleted while ${entity.naming.className}.${relation.name}() refers to it: fullapi edits ${model} in place, and an edit in place never removes a method`,
+        context.spans.get(target) ?? context.entitySpan,
+        `remove ${relation.name}() from ${model} by hand, then delete ${target}; or delete both together`,
       ),
     );
   });
@@ -85,4 +87,12 @@ export function handEditedReferences(
         ),
       );
     });
+}
+
+/** The relations of an entity to the entities being deleted, each with its target. */
+export function relationsTo(entity: Entity, deleting: ReadonlySet<string>): { relation: Relation; target: string }[] {
+  return entity.relations.flatMap((relation) => {
+    const target = relationTarget(relation);
+    return target !== undefined && deleting.has(target) ? [{ relation, target }] : [];
+  });
 }

@@ -25,7 +25,7 @@ import { recoveredView } from '../../project/write/leftovers.js';
 import { readProjectText } from '../../project/fs/project-file.js';
 import { resolveDeletions } from '../../project/resolve/resolve-deletions.js';
 import { finishResolution, resolveFiles, writerOrder } from '../../project/resolve/resolve-plan.js';
-import { handEditedReferences, planInverseRegeneration } from './delete-inverses.js';
+import { handEditedReferences, planInverseRegeneration, relationsTo } from './delete-inverses.js';
 import type { CommandOutcome } from '../outcome.js';
 
 export interface DeleteRequest {
@@ -175,9 +175,9 @@ function references(remaining: readonly Entity[], deleting: ReadonlySet<string>,
     const from = entity.naming.className;
     const parent =
       entity.parent !== undefined && deleting.has(entity.parent) ? [referenced(from, entity.parent, `${from} extends ${entity.parent}`, deleting, spans)] : [];
-    const related = entity.relations
-      .filter((relation) => !relation.synthesized && relation.target !== undefined && deleting.has(relation.target))
-      .map((relation) => referenced(from, relation.target ?? '', `${from}.${relation.name} (${relation.kind} ${relation.target ?? ''})`, deleting, spans));
+    const related = relationsTo(entity, deleting)
+      .filter(({ relation }) => !relation.synthesized)
+      .map(({ relation, target }) => referenced(from, target, `${from}.${relation.name} (${relation.kind} ${target})`, deleting, spans));
     return [...parent, ...related];
   });
 }

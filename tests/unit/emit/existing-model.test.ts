@@ -28,7 +28,7 @@ const SKELETON_TABLE: ExistingModel = {
 /** The User entity as the existing-models pass leaves it: the skeleton's columns, a bio, posts. */
 function user(extra: Partial<Entity> = {}): Entity {
   const base = entity('User', [field('name'), field('email', 'string', { unique: true }), { ...field('password'), secret: true, hashed: true }, field('bio', 'text', { nullable: true })]);
-  return { ...base, relations: [{ name: 'posts', kind: 'hasMany', target: 'Post', foreignKey: 'user_id', synthesized: true, span: {} }], existing: SKELETON_TABLE, ...extra };
+  return { ...base, relations: [{ name: 'posts', kind: 'hasMany', target: 'Post', foreignKey: 'user_id', ownerKey: 'id', onDelete: 'restrict', synthesized: true, span: {} }], existing: SKELETON_TABLE, ...extra };
 }
 
 test("the skeleton's User gets bio, posts() and a docblock; nothing it has is touched", () => {
@@ -116,7 +116,7 @@ test('an import of another class under a name the edit needs is an error; so is 
 
 test("the factory's definition() gets the values it lacks, after its own", () => {
   const team = user({ foreignKeys: [{ column: 'team_id', fieldType: 'bigint', referencesTable: 'teams', referencesColumn: 'id', nullable: false, relation: 'team', onDelete: 'restrict' }] });
-  team.relations = [{ name: 'team', kind: 'belongsTo', target: 'Team', synthesized: false, span: {} }];
+  team.relations = [{ name: 'team', kind: 'belongsTo', target: 'Team', foreignKey: 'team_id', ownerKey: 'id', onDelete: 'restrict', synthesized: false, span: {} }];
   const result = patched(integrateFactory(USER_FACTORY, team, FACTORY_PATH));
   assert.ok(result.includes("            'remember_token' => Str::random(10),\n            'team_id' => Team::factory(),\n            'bio' => fake()->paragraphs(3, true),\n        ];"), result);
   assert.ok(result.includes('use App\\Models\\Team;\nuse App\\Models\\User;\n'), result);

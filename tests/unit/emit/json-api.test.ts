@@ -15,8 +15,8 @@ const facts = (framework: 12 | 13, frameworkVersion?: string): ProjectFacts => (
   ...(frameworkVersion === undefined ? {} : { frameworkVersion }),
 });
 
-const author: Relation = { name: 'author', kind: 'belongsTo', target: 'Author', foreignKey: 'author_id', ownerKey: 'id', synthesized: false, targetJsonApi: true, span: {} };
-const blogPosts: Relation = { name: 'blogPosts', kind: 'hasMany', target: 'BlogPost', foreignKey: 'post_id', synthesized: false, span: {} };
+const author: Relation = { name: 'author', kind: 'belongsTo', target: 'Author', foreignKey: 'author_id', ownerKey: 'id', onDelete: 'restrict', synthesized: false, targetJsonApi: true, span: {} };
+const blogPosts: Relation = { name: 'blogPosts', kind: 'hasMany', target: 'BlogPost', foreignKey: 'post_id', ownerKey: 'id', onDelete: 'restrict', synthesized: false, span: {} };
 
 function jsonApiPost(): Entity {
   const post = entity('Post', [field('title'), field('password')]);

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { blog, checked, diagnosticsOf, relation, sourceEntity, sourceField } from './source-model.js';
+import { keysOf } from '../../support/relation-columns.js';
 
 test('the blog: parents first, every relation keyed, one pivot', () => {
   const model = blog();
@@ -8,7 +9,8 @@ test('the blog: parents first, every relation keyed, one pivot', () => {
   assert.equal(model.pivots.map((pivot) => pivot.table), ['post_tag']);
   for (const entity of model.entities) {
     for (const relation of entity.relations) {
-      const keyed = relation.foreignKey ?? relation.pivotTable ?? relation.morphName;
+      const keys = keysOf(relation);
+      const keyed = keys.foreignKey ?? keys.pivotTable ?? keys.morphName;
       assert.ok(keyed !== undefined, `${entity.naming.className}.${relation.name} has no key`);
     }
   }

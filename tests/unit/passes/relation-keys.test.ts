@@ -4,6 +4,7 @@ import type { Entity, OnDelete, SourceEntity } from '../../../src/ir/ir.generate
 import { relationKeys } from '../../../src/passes/relations/relation-keys.js';
 import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
 import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+import { keysOf } from '../../support/relation-columns.js';
 
 function withEntities(sources: SourceEntity[]): [SourceEntity[], Entity[]] {
   return [sources, entitiesBeforeRelations(sources)];
@@ -38,7 +39,7 @@ test('a belongsTo references the parent key: category_id (bigint) to id, country
     { column: 'category_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: false, relation: 'category', onDelete: 'restrict' },
   ]);
   assert.equal(
-    post.relations.map((r) => [r.name, r.foreignKey, r.ownerKey]),
+    post.relations.map((r) => [r.name, keysOf(r).foreignKey, keysOf(r).ownerKey]),
     [
       ['country', 'country_code', 'code'],
       ['category', 'category_id', 'id'],
@@ -60,7 +61,7 @@ test('hasOne and hasMany read the foreign key of the belongsTo they pair with', 
     sourceEntity('Profile', [], []),
   ]);
   assert.equal(
-    named(entities, 'User').relations.map((r) => [r.name, r.foreignKey, r.ownerKey]),
+    named(entities, 'User').relations.map((r) => [r.name, keysOf(r).foreignKey, keysOf(r).ownerKey]),
     [
       ['authorPosts', 'author_id', 'id'],
       ['profile', 'user_id', 'id'],
@@ -73,7 +74,7 @@ test('only a reference of an entity to itself is nullable', () => {
   const { entities } = valid([sourceEntity('Category', [], [relation('parent', 'belongsTo', 'Category')])]);
   const [parent] = named(entities, 'Category').foreignKeys;
   assert.equal(parent, { column: 'parent_id', fieldType: 'bigint', referencesTable: 'categories', referencesColumn: 'id', nullable: true, relation: 'parent', onDelete: 'set_null' });
-  assert.equal(named(entities, 'Category').relations.map((r) => r.foreignKey), ['parent_id', 'parent_id']);
+  assert.equal(named(entities, 'Category').relations.map((r) => keysOf(r).foreignKey), ['parent_id', 'parent_id']);
 });
 
 test('a delete rule: restrict for a required key, set_null for a nullable one, else as declared on either side', () => {
@@ -95,8 +96,8 @@ test('a delete rule: restrict for a required key, set_null for a nullable one, e
     ['coupon_id', 'set_null'],
     ['shop_id', 'cascade'],
   ]);
-  assert.equal(named(entities, 'Customer').relations.map((r) => [r.name, r.onDelete]), [['orders', 'restrict']]);
-  assert.equal(named(entities, 'Shop').relations.map((r) => [r.name, r.onDelete]), [['orders', 'cascade']]);
+  assert.equal(named(entities, 'Customer').relations.map((r) => [r.name, keysOf(r).onDelete]), [['orders', 'restrict']]);
+  assert.equal(named(entities, 'Shop').relations.map((r) => [r.name, keysOf(r).onDelete]), [['orders', 'cascade']]);
 });
 
 test('set_null on a required key, two rules for one pair, or a rule on a kind with no foreign key: an error at the relation', () => {
@@ -144,10 +145,8 @@ test("belongsToMany: Laravel's pivot (snake names sorted), one pivot per pair, t
     pivots.map((pivot) => [pivot.table, pivot.sides.map((side) => `${side.column}->${side.referencesTable}.${side.referencesColumn}`)]),
     [['blog_post_tag', ['blog_post_id->blog_posts.id', 'tag_id->tags.id']]],
   );
-  const [tags] = named(entities, 'BlogPost').relations;
-  assert.equal([tags?.pivotTable, tags?.foreignPivotKey, tags?.relatedPivotKey], ['blog_post_tag', 'blog_post_id', 'tag_id']);
-  const [posts] = named(entities, 'Tag').relations;
-  assert.equal([posts?.pivotTable, posts?.foreignPivotKey, posts?.relatedPivotKey], ['blog_post_tag', 'tag_id', 'blog_post_id']);
+  assert.equal(named(entities, 'BlogPost').relations.map(keysOf), [{ pivotTable: 'blog_post_tag', foreignPivotKey: 'blog_post_id', relatedPivotKey: 'tag_id' }]);
+  assert.equal(named(entities, 'Tag').relations.map(keysOf), [{ pivotTable: 'blog_post_tag', foreignPivotKey: 'tag_id', relatedPivotKey: 'blog_post_id' }]);
 });
 
 test('a named pivot, custom keys and a self-reference keep distinct columns', () => {
@@ -172,8 +171,8 @@ test('morphTo gives the morph name and nullable columns; morphMany uses it', () 
     sourceEntity('BlogComment', [sourceField('body', 'text')]),
   ]);
   assert.equal(named(entities, 'BlogComment').morphs, ['blog_commentable']);
-  assert.equal(named(entities, 'BlogComment').relations.map((r) => [r.name, r.morphName]), [['blogCommentable', 'blog_commentable']]);
-  assert.equal(named(entities, 'Post').relations.map((r) => r.morphName), ['blog_commentable']);
+  assert.equal(named(entities, 'BlogComment').relations.map((r) => [r.name, keysOf(r).morphName]), [['blogCommentable', 'blog_commentable']]);
+  assert.equal(named(entities, 'Post').relations.map((r) => keysOf(r).morphName), ['blog_commentable']);
 });
 
 test('a morph parent needs an integer key: nullableMorphs makes an integer id column', () => {

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Entity, SourceEntity } from '../../../src/ir/ir.generated.js';
+import type { SourceEntity } from '../../../src/ir/ir.generated.js';
+import type { RelatingEntity } from '../../../src/passes/relations/relating-entity.js';
 import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
 import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
 
@@ -9,12 +10,12 @@ function synthesize(sources: SourceEntity[]) {
 }
 
 /** `name kind Target` for each relation of an entity, `+` marking the synthesized ones. */
-function relationsOf(entities: readonly Entity[], className: string): string[] {
+function relationsOf(entities: readonly RelatingEntity[], className: string): string[] {
   const entity = entities.find((candidate) => candidate.naming.className === className);
   return (entity?.relations ?? []).map((r) => `${r.synthesized ? '+' : ''}${r.name} ${r.kind}${r.target === undefined ? '' : ` ${r.target}`}`);
 }
 
-function synthesized(sources: SourceEntity[]): Entity[] {
+function synthesized(sources: SourceEntity[]): RelatingEntity[] {
   const result = synthesize(sources);
   assert.equal(result.diagnostics, []);
   return result.entities;

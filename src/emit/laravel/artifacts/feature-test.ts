@@ -1,4 +1,4 @@
-import type { Entity, Field, MorphOwner, OnDelete, Relation } from '../../../ir/ir.generated.js';
+import type { Entity, Field, HasRelation, MorphOwner, MorphToRelation, OnDelete, Relation } from '../../../ir/ir.generated.js';
 import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
@@ -155,8 +155,8 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
  * the page has rows to load it for), then any other relation an eager load reads in one query but a
  * self-reference; a morphTo reads one per owner class.
  */
-function includedRelation(entity: Entity): Relation | undefined {
-  const readsInOneQuery = entity.relations.filter((relation) => relation.kind !== 'morphTo' && relation.target !== undefined);
+function includedRelation(entity: Entity): Exclude<Relation, MorphToRelation> | undefined {
+  const readsInOneQuery = entity.relations.filter((relation): relation is Exclude<Relation, MorphToRelation> => relation.kind !== 'morphTo');
   // The factory leaves a self-reference empty, and Laravel runs no query for a belongsTo whose keys are all null.
   const selfReference = (relation: Relation): boolean => relation.kind === 'belongsTo' && relation.target === entity.naming.className;
   return (
@@ -169,8 +169,8 @@ function includedRelation(entity: Entity): Relation | undefined {
 /** The first morphTo with an owner, and that owner: the store test attaches one by its alias. */
 function morphOwned(entity: Entity): { relation: string; morphName: string; owner: MorphOwner } | undefined {
   for (const relation of entity.relations) {
-    const owner = relation.morphOwners?.[0];
-    if (relation.kind === 'morphTo' && relation.morphName !== undefined && owner !== undefined) return { relation: relation.name, morphName: relation.morphName, owner };
+    const owner = relation.kind === 'morphTo' ? relation.morphOwners[0] : undefined;
+    if (relation.kind === 'morphTo' && owner !== undefined) return { relation: relation.name, morphName: relation.morphName, owner };
   }
   return undefined;
 }
@@ -178,14 +178,8 @@ function morphOwned(entity: Entity): { relation: string; morphName: string; owne
 /**
  * The first hasOne or hasMany whose children's foreign key has the rule: the child a delete test creates.
  */
-function childOfRule(entity: Entity, rule: OnDelete): Relation | undefined {
-  return entity.relations.find(
-    (relation) =>
-      (relation.kind === 'hasOne' || relation.kind === 'hasMany') &&
-      relation.onDelete === rule &&
-      relation.target !== undefined &&
-      relation.foreignKey !== undefined,
-  );
+function childOfRule(entity: Entity, rule: OnDelete): HasRelation | undefined {
+  return entity.relations.find((relation): relation is HasRelation => (relation.kind === 'hasOne' || relation.kind === 'hasMany') && relation.onDelete === rule);
 }
 
 /** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */

@@ -120,8 +120,8 @@ export function presenceRules(field: Field, kind: RequestKind): string[] {
  */
 function morphRules(entity: Entity): FieldRules[] {
   return entity.relations.flatMap((relation) => {
-    const owners = relation.morphOwners ?? [];
-    if (relation.kind !== 'morphTo' || relation.morphName === undefined || owners.length === 0) return [];
+    if (relation.kind !== 'morphTo' || relation.morphOwners.length === 0) return [];
+    const owners = relation.morphOwners;
     const type = `${relation.morphName}_type`;
     const id = `${relation.morphName}_id`;
     const aliases = owners.map((owner) => phpString(owner.snake)).join(', ');

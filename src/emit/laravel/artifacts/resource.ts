@@ -87,7 +87,7 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
  */
 function emitJsonApiResource(entity: Entity, ctx: EmitContext): EmitResult {
   const relationships = entity.relations.map((relation) =>
-    relation.target === undefined
+    relation.kind === 'morphTo'
       ? `${phpString(relation.name)},`
       : `${phpString(relation.name)} => ${relation.targetJsonApi === true ? `${relation.target}Resource` : 'JsonApiResource'}::class,`,
   );
@@ -132,7 +132,7 @@ export const JSON_API_ID = 'id';
  */
 function loaded(relation: Relation): string {
   const value = `$this->whenLoaded(${phpString(relation.name)})`;
-  if (relation.target === undefined) return value;
+  if (relation.kind === 'morphTo') return value;
   const resource = `${relation.target}Resource`;
   return readsMany(relation.kind) ? `${resource}::collection(${value})` : `${resource}::make(${value})`;
 }

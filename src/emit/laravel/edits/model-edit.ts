@@ -74,7 +74,7 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const methods = relationMethods(withRelations);
   if (model.members.length === 0) members.push(...methods.splice(0));
   // The collection type is named by the tags only, which bring their own imports.
-  imports.push(...relationImports(withRelations).filter((name) => name !== COLLECTION), ...(relations.some((relation) => relation.target === undefined) ? [`${ELOQUENT}\\Model`] : []));
+  imports.push(...relationImports(withRelations).filter((name) => name !== COLLECTION), ...(relations.some((relation) => relation.kind === 'morphTo') ? [`${ELOQUENT}\\Model`] : []));
 
   const tags = missingTags(file, model, entity);
   imports.push(...tags.imports);
@@ -193,7 +193,7 @@ function missingTags(file: PhpFile, model: ModelClass, entity: Entity): { lines:
     imports: [
       ...properties.flatMap((tag) => tag.imports),
       ...(relations.some((relation) => readsMany(relation.kind)) ? [COLLECTION] : []),
-      ...(relations.some((relation) => relation.target === undefined) ? [`${ELOQUENT}\\Model`] : []),
+      ...(relations.some((relation) => relation.kind === 'morphTo') ? [`${ELOQUENT}\\Model`] : []),
     ],
   };
 }

@@ -1,4 +1,5 @@
-import type { Entity, Relation, RelationKind } from '../../../ir/ir.generated.js';
+import type { BelongsToManyRelation, Entity, Relation, RelationKind } from '../../../ir/ir.generated.js';
+import { relationTarget } from '../../../ir/relations.js';
 import { snake } from '../../../passes/naming/str.js';
 import { conventionalPivotTable } from '../../../passes/relations/pivots.js';
 import { phpString } from './php-literals.js';
@@ -52,7 +53,7 @@ export function relationPropertyTags(entity: Entity): string[] {
 
 function readType(entity: Entity, relation: Relation): string {
   // A morphTo's parent may be of any class.
-  const related = relation.target ?? 'Model';
+  const related = relationTarget(relation) ?? 'Model';
   if (READS_MANY[relation.kind]) return `Collection<int, ${related}>`;
   const required = relation.kind === 'belongsTo' && foreignKeyOf(entity, relation.name)?.nullable === false;
   return required ? related : `${related}|null`;
@@ -61,7 +62,7 @@ function readType(entity: Entity, relation: Relation): string {
 export function relationMethods(entity: Entity): string[] {
   return entity.relations.map((relation) => {
     const relationClass = RELATION_CLASS[relation.kind];
-    const generic = `${relationClass}<${relation.target ?? 'Model'}, $this>`;
+    const generic = `${relationClass}<${relationTarget(relation) ?? 'Model'}, $this>`;
     return [
       '/**',
       ` * @return ${generic}`,
@@ -75,28 +76,27 @@ export function relationMethods(entity: Entity): string[] {
 }
 
 function relationArguments(entity: Entity, relation: Relation): string[] {
-  const related = `${relation.target ?? ''}::class`;
   switch (relation.kind) {
     case 'belongsTo':
       // BelongsTo's default foreign key is `snake(method)_<parent key>`.
-      return [related, ...unlessDefault(relation.foreignKey, `${snake(relation.name)}_${relation.ownerKey ?? ''}`)];
+      return [`${relation.target}::class`, ...unlessDefault(relation.foreignKey, `${snake(relation.name)}_${relation.ownerKey}`)];
     case 'hasOne':
     case 'hasMany':
       // HasOne/HasMany default to Model::getForeignKey(): `snake(class)_<key>` of this model.
-      return [related, ...unlessDefault(relation.foreignKey, `${entity.naming.snake}_${entity.primaryKey.column}`)];
+      return [`${relation.target}::class`, ...unlessDefault(relation.foreignKey, `${entity.naming.snake}_${entity.primaryKey.column}`)];
     case 'belongsToMany':
-      return [related, ...pivotArguments(entity, relation)];
+      return [`${relation.target}::class`, ...pivotArguments(entity, relation)];
     case 'morphOne':
     case 'morphMany':
-      return [related, phpString(relation.morphName ?? '')];
+      return [`${relation.target}::class`, phpString(relation.morphName)];
     case 'morphTo':
       // morphTo() names its columns after the method, as the relations pass does.
       return [];
   }
 }
 
-function unlessDefault(value: string | undefined, laravelDefault: string): string[] {
-  return value === undefined || value === laravelDefault ? [] : [phpString(value)];
+function unlessDefault(value: string, laravelDefault: string): string[] {
+  return value === laravelDefault ? [] : [phpString(value)];
 }
 
 /**
@@ -104,11 +104,10 @@ function unlessDefault(value: string | undefined, laravelDefault: string): strin
  * itself, where Eloquent's defaults would name the same column twice. Otherwise the relations pass names the
  * columns as Eloquent does (`snake(class)_<key>`).
  */
-function pivotArguments(entity: Entity, relation: Relation): string[] {
+function pivotArguments(entity: Entity, relation: BelongsToManyRelation): string[] {
   const selfReference = relation.target === entity.naming.className;
-  const conventionalTable = conventionalPivotTable(entity.naming.snake, snake(relation.target ?? ''));
-  if (!selfReference && relation.pivotTable === conventionalTable) return [];
-  const table = phpString(relation.pivotTable ?? conventionalTable);
+  if (!selfReference && relation.pivotTable === conventionalPivotTable(entity.naming.snake, snake(relation.target))) return [];
+  const table = phpString(relation.pivotTable);
   if (!selfReference) return [table];
-  return [table, phpString(relation.foreignPivotKey ?? ''), phpString(relation.relatedPivotKey ?? '')];
+  return [table, phpString(relation.foreignPivotKey), phpString(relation.relatedPivotKey)];
 }

@@ -1,4 +1,5 @@
 import type { Entity, Field, ForeignKey } from '../../../ir/ir.generated.js';
+import { relationTarget } from '../../../ir/relations.js';
 
 /**
  * The columns relations add to an entity's own table, as the emitters see them. A foreign key behaves like a
@@ -45,6 +46,7 @@ export function foreignKeyOf(entity: Entity, relationName: string): ForeignKey |
 
 /** The model a foreign key's factory or test creates: the belongsTo's target, absent for a self-reference. */
 export function parentClassOf(entity: Entity, key: ForeignKey): string | undefined {
-  const target = entity.relations.find((relation) => relation.name === key.relation)?.target;
+  const relation = entity.relations.find((candidate) => candidate.name === key.relation);
+  const target = relation === undefined ? undefined : relationTarget(relation);
   return target === entity.naming.className ? undefined : target;
 }

@@ -5,6 +5,7 @@ import { lowerErDiagram } from '../../../../src/frontends/diagram/lower-er.js';
 import type { SourceModel } from '../../../../src/ir/ir.generated.js';
 import { checkModel } from '../../../../src/passes/check.js';
 import { parseErDiagram } from '../../../../grammar/er/index.js';
+import { keysOf } from '../../../support/relation-columns.js';
 
 function lower(text: string): { model: SourceModel; diagnostics: Diagnostic[] } {
   const parsed = parseErDiagram(text);
@@ -198,7 +199,7 @@ test('a one to one of an entity with itself is a belongsTo named by the label an
   assert.equal(placed(checked.diagnostics), []);
   const node = checked.model?.entities[0];
   assert.equal(
-    node?.relations.map((relation) => `${relation.synthesized ? '+' : ''}${relation.name} ${relation.kind} ${relation.foreignKey}`),
+    node?.relations.map((relation) => `${relation.synthesized ? '+' : ''}${relation.name} ${relation.kind} ${keysOf(relation).foreignKey}`),
     ['parent belongsTo parent_id', 'parentOf hasOne parent_id', 'nextVersion belongsTo next_version_id', 'nextVersionOf hasOne next_version_id', 'nodes hasMany node_id', '+node belongsTo node_id'],
   );
   assert.equal(node?.foreignKeys.map((key) => `${key.column} ${key.nullable}`), ['parent_id true', 'next_version_id true', 'node_id true']);
