@@ -365,8 +365,9 @@ function shortenStringActions(actions: readonly RouteAction[], short: string): E
   return actions.flatMap((action) => {
     const literal = action.literal;
     if (literal === undefined) return [];
-    const isAtForm = stringValue(literal)?.includes('@') === true;
-    const text = isAtForm ? `[${short}::class, ${phpString(action.method ?? '')}]` : `${short}::class`;
+    // `'Foo@bar'` is the one string action with a method: actionOf splits it off.
+    const { method } = action;
+    const text = method !== undefined && stringValue(literal)?.includes('@') === true ? `[${short}::class, ${phpString(method)}]` : `${short}::class`;
     return [{ start: start(literal), end: leafEnd(literal), text }];
   });
 }
