@@ -56,7 +56,7 @@ export const ENTITY_ARTIFACTS: Readonly<Record<EntityArtifactKind, EntityArtifac
     remembered: true,
   },
   enums: {
-    paths: (entity) => entity.fields.flatMap((field) => (field.enumClass === undefined ? [] : [enumPath(field.enumClass)])),
+    paths: (entity) => entity.fields.flatMap((field) => (field.type === 'enum' ? [enumPath(field.enumClass)] : [])),
     emit: emitEnums,
     remembered: true,
   },

@@ -39,8 +39,9 @@ function checkEntityCodeNames(entity: Entity, check: CheckName): void {
   check(entity.parent, 'the parent class', className);
   for (const field of entity.fields) {
     check(field.name, 'a field', className);
-    check(field.enumClass?.className, 'an enum class', className);
-    for (const enumCase of field.enumClass?.cases ?? []) check(enumCase.caseName, 'an enum case', className);
+    if (field.type !== 'enum') continue;
+    check(field.enumClass.className, 'an enum class', className);
+    for (const enumCase of field.enumClass.cases) check(enumCase.caseName, 'an enum case', className);
   }
   for (const relation of entity.relations) {
     for (const name of relationNames(relation)) check(name, 'a relation', className);

@@ -26,7 +26,7 @@ export function legacyEnumWarnings(model: CheckedModel, existingEnums: readonly 
     entity.fields.flatMap((field) => {
       const legacyClass = studly(field.name);
       const path = legacyEnumPath(field);
-      if (field.enumClass === undefined || legacyClass === field.enumClass.className || !existing.has(`${legacyClass}.php`)) return [];
+      if (field.type !== 'enum' || legacyClass === field.enumClass.className || !existing.has(`${legacyClass}.php`)) return [];
       return [
         warning(
           'legacy_enum',

@@ -28,6 +28,39 @@ export type RelationKind = 'belongsTo' | 'hasOne' | 'hasMany' | 'belongsToMany' 
  */
 export type OnDelete = 'cascade' | 'restrict' | 'set_null';
 /**
+ * A column of a checked entity.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "Field".
+ */
+export type Field = EnumField | ValueField;
+/**
+ * Every field type but enum, whose fields carry their class.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ValueFieldType".
+ */
+export type ValueFieldType =
+  | 'string'
+  | 'text'
+  | 'boolean'
+  | 'integer'
+  | 'bigint'
+  | 'float'
+  | 'decimal'
+  | 'json'
+  | 'date'
+  | 'datetime'
+  | 'timestamp'
+  | 'uuid';
+/**
+ * The types a primary key may have (validate-names refuses the others), and so the foreign keys and pivot columns referencing one.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "KeyFieldType".
+ */
+export type KeyFieldType = 'string' | 'integer' | 'bigint' | 'uuid';
+/**
  * A relation method of a checked entity, declared or synthesized as the inverse of one, with the columns behind it: each kind carries what the keys pass gave it.
  *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -43,22 +76,9 @@ export type OnDelete1 = 'cascade' | 'restrict' | 'set_null';
  */
 export type OnDelete2 = 'cascade' | 'restrict' | 'set_null';
 /**
- * The type of the referenced key: bigint for id, else the custom key's.
+ * The types a primary key may have (validate-names refuses the others), and so the foreign keys and pivot columns referencing one.
  */
-export type FieldType1 =
-  | 'string'
-  | 'text'
-  | 'boolean'
-  | 'integer'
-  | 'bigint'
-  | 'float'
-  | 'decimal'
-  | 'json'
-  | 'date'
-  | 'datetime'
-  | 'timestamp'
-  | 'uuid'
-  | 'enum';
+export type KeyFieldType1 = 'string' | 'integer' | 'bigint' | 'uuid';
 /**
  * The rule in force: the declared one, else set_null for a nullable key and restrict for a required one.
  */
@@ -71,7 +91,7 @@ export type FrameworkMajor = 12 | 13;
 /**
  * Absent for a column type fullapi does not map (a geometry, a time).
  */
-export type FieldType2 =
+export type FieldType1 =
   | 'string'
   | 'text'
   | 'boolean'
@@ -330,15 +350,74 @@ export interface Naming {
   snake: string;
 }
 /**
+ * A field of a backed enum: the enums pass gives it its class.
+ *
  * This interface was referenced by `FullapiIr`'s JSON-Schema
- * via the `definition` "Field".
+ * via the `definition` "EnumField".
  */
-export interface Field {
+export interface EnumField {
   name: string;
-  type: FieldType;
+  type: 'enum';
   nullable: boolean;
   unique: boolean;
-  enumClass?: EnumClass;
+  span: Span;
+  defaultValue?: DefaultValue;
+  rules?: string[];
+  /**
+   * Never leaves the API: hidden on the model, left out of the resource, neither filtered nor sorted on (src/passes/secrets.ts).
+   */
+  secret?: boolean;
+  /**
+   * Stored as a hash: the model casts it with `hashed` (a password).
+   */
+  hashed?: boolean;
+  /**
+   * The field's name at the last generation, as the input declares it (renamed_from): the column is renamed, its values kept.
+   */
+  renamedFrom?: string;
+  enumClass: EnumClass;
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "EnumClass".
+ */
+export interface EnumClass {
+  /**
+   * Short class name in App\Enums: <Entity><Field>.
+   */
+  className: string;
+  /**
+   * One at least: the enums pass refuses an enum without values.
+   *
+   * @minItems 1
+   */
+  cases: [EnumCase, ...EnumCase[]];
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "EnumCase".
+ */
+export interface EnumCase {
+  /**
+   * A valid PHP enum case name.
+   */
+  caseName: string;
+  /**
+   * The backing string, as the user wrote it.
+   */
+  value: string;
+}
+/**
+ * A field of any type but enum.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ValueField".
+ */
+export interface ValueField {
+  name: string;
+  type: ValueFieldType;
+  nullable: boolean;
+  unique: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];
@@ -357,31 +436,6 @@ export interface Field {
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
- * via the `definition` "EnumClass".
- */
-export interface EnumClass {
-  /**
-   * Short class name in App\Enums: <Entity><Field>.
-   */
-  className: string;
-  cases: EnumCase[];
-}
-/**
- * This interface was referenced by `FullapiIr`'s JSON-Schema
- * via the `definition` "EnumCase".
- */
-export interface EnumCase {
-  /**
-   * A valid PHP enum case name.
-   */
-  caseName: string;
-  /**
-   * The backing string, as the user wrote it.
-   */
-  value: string;
-}
-/**
- * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "PrimaryKey".
  */
 export interface PrimaryKey {
@@ -390,7 +444,7 @@ export interface PrimaryKey {
    * False for the conventional auto-incrementing id.
    */
   custom: boolean;
-  fieldType: FieldType;
+  fieldType: KeyFieldType;
   /**
    * Eloquent's $keyType.
    */
@@ -508,7 +562,7 @@ export interface BelongsToManyRelation {
 export interface RelatedKey {
   table: string;
   column: string;
-  fieldType: FieldType;
+  fieldType: KeyFieldType;
 }
 /**
  * morphTo: this table holds the morph name's _type and _id columns.
@@ -590,7 +644,7 @@ export interface MorphManyRelation {
  */
 export interface ForeignKey {
   column: string;
-  fieldType: FieldType1;
+  fieldType: KeyFieldType1;
   referencesTable: string;
   referencesColumn: string;
   nullable: boolean;
@@ -698,7 +752,7 @@ export interface Pivot {
 export interface PivotSide {
   entity: string;
   column: string;
-  fieldType: FieldType;
+  fieldType: KeyFieldType;
   referencesTable: string;
   referencesColumn: string;
 }
@@ -774,7 +828,7 @@ export interface ProjectModel {
  */
 export interface ProjectColumn {
   name: string;
-  type?: FieldType2;
+  type?: FieldType1;
   enumValues?: string[];
   nullable: boolean;
   unique: boolean;
@@ -841,5 +895,5 @@ export interface DeclaredRelation {
 export interface RelatedKey1 {
   table: string;
   column: string;
-  fieldType: FieldType;
+  fieldType: KeyFieldType;
 }

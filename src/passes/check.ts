@@ -61,22 +61,22 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
   const derived = nameEntity(source.name);
   const naming = source.table === undefined ? derived : { ...derived, table: source.table };
   const diagnostics: Diagnostic[] = [...routeParameterProblems(naming, source)];
-  const fields: Field[] = source.fields.map((sourceField) => {
-    const field: Field = {
+  const fields: Field[] = source.fields.flatMap((sourceField): Field[] => {
+    const column = {
       name: sourceField.name,
-      type: sourceField.type,
       nullable: sourceField.nullable,
       unique: sourceField.unique,
       span: sourceField.span,
       ...secretFlags(sourceField.name),
+      ...(sourceField.defaultValue === undefined ? {} : { defaultValue: sourceField.defaultValue }),
+      ...(sourceField.rules === undefined || sourceField.rules.length === 0 ? {} : { rules: sourceField.rules }),
+      ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
     };
-    if (sourceField.defaultValue !== undefined) field.defaultValue = sourceField.defaultValue;
-    if (sourceField.rules !== undefined && sourceField.rules.length > 0) field.rules = sourceField.rules;
-    if (sourceField.renamedFrom !== undefined) field.renamedFrom = sourceField.renamedFrom;
+    if (sourceField.type !== 'enum') return [{ ...column, type: sourceField.type }];
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
-    if (enumResult.enumClass !== undefined) field.enumClass = enumResult.enumClass;
-    return field;
+    // Without its class the field is refused (bad_enum_values): the entity goes no further.
+    return enumResult.enumClass === undefined ? [] : [{ ...column, type: 'enum', enumClass: enumResult.enumClass }];
   });
   return {
     entity: {

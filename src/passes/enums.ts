@@ -28,8 +28,10 @@ export function enumClassOf(entityClass: string, field: SourceField): { enumClas
     byCaseName.set(caseName, value);
     cases.push({ caseName, value });
   }
-  if (diagnostics.length > 0) return { diagnostics };
-  return { enumClass: { className: `${entityClass}${studly(field.name)}`, cases }, diagnostics };
+  const [first, ...rest] = cases;
+  if (first === undefined && diagnostics.length === 0) diagnostics.push(error('bad_enum_values', `the enum ${field.name} has no values: a backed enum needs one case at least`, field.span));
+  if (diagnostics.length > 0 || first === undefined) return { diagnostics };
+  return { enumClass: { className: `${entityClass}${studly(field.name)}`, cases: [first, ...rest] }, diagnostics };
 }
 
 /** `in-progress` gives `InProgress`, `2fa` gives `Value2fa`: a case name must not start with a digit. */

@@ -1,7 +1,8 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { FieldType, SourceEntity, SourceModel } from '../ir/ir.generated.js';
+import type { SourceEntity, SourceModel } from '../ir/ir.generated.js';
 import { camel } from './naming/str.js';
 import { isReservedClassName, MAX_DATABASE_NAME_LENGTH, NAME } from './php-names.js';
+import { isKeyFieldType, KEY_FIELD_TYPES } from './keys.js';
 
 /**
  * First pass: names that would break the generated PHP or the database, all reported together.
@@ -27,7 +28,6 @@ const MAX_ENTITY_NAME_LENGTH = 48;
 
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-const KEY_TYPES: readonly FieldType[] = ['string', 'uuid', 'integer', 'bigint'];
 
 /**
  * Short names of the framework classes the generated files import next to the entity's own class: an
@@ -119,9 +119,9 @@ function validateFields(entity: SourceEntity): Diagnostic[] {
     if (key.nullable) {
       diagnostics.push(error('invalid_primary_key_type', `primary key "${key.name}" cannot be nullable`, key.span));
     }
-    if (!KEY_TYPES.includes(key.type)) {
+    if (!isKeyFieldType(key.type)) {
       diagnostics.push(
-        error('invalid_primary_key_type', `primary key "${key.name}" cannot be of type ${key.type}: use ${KEY_TYPES.join(', ')}`, key.span),
+        error('invalid_primary_key_type', `primary key "${key.name}" cannot be of type ${key.type}: use ${KEY_FIELD_TYPES.join(', ')}`, key.span),
       );
     }
   }

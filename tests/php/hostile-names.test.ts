@@ -107,13 +107,12 @@ const CODE_SLOTS: Record<string, Slot> = {
   'a route parameter': (model) => void (entity(model, 'Post').naming.routeParameter = HOSTILE),
   'a field': (model) => void ((entity(model, 'Post').fields[0] as Entity['fields'][number]).name = HOSTILE),
   'an enum class': (model) => {
-    const status = entity(model, 'Post').fields.find((field) => field.enumClass !== undefined);
-    if (status?.enumClass !== undefined) status.enumClass.className = HOSTILE;
+    const status = entity(model, 'Post').fields.find((field) => field.type === 'enum');
+    if (status?.type === 'enum') status.enumClass.className = HOSTILE;
   },
   'an enum case': (model) => {
-    const status = entity(model, 'Post').fields.find((field) => field.enumClass !== undefined);
-    const first = status?.enumClass?.cases[0];
-    if (first !== undefined) first.caseName = HOSTILE;
+    const status = entity(model, 'Post').fields.find((field) => field.type === 'enum');
+    if (status?.type === 'enum') status.enumClass.cases[0].caseName = HOSTILE;
   },
   'a relation': (model) => void ((entity(model, 'Post').relations[0] as Entity['relations'][number]).name = HOSTILE),
   'a foreign key column': (model) => void ((entity(model, 'Post').foreignKeys[0] as Entity['foreignKeys'][number]).column = HOSTILE),
@@ -134,9 +133,8 @@ const STRING_SLOTS: Record<string, Slot> = {
     }
   },
   'an enum value': (model) => {
-    const status = entity(model, 'Post').fields.find((field) => field.enumClass !== undefined);
-    const first = status?.enumClass?.cases[0];
-    if (first !== undefined) first.value = HOSTILE;
+    const status = entity(model, 'Post').fields.find((field) => field.type === 'enum');
+    if (status?.type === 'enum') status.enumClass.cases[0].value = HOSTILE;
   },
   'a string default': (model) => {
     const title = entity(model, 'Post').fields.find((field) => field.name === 'title');

@@ -1,10 +1,9 @@
 import type { Entity, Field } from '../../ir/ir.generated.js';
-import { OWN_ENUM } from '../laravel/values/field-types.js';
 import { foreignKeyField } from '../laravel/values/relation-columns.js';
 import { isUnique, presenceRules, type RequestKind } from '../laravel/artifacts/requests.js';
 import { syncedRelations } from '../laravel/values/synced-relations.js';
 import { ruleName, typeRuleList } from '../laravel/values/validation-rules.js';
-import { enumValues } from './schemas.js';
+import { enumSchema } from './schemas.js';
 import { objectSchema, orNull, type JsonSchema } from './json-schema.js';
 
 /**
@@ -58,9 +57,9 @@ function morphProperties(entity: Entity): Record<string, JsonSchema> {
 /** The schema of a value the field's rules accept (presence aside). */
 export function fieldSchema(field: Field): JsonSchema {
   const rulesOfType = typeRuleList(field);
-  const typed = rulesOfType.reduce<JsonSchema>((schema, rule) => ({ ...schema, ...(rule === OWN_ENUM ? { type: 'string', enum: enumValues(field) } : typeRuleSchema(rule, field)) }), {});
+  const typed = rulesOfType.reduce<JsonSchema>((schema, rule) => ({ ...schema, ...typeRuleSchema(rule, field) }), field.type === 'enum' ? enumSchema(field) : {});
   // The bounds read the type: `max:80` is a length of a string, a maximum of a number.
-  const bounds = [...rulesOfType.filter((rule): rule is string => rule !== OWN_ENUM), ...(field.rules ?? [])];
+  const bounds = [...rulesOfType, ...(field.rules ?? [])];
   return bounds.reduce<JsonSchema>((schema, rule) => ({ ...schema, ...boundSchema(rule, schema) }), typed);
 }
 

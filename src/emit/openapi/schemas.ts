@@ -1,6 +1,6 @@
-import type { Entity, Field, FieldType, ProjectFacts, Relation } from '../../ir/ir.generated.js';
+import type { Entity, EnumField, Field, ProjectFacts, Relation, ValueFieldType } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
-import { MODEL_CAST, OWN_ENUM } from '../laravel/values/field-types.js';
+import { MODEL_CAST } from '../laravel/values/field-types.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { readsMany } from '../laravel/values/model-relations.js';
 import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
@@ -18,13 +18,12 @@ const SERIALIZED_DATE: JsonSchema = { type: 'string', format: 'date-time' };
 
 /** The value an attribute of this type answers, by its cast. */
 export function answeredSchema(field: Field): JsonSchema {
-  const schema = castSchema(field.type, field);
+  const schema = field.type === 'enum' ? enumSchema(field) : castSchema(field.type);
   return field.nullable ? orNull(schema) : schema;
 }
 
-function castSchema(type: FieldType, field: Field): JsonSchema {
+function castSchema(type: ValueFieldType): JsonSchema {
   const cast = MODEL_CAST[type];
-  if (cast === OWN_ENUM) return { type: 'string', enum: enumValues(field) };
   switch (cast) {
     case null:
       return type === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string' };
@@ -48,8 +47,9 @@ function castSchema(type: FieldType, field: Field): JsonSchema {
   }
 }
 
-export function enumValues(field: Field): string[] {
-  return (field.enumClass?.cases ?? []).map((enumCase) => enumCase.value);
+/** An enum field's values: the backing strings of its class's cases. */
+export function enumSchema(field: EnumField): JsonSchema {
+  return { type: 'string', enum: field.enumClass.cases.map((enumCase) => enumCase.value) };
 }
 
 /** Every attribute the resource answers, by name, with its schema; an attribute of no known column is any value. */

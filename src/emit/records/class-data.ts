@@ -168,7 +168,7 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
 }
 
 function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
-  const type = field.enumClass === undefined ? field.type : `enum(${field.enumClass.cases.map((c) => c.value).join(',')})`;
+  const type = field.type === 'enum' ? `enum(${field.enumClass.cases.map((c) => c.value).join(',')})` : field.type;
   const attribute: RecordedAttribute = { name: field.name, _type: type };
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
   if (field.nullable) attribute.nullable = true;

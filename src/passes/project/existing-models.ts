@@ -113,15 +113,15 @@ function mergedField(entity: Entity, field: Field, column: ProjectColumn): { fie
 /** A column of the table as a field of the API, an enum column with its own enum class like any enum field. */
 function columnField(entity: Entity, column: ProjectColumn, span: Field['span']): { field?: Field; diagnostics: Diagnostic[] } {
   const type = column.type ?? 'string';
-  const field: Field = { name: column.name, type, nullable: column.nullable, unique: column.unique, span, ...secretsOf(column) };
-  if (type !== 'enum') return { field, diagnostics: [] };
+  const common = { name: column.name, nullable: column.nullable, unique: column.unique, span, ...secretsOf(column) };
+  if (type !== 'enum') return { field: { ...common, type }, diagnostics: [] };
   const source: SourceField = { name: column.name, type, enumValues: column.enumValues ?? [], nullable: column.nullable, unique: column.unique, primary: false, span };
   const { enumClass, diagnostics } = enumClassOf(entity.naming.className, source);
-  return enumClass === undefined ? { diagnostics } : { field: { ...field, enumClass }, diagnostics };
+  return enumClass === undefined ? { diagnostics } : { field: { ...common, type, enumClass }, diagnostics };
 }
 
 /** A column the model hides is a secret whatever its name. */
-function secretsOf(column: ProjectColumn): Pick<Field, 'secret' | 'hashed'> {
+function secretsOf(column: ProjectColumn): { secret?: boolean; hashed?: boolean } {
   const byName = secretFlags(column.name);
   return column.hidden ? { ...byName, secret: true } : byName;
 }

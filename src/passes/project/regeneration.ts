@@ -100,14 +100,13 @@ function relationChanges(previous: Entity, entity: Entity, migrated: boolean): D
 
 /** A field's type as the record writes it: an enum with its values. */
 function typeText(field: Field): string {
-  return field.enumClass === undefined ? field.type : `enum(${field.enumClass.cases.map((c) => c.value).join(',')})`;
+  return field.type === 'enum' ? `enum(${field.enumClass.cases.map((c) => c.value).join(',')})` : field.type;
 }
 
 /** A new type, or an enum that lost a value (a value added loses nothing: rows keep theirs). */
 function typeLost(was: Field, field: Field): boolean {
-  if (was.type !== field.type) return true;
-  if (was.enumClass === undefined) return false;
-  const values = new Set(field.enumClass?.cases.map((c) => c.value));
+  if (was.type !== 'enum' || field.type !== 'enum') return was.type !== field.type;
+  const values = new Set(field.enumClass.cases.map((c) => c.value));
   return was.enumClass.cases.some((c) => !values.has(c.value));
 }
 

@@ -9,7 +9,7 @@ const place = (name: string, role: string): string =>
   `fullapi was about to place ${JSON.stringify(name)} (${role}) in PHP code, where it is not a valid name; nothing was written. This is a bug in fullapi's validation: please report it with the input.`;
 
 test('every name placed as code that is not an identifier is named with its role, in the order of the model; nothing else is', () => {
-  const post = entity('Post', [field('title'), field('bad-field'), field('state', 'string', { cases: ['draft', '1st'] })]);
+  const post = entity('Post', [field('title'), field('bad-field'), field('state', 'enum', { cases: ['draft', '1st'] })]);
   post.relations.push({ name: 'au thor', kind: 'belongsTo', target: 'Author', foreignKey: 'author_id', ownerKey: 'id', span: {} } as (typeof post.relations)[number]);
   post.foreignKeys.push({ column: 'author-id', referencesTable: 'authors', referencesColumn: 'id', relation: 'author', nullable: false } as (typeof post.foreignKeys)[number]);
   post.morphs.push('com mentable');

@@ -8,6 +8,7 @@ import type { Entity, Field, FieldType, FrameworkMajor } from '../../../src/ir/i
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { phpLintFailures } from '../../support/php-tools.js';
 import { repoRoot } from '../../support/repo-root.js';
+import { isKeyFieldType } from '../../../src/passes/keys.js';
 
 /** Hand-built checked IR for the emitter tests: what the passes would produce, without running them. */
 
@@ -20,16 +21,13 @@ export interface FieldOptions {
   rules?: string[];
 }
 
+/** An enum field needs its cases; it gets a class named after the field, which entity() prefixes with the entity's. */
 export function field(name: string, type: FieldType = 'string', options: FieldOptions = {}): Field {
-  const built: Field = { name, type, nullable: options.nullable ?? false, unique: options.unique ?? false, span: {} };
-  if (options.rules !== undefined) built.rules = options.rules;
-  if (options.cases !== undefined) {
-    built.enumClass = {
-      className: studly(name),
-      cases: options.cases.map((value) => ({ caseName: studly(value), value })),
-    };
-  }
-  return built;
+  const common = { name, nullable: options.nullable ?? false, unique: options.unique ?? false, span: {}, ...(options.rules === undefined ? {} : { rules: options.rules }) };
+  if (type !== 'enum') return { ...common, type };
+  const [first, ...rest] = (options.cases ?? []).map((value) => ({ caseName: studly(value), value }));
+  if (first === undefined) throw new Error(`the enum field ${name} needs its cases`);
+  return { ...common, type, enumClass: { className: studly(name), cases: [first, ...rest] } };
 }
 
 export interface EntityOptions {
@@ -54,7 +52,7 @@ export function entity(className: string, fields: Field[], options: EntityOption
       modelVariable: routeParameter.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()),
       snake,
     },
-    fields: fields.map((f) => (f.enumClass === undefined ? f : { ...f, enumClass: { ...f.enumClass, className: className + f.enumClass.className } })),
+    fields: fields.map((f) => (f.type === 'enum' ? { ...f, enumClass: { ...f.enumClass, className: className + f.enumClass.className } } : f)),
     relations: [],
     foreignKeys: [],
     morphs: [],
@@ -66,7 +64,7 @@ export function entity(className: string, fields: Field[], options: EntityOption
 
 function primaryKey(fields: Field[], key: string | undefined): Entity['primaryKey'] {
   const keyField = fields.find((f) => f.name === key);
-  if (keyField === undefined) return { column: 'id', custom: false, fieldType: 'bigint', keyType: 'int', incrementing: true };
+  if (keyField === undefined || !isKeyFieldType(keyField.type)) return { column: 'id', custom: false, fieldType: 'bigint', keyType: 'int', incrementing: true };
   const keyType = keyField.type === 'integer' || keyField.type === 'bigint' ? 'int' : 'string';
   return { column: keyField.name, custom: true, fieldType: keyField.type, keyType, incrementing: false };
 }

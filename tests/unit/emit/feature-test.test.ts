@@ -360,11 +360,6 @@ test('an entity without fields: store and show only, nothing to filter, sort, re
   assert.ok(content.includes('test_index_ignores_an_unknown_filter'));
 });
 
-test('an enum field without its class is an internal error', () => {
-  const result = emitFeatureTest(entity('Post', [field('status', 'enum')]), context());
-  assert.ok(!result.ok && result.diagnostics[0]?.code === 'internal_error');
-});
-
 test("a published stub may use the spec's optional placeholders", () => {
   const stub = '{{primaryKey}}|{{filterField}}|{{patchFields}}|{{patchAssertion}}|{{patchedColumns}}\n{{sortAssertion}}\n{{softDeleteTests}}\n';
   const ctx = context(12, { stubs: { ...builtInStubs(), 'test.feature': stub } });

@@ -174,13 +174,6 @@ test('every field type: its @property type and its casts() entry', () => {
   assert.not.ok(content.includes('$casts'));
 });
 
-test('an enum field without its class is an internal error, not a broken model', () => {
-  const broken = entity('Post', [{ ...field('status', 'enum'), span: { flag: '--fields', column: 1 } }]);
-  const result = emitModel(broken, context(12));
-  assert.not.ok(result.ok);
-  if (!result.ok) assert.equal(result.diagnostics.map((d) => d.code), ['internal_error']);
-});
-
 test('a published stub with an unknown placeholder is an invalid_stub diagnostic', () => {
   const ctx = context(12);
   const result = emitModel(post, { ...ctx, stubs: { ...ctx.stubs, model: '<?php\n\nclass {{entityName}} {}\n' } });

@@ -195,7 +195,7 @@ test('every field type: its rules, as VALIDATION_RULES has them', () => {
     field('token', 'uuid'),
     field('level', 'enum', { cases: ['low', 'high'] }),
   ]);
-  assert.is(Object.keys(VALIDATION_RULES).length, every.fields.length, 'one field of each type');
+  assert.is(Object.keys(VALIDATION_RULES).length + 1, every.fields.length, 'one field of each type, and an enum');
   const { store } = emit(every, context(12));
   assert.ok(
     store.content.includes(`        return [

@@ -185,11 +185,6 @@ test('without soft deletes, delete() leaves no row', () => {
   assert.not.ok(content.includes('restore'));
 });
 
-test('an enum field without its class is an internal error', () => {
-  const result = emitUnitTest(entity('Post', [field('status', 'enum')]), context());
-  assert.ok(!result.ok && result.diagnostics[0]?.code === 'internal_error');
-});
-
 test('a DTO built by hand gets real parents, and the saved row their keys', () => {
   const model = blog();
   const post = emit(entityOf(model, 'Post'), context()).content;

@@ -27,6 +27,12 @@ test('the class is named after entity and field, one case per value', () => {
   });
 });
 
+test('an enum without values is refused: a backed enum needs a case, and its class carries one at least', () => {
+  const { enumClass, diagnostics } = enumClassOf('Post', enumField('status', []));
+  assert.is(enumClass, undefined);
+  assert.equal(diagnostics.map((diagnostic) => diagnostic.code), ['bad_enum_values']);
+});
+
 test('values that collide or cannot be case names are errors', () => {
   assert.equal(enumClassOf('Post', enumField('s', ['in_progress', 'in-progress'])).diagnostics.map((d) => d.code), ['bad_enum_values']);
   assert.equal(enumClassOf('Post', enumField('s', ['class'])).diagnostics.map((d) => d.code), ['bad_enum_values']);

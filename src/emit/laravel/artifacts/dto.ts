@@ -3,7 +3,6 @@ import { camel } from '../../../passes/naming/str.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { dtoProperty, valueFromValidated } from '../values/dto-types.js';
-import { enumFieldsWithoutClass } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { clientColumns } from '../values/relation-columns.js';
 import { syncedRelations } from '../values/synced-relations.js';
@@ -23,8 +22,6 @@ export function dtoPath(entity: Entity): string {
 }
 
 export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const properties = clientColumns(entity).map((field) => ({
     column: field.name,
     name: camel(field.name),

@@ -10,7 +10,7 @@ export function enumPath(enumClass: EnumClass): string {
 }
 
 export function emitEnums(entity: Entity, ctx: EmitContext): EmitResult {
-  const enumClasses = entity.fields.flatMap((field) => (field.enumClass === undefined ? [] : [field.enumClass]));
+  const enumClasses = entity.fields.flatMap((field) => (field.type === 'enum' ? [field.enumClass] : []));
   return renderStubFiles(enumClasses.map(enumFile), ctx);
 }
 

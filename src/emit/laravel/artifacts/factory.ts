@@ -1,7 +1,7 @@
-import type { Entity, Field, FieldType } from '../../../ir/ir.generated.js';
+import type { Entity, Field, FieldType, ValueField } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { enumFieldsWithoutClass, FACTORY_VALUE, factoryExpression, OWN_ENUM, qualifiedEnumClass, type FactoryValue } from '../values/field-types.js';
+import { enumFactoryExpression, FACTORY_VALUE, factoryExpression, qualifiedEnumClass, type FactoryValue } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
 
@@ -15,10 +15,7 @@ export function factoryPath(entity: Entity): string {
 }
 
 export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const { className } = entity.naming;
-  const key = entity.primaryKey;
   const parents = entity.foreignKeys.map((foreignKey) => ({ column: foreignKey.column, parent: parentClassOf(entity, foreignKey) }));
   const imports = [
     `App\\Models\\${className}`,
@@ -28,11 +25,7 @@ export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
   ];
   const attributes = [
     ...parents.map(({ column, parent }) => `${phpString(column)} => ${parent === undefined ? 'null' : `${parent}::factory()`},`),
-    ...entity.fields.map((field) => {
-      // A key travels in URLs: it keeps its type's URL-safe value whatever its name.
-      const isPrimaryKey = key.custom && field.name === key.column;
-      return `${phpString(field.name)} => ${factoryExpression(field, isPrimaryKey, isPrimaryKey ? undefined : fieldValue(entity, field))},`;
-    }),
+    ...entity.fields.map((field) => `${phpString(field.name)} => ${fieldFactoryExpression(entity, field)},`),
   ];
   return renderStubFiles(
     [
@@ -147,7 +140,15 @@ const SHORTEST_TEXT = 5;
  * bounded by the field's own `max:`, `size:`, `min:` and `between:` rules, for the generated tests post
  * factory data through the store request.
  */
-export function fieldValue(entity: Entity, field: Field): FactoryValue {
+export function fieldFactoryExpression(entity: Entity, field: Field): string {
+  if (field.type === 'enum') return enumFactoryExpression(field);
+  // A key travels in URLs: it keeps its type's URL-safe value whatever its name.
+  const key = entity.primaryKey;
+  const isPrimaryKey = key.custom && field.name === key.column;
+  return factoryExpression(field, isPrimaryKey, isPrimaryKey ? undefined : fieldValue(entity, field));
+}
+
+function fieldValue(entity: Entity, field: ValueField): FactoryValue {
   const rules = ruleArguments(field);
   const model = entity.naming.snake.split('_').at(-1) ?? '';
   const fitting = NAMED_VALUES.filter(
@@ -155,7 +156,7 @@ export function fieldValue(entity: Entity, field: Field): FactoryValue {
   );
   const named = fitting.find((candidate) => candidate.rules?.some((rule) => rules.has(rule))) ?? fitting.find((candidate) => namesFit(candidate.names, field.name));
   const value: FactoryValue = named === undefined ? FACTORY_VALUE[field.type] : 'between' in named ? { between: named.between } : { faker: named.faker };
-  if (value === OWN_ENUM || 'php' in value) return value;
+  if ('php' in value) return value;
   if ('between' in value) return { between: narrowed(value.between, rules) };
   const longest = named === undefined ? TYPE_VALUE_LONGEST[field.type] : 'faker' in named ? named.longest : undefined;
   return fittingText(value, longest ?? 0, field.type, rules);

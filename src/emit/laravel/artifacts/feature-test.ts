@@ -3,7 +3,6 @@ import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { enumFieldsWithoutClass } from '../values/field-types.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
 import { writableColumns } from '../values/relation-columns.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
@@ -45,8 +44,6 @@ export function featureTestPath(entity: Entity): string {
 }
 
 export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const { className, routeSegment } = entity.naming;
   const variable = testVariable(entity);
   // The stub and the tests below place these between single quotes.

@@ -1,7 +1,7 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { castExpression, enumFieldsWithoutClass, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from '../values/field-types.js';
+import { castExpression, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from '../values/field-types.js';
 import { isLegacyModelStub, legacyModelValues } from '../values/legacy-stubs.js';
 import { relationImports, relationMethods, relationPropertyTags } from '../values/model-relations.js';
 import { phpScalar, phpString, renderImports } from '../values/php-literals.js';
@@ -21,8 +21,6 @@ export function modelPath(entity: Entity): string {
 }
 
 export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const { className } = entity.naming;
   const onAttributes = ctx.project.framework === 13;
   const properties = propertyTags(entity);

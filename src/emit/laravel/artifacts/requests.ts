@@ -3,7 +3,6 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
 import type { GeneratedFile } from '../../../plan/file-plan.js';
 import { completeReturnedArray } from '../edits/returned-array-edit.js';
-import { enumFieldsWithoutClass } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { foreignKeyField, writableColumns } from '../values/relation-columns.js';
 import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
@@ -36,8 +35,6 @@ function requestPath(className: string): string {
 }
 
 export function emitRequests(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const kinds: RequestKind[] = ['store', 'update'];
   const result = renderStubFiles(kinds.map((kind) => requestFile(entity, kind)), ctx);
   if (!result.ok) return result;
@@ -186,7 +183,7 @@ function uniqueRule(entity: Entity, field: Field, kind: RequestKind): string {
  * name: turning it into its digits first lets it through to be stored. Empty when the entity has none.
  */
 function prepareForValidation(entity: Entity): string {
-  const textFields = writableColumns(entity).filter((field) => VALIDATION_RULES[field.type].includes('string'));
+  const textFields = writableColumns(entity).filter((field) => field.type !== 'enum' && VALIDATION_RULES[field.type].includes('string'));
   if (textFields.length === 0) return '';
   const names = textFields.map((field) => phpString(field.name)).join(', ');
   return `

@@ -23,7 +23,7 @@ function seededRows(entity: Entity): number {
 
 function distinctValues(field: Field): number {
   if (field.type === 'boolean') return 2;
-  return field.enumClass?.cases.length ?? SEEDED_ROWS;
+  return field.type === 'enum' ? field.enumClass.cases.length : SEEDED_ROWS;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Entity, Field } from '../../../ir/ir.generated.js';
 import { camel } from '../../../passes/naming/str.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { enumFieldsWithoutClass, qualifiedEnumClass } from '../values/field-types.js';
+import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf, writableColumns } from '../values/relation-columns.js';
 import { savedAssertion, savedAssertionImports } from '../values/secret-tests.js';
@@ -31,8 +31,6 @@ export function unitTestPath(entity: Entity): string {
 }
 
 export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
-  const problems = enumFieldsWithoutClass(entity);
-  if (problems.length > 0) return { ok: false, diagnostics: problems };
   const { className } = entity.naming;
   const variable = testVariable(entity);
   const service = `${className}Service`;

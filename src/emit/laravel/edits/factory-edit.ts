@@ -1,7 +1,7 @@
 import type { Entity } from '../../../ir/ir.generated.js';
 import type { PatchResult } from '../../../diagnostics/patch-result.js';
-import { fieldValue } from '../artifacts/factory.js';
-import { factoryExpression, qualifiedEnumClass } from '../values/field-types.js';
+import { fieldFactoryExpression } from '../artifacts/factory.js';
+import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
 import { appendToArray } from '../../../php/insertions.js';
@@ -27,17 +27,13 @@ export function integrateFactory(existing: string | undefined, entity: Entity, p
     return failedPatch(shapeError(file, start(definition ?? factory.classNode), message, 'Make definition() end with `return [...];`, then run fullapi again.'));
   }
   const filled = castKeys(array);
-  const key = entity.primaryKey;
   const parents = entity.foreignKeys
     .filter((foreignKey) => !filled.has(foreignKey.column))
     .map((foreignKey) => ({ column: foreignKey.column, parent: parentClassOf(entity, foreignKey) }));
   const fields = entity.fields.filter((field) => !filled.has(field.name));
   const entries = [
     ...parents.map(({ column, parent }) => `${phpString(column)} => ${parent === undefined ? 'null' : `${parent}::factory()`}`),
-    ...fields.map((field) => {
-      const isPrimaryKey = key.custom && field.name === key.column;
-      return `${phpString(field.name)} => ${factoryExpression(field, isPrimaryKey, isPrimaryKey ? undefined : fieldValue(entity, field))}`;
-    }),
+    ...fields.map((field) => `${phpString(field.name)} => ${fieldFactoryExpression(entity, field)}`),
   ];
   if (entries.length === 0) return { ok: true, content: existing };
   const imports = [

@@ -34,10 +34,10 @@ export function pivotMigrationPaths(pivot: Pivot, existingMigrations: readonly s
 export function legacyArtifactPaths(entity: Entity, remaining: readonly Entity[]): string[] {
   // A remaining entity's enum of 4.0 may have the 3.x name of this one's (Order.status's OrderStatus, Item.order_status's).
   const sharedEnums = new Set(
-    remaining.flatMap((other) => other.fields.flatMap((field) => (field.enumClass === undefined ? [] : [legacyEnumPath(field), enumPath(field.enumClass)]))),
+    remaining.flatMap((other) => other.fields.flatMap((field) => (field.type === 'enum' ? [legacyEnumPath(field), enumPath(field.enumClass)] : []))),
   );
   const enums = entity.fields.filter(
-    (field) => field.enumClass !== undefined && legacyEnumPath(field) !== enumPath(field.enumClass) && !sharedEnums.has(legacyEnumPath(field)),
+    (field) => field.type === 'enum' && legacyEnumPath(field) !== enumPath(field.enumClass) && !sharedEnums.has(legacyEnumPath(field)),
   );
   return [legacyRequestPath(entity), ...enums.map(legacyEnumPath)];
 }

@@ -1,5 +1,5 @@
-import type { Field, FieldType } from '../../../ir/ir.generated.js';
-import { OWN_ENUM, qualifiedEnumClass } from './field-types.js';
+import type { Field, ValueFieldType } from '../../../ir/ir.generated.js';
+import { qualifiedEnumClass } from './field-types.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -30,7 +30,7 @@ const CARBON = 'Illuminate\\Support\\Carbon';
 const readDate = (value: string) => `Carbon::parse((string) ${value})->toDateString()`;
 const readDateTime = (value: string) => `Carbon::parse((string) ${value})->setTimezone(config('app.timezone'))->toDateTimeString()`;
 
-export const DTO_TYPE: Record<FieldType, DtoType | typeof OWN_ENUM> = {
+export const DTO_TYPE: Record<ValueFieldType, DtoType> = {
   string: { type: 'string' },
   text: { type: 'string' },
   boolean: { type: 'bool' },
@@ -44,8 +44,6 @@ export const DTO_TYPE: Record<FieldType, DtoType | typeof OWN_ENUM> = {
   datetime: { type: 'string', read: readDateTime },
   timestamp: { type: 'string', read: readDateTime },
   uuid: { type: 'string' },
-  // `<Enum>::from()` of the backing string; validation has checked that it is a case.
-  enum: OWN_ENUM,
 };
 
 /** A resolved DTO property: its native type, its docblock type when it needs one, the classes it names. */
@@ -56,21 +54,20 @@ export interface DtoProperty {
 }
 
 export function dtoProperty(field: Field): DtoProperty {
+  if (field.type === 'enum') return { type: field.enumClass.className, imports: [qualifiedEnumClass(field)] };
   const type = DTO_TYPE[field.type];
-  if (type === OWN_ENUM) return { type: enumClassName(field), imports: [qualifiedEnumClass(field)] };
   return { type: type.type, ...(type.docType === undefined ? {} : { docType: type.docType }), imports: type.read === undefined ? [] : [CARBON] };
 }
 
 /** The property's value built from `$validated`: cast when the key is set, null otherwise. */
 export function valueFromValidated(field: Field): string {
   const value = `$validated[${phpString(field.name)}]`;
-  const type = DTO_TYPE[field.type];
-  const cast =
-    type === OWN_ENUM ? `${enumClassName(field)}::from((string) ${value})` : (type.read?.(value) ?? `(${type.type}) ${value}`);
-  return `isset(${value}) ? ${cast} : null`;
+  return `isset(${value}) ? ${castFromValidated(field, value)} : null`;
 }
 
-/** The emitters refuse an enum field without its class before they get here (enumFieldsWithoutClass). */
-function enumClassName(field: Field): string {
-  return field.enumClass?.className ?? '';
+/** An enum's `<Enum>::from()` of the backing string (validation has checked that it is a case); a type's own read, or a cast. */
+function castFromValidated(field: Field, value: string): string {
+  if (field.type === 'enum') return `${field.enumClass.className}::from((string) ${value})`;
+  const type = DTO_TYPE[field.type];
+  return type.read?.(value) ?? `(${type.type}) ${value}`;
 }

@@ -1,16 +1,13 @@
-import { error, type Diagnostic } from '../../../diagnostics/diagnostic.js';
-import type { Entity, Field, FieldType } from '../../../ir/ir.generated.js';
+import type { EnumField, Field, FieldType, KeyFieldType, ValueField, ValueFieldType } from '../../../ir/ir.generated.js';
+import { isKeyFieldType } from '../../../passes/keys.js';
 import { phpString } from './php-literals.js';
 
 /**
  * What each field type becomes in each Laravel artifact: one exhaustive table per concern, so a new
- * FieldType does not compile until every table maps it. The resolvers below the tables only fill in what a
- * table cannot know (the field's own enum class, uniqueness).
+ * FieldType does not compile until every table maps it. An enum field is its own enum class's
+ * (`App\Enums\<Entity><Field>`), which only the field knows: the resolvers below the tables read it there,
+ * and fill in what else a table cannot know (uniqueness).
  */
-
-/** Stands in a table for the field's own enum class, `App\Enums\<Entity><Field>`, which only the field knows. */
-export const OWN_ENUM = Symbol("the field's own enum class");
-type OwnEnum = typeof OWN_ENUM;
 
 export const ENUM_NAMESPACE = 'App\\Enums';
 const CARBON = 'Illuminate\\Support\\Carbon';
@@ -42,7 +39,7 @@ export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
 };
 
 /** The model's `casts()` entry, or null where Eloquent's default (the raw string) is right. */
-export const MODEL_CAST: Record<FieldType, string | OwnEnum | null> = {
+export const MODEL_CAST: Record<ValueFieldType, string | null> = {
   string: null,
   text: null,
   boolean: 'boolean',
@@ -55,7 +52,6 @@ export const MODEL_CAST: Record<FieldType, string | OwnEnum | null> = {
   datetime: 'datetime',
   timestamp: 'datetime',
   uuid: null,
-  enum: OWN_ENUM,
 };
 
 /** A PHP type as a docblock writes it, and the classes it names. */
@@ -65,7 +61,7 @@ export interface PhpDocType {
 }
 
 /** The attribute's PHP type after MODEL_CAST, for the model's `@property` tags. */
-export const PROPERTY_TYPE: Record<FieldType, PhpDocType | OwnEnum> = {
+export const PROPERTY_TYPE: Record<ValueFieldType, PhpDocType> = {
   string: { type: 'string', imports: [] },
   text: { type: 'string', imports: [] },
   boolean: { type: 'bool', imports: [] },
@@ -79,7 +75,6 @@ export const PROPERTY_TYPE: Record<FieldType, PhpDocType | OwnEnum> = {
   datetime: { type: 'Carbon', imports: [CARBON] },
   timestamp: { type: 'Carbon', imports: [CARBON] },
   uuid: { type: 'string', imports: [] },
-  enum: OWN_ENUM,
 };
 
 /** The type of `created_at`, `updated_at` and `deleted_at`. */
@@ -88,12 +83,12 @@ export const TIMESTAMP_PROPERTY_TYPE: PhpDocType = { type: 'Carbon|null', import
 /**
  * How the factory fills a column: a Faker call written after `fake()->` (a unique field inserts `unique()->`),
  * a number between two bounds (which a field's `min:` and `max:` rules may narrow), a PHP expression that is
- * no single Faker call, or a random case of the field's enum class.
+ * no single Faker call. An enum field's is a random case of its class.
  */
-export type FactoryValue = { faker: string } | { between: readonly [number, number] } | { php: string } | OwnEnum;
+export type FactoryValue = { faker: string } | { between: readonly [number, number] } | { php: string };
 
 /** Values that fit the column and the validation rules a client must pass for the same field. */
-export const FACTORY_VALUE: Record<FieldType, FactoryValue> = {
+export const FACTORY_VALUE: Record<ValueFieldType, FactoryValue> = {
   string: { faker: 'words(3, true)' },
   text: { faker: 'paragraph()' },
   boolean: { faker: 'boolean()' },
@@ -106,55 +101,43 @@ export const FACTORY_VALUE: Record<FieldType, FactoryValue> = {
   datetime: { faker: 'dateTime()' },
   timestamp: { faker: 'dateTime()' },
   uuid: { faker: 'uuid()' },
-  enum: OWN_ENUM,
 };
 
 /** Where a custom primary key needs another value than FACTORY_VALUE: keys travel in URLs, so no spaces. */
-export const PRIMARY_KEY_FACTORY_VALUE: Partial<Record<FieldType, FactoryValue>> = {
+export const PRIMARY_KEY_FACTORY_VALUE: Partial<Record<KeyFieldType, FactoryValue>> = {
   string: { faker: 'slug(3)' },
 };
 
-/**
- * The emitters refuse an entity whose enum field lacks its class (the enums pass must have run), so the
- * resolvers below may read `field.enumClass` of an enum field without another check.
- */
-export function enumFieldsWithoutClass(entity: Entity): Diagnostic[] {
-  return entity.fields
-    .filter((field) => field.type === 'enum' && field.enumClass === undefined)
-    .map((field) =>
-      error('internal_error', `enum field ${entity.naming.className}.${field.name} reached the emitters without an enum class`, field.span),
-    );
-}
-
-/** The short name of an enum field's class (present: see enumFieldsWithoutClass). */
-function ownEnum(field: Field): string {
-  return field.enumClass?.className ?? '';
-}
-
-export function qualifiedEnumClass(field: Field): string {
-  return `${ENUM_NAMESPACE}\\${ownEnum(field)}`;
+export function qualifiedEnumClass(field: EnumField): string {
+  return `${ENUM_NAMESPACE}\\${field.enumClass.className}`;
 }
 
 /** The PHP expression of the field's `casts()` entry, or null when it needs none; a password's is `hashed`. */
 export function castExpression(field: Field): string | null {
   if (field.hashed === true) return phpString('hashed');
+  if (field.type === 'enum') return `${field.enumClass.className}::class`;
   const cast = MODEL_CAST[field.type];
-  if (cast === OWN_ENUM) return `${ownEnum(field)}::class`;
   return cast === null ? null : phpString(cast);
 }
 
 /** The field's `@property` type, `|null` when the column is nullable. */
 export function propertyType(field: Field): PhpDocType {
-  const type = PROPERTY_TYPE[field.type];
-  const resolved = type === OWN_ENUM ? { type: ownEnum(field), imports: [qualifiedEnumClass(field)] } : type;
+  const resolved = field.type === 'enum' ? { type: field.enumClass.className, imports: [qualifiedEnumClass(field)] } : PROPERTY_TYPE[field.type];
   return field.nullable ? { type: `${resolved.type}|null`, imports: resolved.imports } : resolved;
 }
 
+/** The factory's PHP expression for an enum field: a random case of its class. */
+export function enumFactoryExpression(field: EnumField): string {
+  const call = `randomElement(${field.enumClass.className}::cases())`;
+  return field.unique ? `fake()->unique()->${call}` : `fake()->${call}`;
+}
+
 /** The factory's PHP expression for the field, of its type's value unless another is given. */
-export function factoryExpression(field: Field, isPrimaryKey: boolean, chosen?: FactoryValue): string {
-  const value = chosen ?? (isPrimaryKey ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined) ?? FACTORY_VALUE[field.type];
-  if (value !== OWN_ENUM && 'php' in value) return value.php;
-  const call = value === OWN_ENUM ? `randomElement(${ownEnum(field)}::cases())` : 'between' in value ? numberCall(field.type, value.between) : value.faker;
+export function factoryExpression(field: ValueField, isPrimaryKey: boolean, chosen?: FactoryValue): string {
+  const keyValue = isPrimaryKey && isKeyFieldType(field.type) ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined;
+  const value = chosen ?? keyValue ?? FACTORY_VALUE[field.type];
+  if ('php' in value) return value.php;
+  const call = 'between' in value ? numberCall(field.type, value.between) : value.faker;
   return field.unique || isPrimaryKey ? `fake()->unique()->${call}` : `fake()->${call}`;
 }
 

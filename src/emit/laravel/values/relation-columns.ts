@@ -1,4 +1,4 @@
-import type { Entity, Field, ForeignKey } from '../../../ir/ir.generated.js';
+import type { Entity, Field, ForeignKey, ValueFieldType } from '../../../ir/ir.generated.js';
 import { relationTarget } from '../../../ir/relations.js';
 
 /**
@@ -23,8 +23,8 @@ export function writableColumns(entity: Entity): Field[] {
  */
 export function morphFields(entity: Entity): Field[] {
   return entity.relations.flatMap((relation) => {
-    if (relation.kind !== 'morphTo' || relation.morphName === undefined || (relation.morphOwners ?? []).length === 0) return [];
-    const column = (suffix: string, type: Field['type']): Field => ({ name: `${relation.morphName}_${suffix}`, type, nullable: true, unique: false, span: relation.span });
+    if (relation.kind !== 'morphTo' || relation.morphOwners.length === 0) return [];
+    const column = (suffix: string, type: ValueFieldType): Field => ({ name: `${relation.morphName}_${suffix}`, type, nullable: true, unique: false, span: relation.span });
     return [column('type', 'string'), column('id', 'bigint')];
   });
 }

@@ -1,5 +1,4 @@
-import type { Entity, Field, FieldType, ProjectFacts } from '../../../ir/ir.generated.js';
-import { OWN_ENUM } from './field-types.js';
+import type { Entity, EnumField, Field, FieldType, ProjectFacts, ValueFieldType } from '../../../ir/ir.generated.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -10,13 +9,11 @@ import { phpString } from './php-literals.js';
 
 export type PhpValue = string | number | boolean | readonly PhpValue[] | { readonly [key: string]: PhpValue };
 
-type OwnEnum = typeof OWN_ENUM;
-
 /**
  * A valid value as a client sends it: in a JSON body, in `fromValidated()` and as a factory override alike.
  * Each differs from what the factory would pick only by chance, which no test relies on.
  */
-export const SAMPLE_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
+export const SAMPLE_INPUT: Record<ValueFieldType, PhpValue> = {
   string: 'sample-string',
   text: 'Sample text.',
   boolean: true,
@@ -31,11 +28,10 @@ export const SAMPLE_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
   datetime: '2001-02-03 04:05:06',
   timestamp: '2001-02-03 04:05:06',
   uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  enum: OWN_ENUM,
 };
 
 /** What the API (and `Model::toArray()`) answers for SAMPLE_INPUT once the model's cast has read it back. */
-export const SAMPLE_JSON: Record<FieldType, PhpValue | OwnEnum> = {
+export const SAMPLE_JSON: Record<ValueFieldType, PhpValue> = {
   string: 'sample-string',
   text: 'Sample text.',
   boolean: true,
@@ -49,11 +45,10 @@ export const SAMPLE_JSON: Record<FieldType, PhpValue | OwnEnum> = {
   datetime: '2001-02-03T04:05:06.000000Z',
   timestamp: '2001-02-03T04:05:06.000000Z',
   uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  enum: OWN_ENUM,
 };
 
 /** A value the store request must refuse with 422 whatever the field's other rules. */
-export const INVALID_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
+export const INVALID_INPUT: Record<ValueFieldType, PhpValue> = {
   // Not a number: 4.0 casts numbers sent for string fields instead of refusing them.
   string: ['not', 'a', 'string'],
   text: ['not', 'a', 'string'],
@@ -68,11 +63,10 @@ export const INVALID_INPUT: Record<FieldType, PhpValue | OwnEnum> = {
   datetime: 'not-a-date',
   timestamp: 'not-a-date',
   uuid: 'not-a-uuid',
-  enum: OWN_ENUM,
 };
 
 /** Two factory overrides in ascending order of the column, or null where ordering means nothing. */
-export const SORT_PAIR: Record<FieldType, readonly [PhpValue, PhpValue] | OwnEnum | null> = {
+export const SORT_PAIR: Record<ValueFieldType, readonly [PhpValue, PhpValue] | null> = {
   string: ['alpha', 'bravo'],
   text: ['alpha', 'bravo'],
   boolean: [false, true],
@@ -85,7 +79,6 @@ export const SORT_PAIR: Record<FieldType, readonly [PhpValue, PhpValue] | OwnEnu
   datetime: ['2001-02-03 04:05:06', '2002-03-04 05:06:07'],
   timestamp: ['2001-02-03 04:05:06', '2002-03-04 05:06:07'],
   uuid: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],
-  enum: OWN_ENUM,
 };
 
 /**
@@ -120,37 +113,31 @@ export function phpLiteral(value: PhpValue): string {
   return `[${entries.map(([key, item]) => `${phpString(key)} => ${phpLiteral(item)}`).join(', ')}]`;
 }
 
-/** The enum field's cases (present: the emitters refuse an enum field without its class). */
-function enumValues(field: Field): string[] {
-  return (field.enumClass?.cases ?? []).map((enumCase) => enumCase.value);
-}
-
-function firstEnumValue(field: Field): string {
-  return enumValues(field)[0] ?? '';
+/** An enum field's values: the backing strings of its cases, the first one first. */
+function enumValues(field: EnumField): [string, ...string[]] {
+  const [first, ...rest] = field.enumClass.cases;
+  return [first.value, ...rest.map((enumCase) => enumCase.value)];
 }
 
 export function sampleInput(field: Field): PhpValue {
-  const value = SAMPLE_INPUT[field.type];
-  return value === OWN_ENUM ? firstEnumValue(field) : value;
+  return field.type === 'enum' ? enumValues(field)[0] : SAMPLE_INPUT[field.type];
 }
 
 export function sampleJson(field: Field): PhpValue {
-  const value = SAMPLE_JSON[field.type];
-  return value === OWN_ENUM ? firstEnumValue(field) : value;
+  return field.type === 'enum' ? enumValues(field)[0] : SAMPLE_JSON[field.type];
 }
 
 /** The sample as the DTO's constructor takes it: an enum field takes the case object, not its value. */
 export function sampleDtoArgument(field: Field): string {
-  const firstCase = field.enumClass?.cases[0];
-  if (field.type === 'enum' && firstCase !== undefined) return `${field.enumClass?.className}::${firstCase.caseName}`;
+  if (field.type === 'enum') return `${field.enumClass.className}::${field.enumClass.cases[0].caseName}`;
   return phpLiteral(sampleInput(field));
 }
 
 export function invalidInput(field: Field): PhpValue {
-  const value = INVALID_INPUT[field.type];
-  if (value !== OWN_ENUM) return value;
+  if (field.type !== 'enum') return INVALID_INPUT[field.type];
+  const values = enumValues(field);
   let candidate = 'not-a-case';
-  while (enumValues(field).includes(candidate)) candidate += '-either';
+  while (values.includes(candidate)) candidate += '-either';
   return candidate;
 }
 
@@ -158,7 +145,7 @@ export function invalidInput(field: Field): PhpValue {
  * The enum values that sort first and last, when the tests' SQLite (bytewise) and a case-insensitive
  * MySQL collation agree on their order; undefined otherwise, or with fewer than two cases.
  */
-function enumSortPair(field: Field): readonly [string, string] | undefined {
+function enumSortPair(field: EnumField): readonly [string, string] | undefined {
   const sorted = [...enumValues(field)].sort();
   const low = sorted[0];
   const high = sorted[sorted.length - 1];
@@ -167,9 +154,8 @@ function enumSortPair(field: Field): readonly [string, string] | undefined {
 }
 
 export function sortPair(field: Field): readonly [PhpValue, PhpValue] | undefined {
-  const pair = SORT_PAIR[field.type];
-  if (pair === OWN_ENUM) return enumSortPair(field);
-  return pair ?? undefined;
+  if (field.type === 'enum') return enumSortPair(field);
+  return SORT_PAIR[field.type] ?? undefined;
 }
 
 function isCustomKey(entity: Entity, field: Field): boolean {

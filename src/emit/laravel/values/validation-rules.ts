@@ -1,5 +1,5 @@
-import type { Field, FieldType } from '../../../ir/ir.generated.js';
-import { OWN_ENUM, qualifiedEnumClass } from './field-types.js';
+import type { Field, ValueFieldType } from '../../../ir/ir.generated.js';
+import { qualifiedEnumClass } from './field-types.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -8,14 +8,11 @@ import { phpString } from './php-literals.js';
  * requests.ts adds them.
  */
 
-/** A rule string such as `max:255`, or OWN_ENUM for `Rule::enum()` of the field's own enum class. */
-export type TypeRule = string | typeof OWN_ENUM;
-
 /**
  * The bounds keep a value the column cannot hold out of the database, where MySQL and PostgreSQL would answer
  * with an error (a 500) instead of a 422.
  */
-export const VALIDATION_RULES: Record<FieldType, readonly TypeRule[]> = {
+export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
   // The column is a VARCHAR(255).
   string: ['string', 'max:255'],
   text: ['string'],
@@ -33,7 +30,6 @@ export const VALIDATION_RULES: Record<FieldType, readonly TypeRule[]> = {
   datetime: ['date'],
   timestamp: ['date'],
   uuid: ['uuid'],
-  enum: [OWN_ENUM],
 };
 
 /** The PHP expressions of the field type's rules, and the classes they name. */
@@ -49,17 +45,16 @@ export const RULE_CLASS = 'Illuminate\\Validation\\Rule';
  * schema file replaces the type's `max:255`; both would leave the looser one in force for nobody to read).
  */
 export function typeRules(field: Field): RuleExpressions {
-  const rulesOfType = typeRuleList(field);
-  return {
-    rules: rulesOfType.map((rule) => (rule === OWN_ENUM ? enumRule(field) : phpString(rule))),
-    imports: rulesOfType.includes(OWN_ENUM) ? [RULE_CLASS, qualifiedEnumClass(field)] : [],
-  };
+  // An enum field's value is one of its class's cases, which no rule of the field's own replaces.
+  if (field.type === 'enum') return { rules: [`Rule::enum(${field.enumClass.className}::class)`], imports: [RULE_CLASS, qualifiedEnumClass(field)] };
+  return { rules: typeRuleList(field).map(phpString), imports: [] };
 }
 
-/** The type's rules the field keeps, less those its own rules replace (see typeRules). */
-export function typeRuleList(field: Field): TypeRule[] {
+/** The rules of a field's type the field keeps, less those its own rules replace (see typeRules); none for an enum. */
+export function typeRuleList(field: Field): string[] {
+  if (field.type === 'enum') return [];
   const replaced = new Set((field.rules ?? []).map(ruleName));
-  return VALIDATION_RULES[field.type].filter((rule) => rule === OWN_ENUM || !replaced.has(ruleName(rule)));
+  return VALIDATION_RULES[field.type].filter((rule) => !replaced.has(ruleName(rule)));
 }
 
 /** `max` of `max:255`: what Laravel's validator knows a rule by. */
@@ -67,7 +62,3 @@ export function ruleName(rule: string): string {
   return rule.split(':', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
-/** The emitters refuse an enum field without its class before they get here (enumFieldsWithoutClass). */
-function enumRule(field: Field): string {
-  return `Rule::enum(${field.enumClass?.className ?? ''}::class)`;
-}
