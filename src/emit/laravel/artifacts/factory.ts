@@ -150,7 +150,7 @@ export function fieldFactoryExpression(entity: Entity, field: Field): string {
 
 function fieldValue(entity: Entity, field: ValueField): FactoryValue {
   const rules = ruleArguments(field);
-  const model = entity.naming.snake.split('_').at(-1) ?? '';
+  const model = entity.naming.snake.slice(entity.naming.snake.lastIndexOf('_') + 1);
   const fitting = NAMED_VALUES.filter(
     (named) => named.types.includes(field.type) && !(field.unique && named.few === true) && (named.models === undefined || named.models.includes(model)),
   );
