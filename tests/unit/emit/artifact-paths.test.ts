@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { entityArtifactPaths, legacyArtifactPaths, pivotMigrationPaths, tableMigrationPaths } from '../../../src/emit/laravel/artifact-paths.js';
 import { planEntities } from '../../../src/emit/plan-entities.js';
-import { blog } from '../passes/source-model.js';
-import { context, entity, field } from './entities.js';
+import { blog } from '../../support/source-model.js';
+import { context, entity, field } from '../../support/entities.js';
 
 test("an entity's paths are exactly the files make plans for it, migrations aside", () => {
   const model = blog();

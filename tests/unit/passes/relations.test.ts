@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Entity, SourceEntity } from '../../../src/ir/ir.generated.js';
 import { synthesizeRelations } from '../../../src/passes/relations.js';
-import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 function synthesize(sources: SourceEntity[]) {
   return synthesizeRelations(sources, entitiesBeforeRelations(sources));

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli, type Tree } from '../../support/project-tree.js';
-import { repoRoot } from '../../support/repo-root.js';
+import { copyExampleProject, readTree, runCli, type Tree } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
 
 /**
  * `make --interactive` as a person uses it: the bundled binary in a tmux pseudo-terminal, each answer typed

@@ -2,8 +2,8 @@ import { cpSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } fr
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { repoRoot } from '../../support/repo-root.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
 
 /** --auth (auth in schema files and class_data.json): the files it writes once per run, the package and table it needs. */
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedFiles, copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { changedFiles, copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 /** `make <Entity> --add-fields`: a migration adding the columns to the migrated table, and the entity's files edited in place. */
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 /** --query-builder (query_builder in schema files, queryBuilder in class_data.json): the package it needs, the record that keeps it. */
 

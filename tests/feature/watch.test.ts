@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { MakeOutcome, MakeRequest } from '../../../src/pipeline/make.js';
-import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../../src/pipeline/watch.js';
-import { watchFile, type WatchedFileEvent } from '../../../src/project/watch-file.js';
-import { copyExampleProject, readTree, runCli, type Tree } from '../../support/project-tree.js';
-import { completedRuns, FakeTimers, startWatchCli, waitFor, withWatchCli } from '../../support/watch-session.js';
+import type { MakeOutcome, MakeRequest } from '../../src/pipeline/make.js';
+import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../src/pipeline/watch.js';
+import { watchFile, type WatchedFileEvent } from '../../src/project/watch-file.js';
+import { copyExampleProject, readTree, runCli, type Tree } from '../support/project-tree.js';
+import { completedRuns, FakeTimers, startWatchCli, waitFor, withWatchCli } from '../support/watch-session.js';
 
 // The loop, with fake timers, a fake file and a fake make.
 
@@ -501,7 +501,7 @@ test('watch: usage errors', async () => {
 // The real binary: from dist/tests the bundle users run, dist/cli/fullapi.mjs; under tsx, src/cli/bin.ts run through tsx.
 
 const compiled = import.meta.url.endsWith('.js');
-const binary = fileURLToPath(new URL(compiled ? '../../../cli/fullapi.mjs' : '../../../src/cli/bin.ts', import.meta.url));
+const binary = fileURLToPath(new URL(compiled ? '../../cli/fullapi.mjs' : '../../src/cli/bin.ts', import.meta.url));
 const nodeArguments = compiled ? [binary] : ['--import', import.meta.resolve('tsx'), binary];
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 const SCHEMA = `entities:
   Country:

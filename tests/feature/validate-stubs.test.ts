@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/context.js';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { builtInStubs } from '../emit/entities.js';
+import { STUB_NAMES } from '../../src/emit/context.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+import { builtInStubs } from '../support/entities.js';
 
 const STUBS = 'stubs/vendor/fullapi';
 
@@ -109,7 +109,7 @@ test('--format github annotates each problem at its file, line and column; nothi
 
 test('the 3.x model stub of the golden case gets the 4.0 placeholders it lacks named, and generates all the same', async () => {
   const project = copyExampleProject('laravel-12');
-  const legacy = readFileSync(new URL('../../../../tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/model.stub', import.meta.url), 'utf8');
+  const legacy = readFileSync(new URL('../../../tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/model.stub', import.meta.url), 'utf8');
   publish(project, 'model', legacy);
   const { report } = await jsonRun(project);
   assert.equal(report.errors.map((e) => e.message.replace(/, which .*/, '')), ['lacks {{namespace}}', 'lacks {{docblock}}', 'lacks {{classAttributes}}', 'lacks {{className}}', 'lacks {{members}}']);

@@ -2,9 +2,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { postmanSchemaErrors } from '../../support/postman-schema.js';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { repoRoot } from '../../support/repo-root.js';
+import { postmanSchemaErrors } from '../support/postman-schema.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
 
 const COLLECTION = 'postman_collection.json';
 

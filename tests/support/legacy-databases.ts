@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
-import { introspect } from '../../../../src/frontends/database/introspection.js';
-import type { DatabaseDescription } from '../../../../src/frontends/database/table-description.js';
-import { repoRoot } from '../../../support/repo-root.js';
+import { introspect } from '../../src/frontends/database/introspection.js';
+import type { DatabaseDescription } from '../../src/frontends/database/table-description.js';
+import { repoRoot } from './repo-root.js';
 
 /** The legacy schemas (plain SQL, one per engine) and the golden introspection of each. */
 export const FIXTURES = join(repoRoot(), 'tests', 'fixtures', 'database');

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runMake } from '../../../src/pipeline/make.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/index.js';
-import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
+import { runMake } from '../../src/pipeline/make.js';
+import { nodeFs, type ProjectFs } from '../../src/project/index.js';
+import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
 
 const POST = ['make', 'Post', '--fields=title:string,status:enum(draft,published)'];
 

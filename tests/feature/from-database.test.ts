@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { legacySql } from '../frontends/database/legacy-databases.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+import { legacySql } from '../support/legacy-databases.js';
 
 /** An example project whose database/database.sqlite holds the legacy schema. */
 async function legacyProject(): Promise<string> {

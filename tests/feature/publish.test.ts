@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { STUB_NAMES } from '../../../src/emit/context.js';
-import { findPackageRoot, nodeFs, readProject } from '../../../src/project/index.js';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { STUB_NAMES } from '../../src/emit/context.js';
+import { findPackageRoot, nodeFs, readProject } from '../../src/project/index.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 const CONFIG = 'config/api-generator.php';
 

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { main } from '../../../src/cli/main.js';
-import { copyExampleProject, readTree, runCli, type CliRun } from '../../support/project-tree.js';
+import { main } from '../../src/cli/main.js';
+import { copyExampleProject, readTree, runCli, type CliRun } from '../support/project-tree.js';
 
 /**
  * The defects a fuzzing campaign found, each as the input that found it: every one is an error at its place

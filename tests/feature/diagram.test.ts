@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 function folderWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'fullapi-diagram-'));

@@ -2,8 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { modulesLoadedBy } from '../../support/loaded-modules.js';
-import { copyExampleProject } from '../../support/project-tree.js';
+import { modulesLoadedBy } from '../support/loaded-modules.js';
+import { copyExampleProject } from '../support/project-tree.js';
 
 /**
  * Each parser fullapi bundles costs more to load than a small run costs to do, so a command loads only those

@@ -1,6 +1,6 @@
-import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
-import type { CheckedModel, Entity, FieldType, RelationKind, SourceEntity, SourceField, SourceRelation } from '../../../src/ir/ir.generated.js';
-import { checkModel } from '../../../src/passes/check.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import type { CheckedModel, Entity, FieldType, RelationKind, SourceEntity, SourceField, SourceRelation } from '../../src/ir/ir.generated.js';
+import { checkModel } from '../../src/passes/check.js';
 
 /**
  * Hand-written source models, as a front end would lower them, and the checked IR the real passes make of

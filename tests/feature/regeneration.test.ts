@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedFiles, copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { changedFiles, copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 /** Regenerations never drop anything quietly: from the record, with warnings for what goes, and kept files that fall behind. */
 

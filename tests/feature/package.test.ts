@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject } from '../../support/project-tree.js';
-import { repoRoot } from '../../support/repo-root.js';
+import { copyExampleProject } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
 
 /**
  * The package as npm would publish it (`npm pack` of the built repository), run the way the README's first

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { main } from '../../../src/cli/main.js';
-import { planDelete } from '../../../src/pipeline/delete.js';
-import { nodeFs, type ProjectFs } from '../../../src/project/project-fs.js';
-import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
-import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../../support/deleted-entities.js';
+import { main } from '../../src/cli/main.js';
+import { planDelete } from '../../src/pipeline/delete.js';
+import { nodeFs, type ProjectFs } from '../../src/project/project-fs.js';
+import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
+import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../support/deleted-entities.js';
 
 test('a leaf entity: the project is as if it had never been generated, byte for byte', async () => {
   const project = await generated([POST, COMMENT, TAG]);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { changedFiles, copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { changedFiles, copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 /**
  * A schema changed after its tables may have been migrated: a migration of the changes, the create migration

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, runCli } from '../support/project-tree.js';
 
 /** `--json-api` and `json_api` against the Laravel version composer.lock records. */
 

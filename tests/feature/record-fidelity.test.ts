@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, runCli } from '../../support/project-tree.js';
+import { copyExampleProject, runCli } from '../support/project-tree.js';
 
 /**
  * class_data.json holds what an entity was generated with, so that regenerating from it alone gives the same

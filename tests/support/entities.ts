@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STUB_NAMES, type EmitContext, type StubName } from '../../../src/emit/context.js';
-import type { EmitResult } from '../../../src/emit/emit-result.js';
-import type { Entity, Field, FieldType, FrameworkMajor } from '../../../src/ir/ir.generated.js';
-import type { GeneratedFile } from '../../../src/plan/file-plan.js';
-import { phpLintFailures } from '../../support/php-tools.js';
-import { repoRoot } from '../../support/repo-root.js';
+import * as assert from 'uvu/assert';
+import { STUB_NAMES, type EmitContext, type StubName } from '../../src/emit/context.js';
+import type { EmitResult } from '../../src/emit/emit-result.js';
+import type { Entity, Field, FieldType, FrameworkMajor } from '../../src/ir/ir.generated.js';
+import type { GeneratedFile } from '../../src/plan/file-plan.js';
+import { phpLintFailures } from './php-tools.js';
+import { repoRoot } from './repo-root.js';
 
 /** Hand-built checked IR for the emitter tests: what the passes would produce, without running them. */
 
@@ -105,27 +106,35 @@ export function onlyFile(result: EmitResult): GeneratedFile {
   return files[0] as GeneratedFile;
 }
 
-/** `php -l` messages for the generated files that do not parse (none is success). */
-/** Wraps a one-file emitter so that every file a test file generates is kept for one `php -l` at its end. */
-export function recordingEmitter(emitter: (subject: Entity, ctx: EmitContext) => EmitResult): {
-  emit: (subject: Entity, ctx: EmitContext) => GeneratedFile;
-  generated: GeneratedFile[];
-} {
-  const generated: GeneratedFile[] = [];
-  const emit = (subject: Entity, ctx: EmitContext): GeneratedFile => {
+/**
+ * A one-file emitter whose every file has passed `php -l` before the test reads it: each test proves the PHP it
+ * looks at parses, and needs no other test to have run.
+ */
+export function parsingEmitter(emitter: (subject: Entity, ctx: EmitContext) => EmitResult): (subject: Entity, ctx: EmitContext) => GeneratedFile {
+  return (subject, ctx) => {
     const file = onlyFile(emitter(subject, ctx));
-    generated.push(file);
+    assertParses([file]);
     return file;
   };
-  return { emit, generated };
 }
 
+/** Fails the test with `php -l`'s messages unless every file parses. */
+export function assertParses(files: readonly GeneratedFile[]): void {
+  const failures = phpLint(files);
+  assert.equal(failures, [], failures.join('\n'));
+}
+
+/** `php -l` messages for the generated files that do not parse (none is success). */
 export function phpLint(files: readonly GeneratedFile[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'fullapi-emit-'));
-  const paths = files.map((file, index) => {
-    const path = join(dir, `${index}-${file.path.split('/').pop() ?? 'file.php'}`);
-    writeFileSync(path, file.content);
-    return path;
-  });
-  return phpLintFailures(paths);
+  try {
+    const paths = files.map((file, index) => {
+      const path = join(dir, `${index}-${file.path.split('/').pop() ?? 'file.php'}`);
+      writeFileSync(path, file.content);
+      return path;
+    });
+    return phpLintFailures(paths);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -2,8 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../../support/deleted-entities.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../support/deleted-entities.js';
 
 /** `fullapi delete` of related entities: what is refused, what is regenerated, what goes with them. */
 

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { psr4Candidates, psr4Map } from '../../../src/project/psr4.js';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { psr4Candidates, psr4Map } from '../../src/project/psr4.js';
+import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 const WEB = String.raw`<?php
 

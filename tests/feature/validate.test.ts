@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runCli } from '../../support/project-tree.js';
+import { runCli } from '../support/project-tree.js';
 
 const VALID = `entities:
   Post:

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { main } from '../../../src/cli/main.js';
-import { PromptCancelled, type Terminal } from '../../../src/cli/terminal.js';
-import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../../support/project-tree.js';
+import { main } from '../../src/cli/main.js';
+import { PromptCancelled, type Terminal } from '../../src/cli/terminal.js';
+import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
 
 /**
  * The wizard's run with answers given in order (the keys of a terminal are tested in wizard-terminal.test.ts):
