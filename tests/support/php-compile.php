@@ -1,7 +1,7 @@
 <?php
 /*
  * `php -l` for many files in one process (php-tools.ts):
- *   php -d opcache.enable_cli=1 php-compile.php <list file> <first index>
+ *   php -n -d zend_extension=opcache.so -d opcache.enable_cli=1 php-compile.php <list file> <first index>
  * The list holds one PHP file path a line. For each file from <first index> on, this prints its index, then a
  * tab and PHP's message when the file does not compile. opcache_compile_file() compiles a file as `php -l`
  * does and reports the same errors (a parse error, a method declared twice, a parameter named twice), but
@@ -10,7 +10,7 @@
  */
 
 if (!function_exists('opcache_compile_file')) {
-    fwrite(STDERR, "PHP's opcache extension is not loaded (apt-get install php-opcache)\n");
+    fwrite(STDERR, "PHP's opcache extension is not loaded (Debian's php8.2-cli brings it: apt-get install php8.2-opcache)\n");
     exit(2);
 }
 

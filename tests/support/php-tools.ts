@@ -56,7 +56,8 @@ export function phpLintFailures(files: readonly string[]): string[] {
   }
 }
 
-const PHP_COMPILE_SETTINGS = ['-d', 'opcache.enable_cli=1', '-d', 'display_errors=1', '-d', 'log_errors=0', '-d', 'html_errors=0', '-d', 'error_reporting=-1'];
+/** No ini file but OPcache (`-n`: half the start-up), which a check of one file pays as much as the compile. */
+const PHP_COMPILE_SETTINGS = ['-n', '-d', 'zend_extension=opcache.so', '-d', 'opcache.enable_cli=1', '-d', 'display_errors=1', '-d', 'log_errors=0', '-d', 'html_errors=0', '-d', 'error_reporting=-1'];
 
 function phpIsAtLeast83(): boolean {
   const version = execFileSync('php', ['-r', 'echo PHP_VERSION_ID;'], { encoding: 'utf8' });
