@@ -2,7 +2,7 @@ import { describeDatabase } from '../../src/project/database/describe-database.j
 import { connectionOf, type DatabaseConnection } from '../../src/project/database/connection.js';
 import { readRanMigrations } from '../../src/project/database/ran-migrations.js';
 import { startServer, type DatabaseServer, type ServerEngine } from '../e2e/database-servers.js';
-import { assertGoldenIntrospection, legacySql } from '../unit/frontends/database/legacy-databases.js';
+import { assertGoldenIntrospection, legacySql } from '../support/legacy-databases.js';
 
 /**
  * --from-database against real servers: for each engine, a private server from Debian's binaries (started

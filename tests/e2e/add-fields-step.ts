@@ -5,7 +5,7 @@ import { type MakeReport, runMakeAddingFields, runMakeFromSchema } from './fulla
 import { describeAnswer, type ApiClient, withServedApp } from './http.js';
 import type { PhpRunner } from './php-runner.js';
 import { applyHandEdit } from './scenario-runner.js';
-import type { FieldsAddedLater } from './scenarios.js';
+import type { FieldsAddedLater } from './scenario.js';
 
 const ARTISAN_TIMEOUT_MS = 120_000;
 

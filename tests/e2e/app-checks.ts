@@ -1,7 +1,7 @@
 import type { FrameworkMajor, PhpRunner } from './php-runner.js';
 import { describeResult, runCommand, runOrThrow } from './processes.js';
 import { userRouteAction } from './sanctum.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /**
  * The checks run with the application's own tools: artisan migrations and seeders, the generated tests

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { checkRoutes, migrateFreshAndSeed } from './app-checks.js';
 import { runCliReport, type MakeReport } from './fullapi.js';
 import type { PhpRunner } from './php-runner.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /**
  * `fullapi delete` on the three related entities of tests/e2e/schemas/delete (Author, Book belongsTo Author,

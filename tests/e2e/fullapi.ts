@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describeResult, runCommand } from './processes.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /** Runs the bundled CLI (`dist/cli/fullapi.mjs`, as a user runs it) and reads its `--json` report. */
 

@@ -1,3 +1,5 @@
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnswerValidator } from './openapi-answers.js';
 import type { FrameworkMajor } from './php-runner.js';
@@ -132,5 +134,24 @@ export async function withServedApp<T>(app: string, framework: FrameworkMajor, b
     return await body(server.api);
   } finally {
     await server.stop();
+  }
+}
+
+/**
+ * Makes the served application read `files` (relative to it) as they are now, as a restarted server would:
+ * the serving PHP process's OPcache may run its compiled copy of a file edited since for up to
+ * opcache.revalidate_freq seconds. A probe (probes/forget-compiled.php) is in public/ for that one request.
+ */
+export async function forgetCompiled(repo: string, app: string, api: ApiClient, files: readonly string[]): Promise<void> {
+  const name = 'fullapi-e2e-forget-compiled.php';
+  const probe = join(app, 'public', name);
+  copyFileSync(join(repo, 'tests', 'e2e', 'probes', 'forget-compiled.php'), probe);
+  try {
+    const query = files.map((file) => `file[]=${encodeURIComponent(file)}`).join('&');
+    // Not an answer of the API: no OpenAPI document describes it.
+    const answer = await new ApiClient(api.baseUrl).send('GET', `/${name}?${query}`, undefined, { accept: null });
+    if (answer.status !== 200 || answer.text !== 'forgotten') throw new Error(`the served application did not forget ${files.join(', ')}: ${describeAnswer(answer)}`);
+  } finally {
+    rmSync(probe, { force: true });
   }
 }

@@ -175,7 +175,7 @@ function removeStaleApps(cacheDir: string, keep: string, framework: FrameworkMaj
 }
 
 /** Moves the build in place; when a concurrent run got there first, its copy is as good. */
-function publishBuild(building: string, path: string): void {
+export function publishBuild(building: string, path: string): void {
   try {
     renameSync(building, path);
   } catch (cause) {

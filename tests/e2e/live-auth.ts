@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Answer, type ApiClient, describeAnswer } from './http.js';
 import { expectStatus, expectValidationError, fail } from './live-contract.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /**
  * `--auth` over HTTP, as a client meets it: register and log in for a Sanctum token, the entity routes closed

@@ -1,7 +1,7 @@
 import { isSecretName } from '../../src/passes/secrets.js';
 import { type FieldSpec, parseFields, sameValue, validPayload } from './fields.js';
 import { type Answer, type ApiClient, describeAnswer } from './http.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /**
  * What the live checks share: the entity's URLs and fields, the records created at the start, and

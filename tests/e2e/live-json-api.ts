@@ -2,7 +2,7 @@ import { checkRoutes } from './app-checks.js';
 import { type Answer, type ApiClient, describeAnswer } from './http.js';
 import { expectStatus, expectValidationError, fail } from './live-contract.js';
 import type { LiveStory, ServedApp } from './live-stories.js';
-import type { EntityUnderTest } from './scenarios.js';
+import type { EntityUnderTest } from './scenario.js';
 
 /**
  * tests/e2e/schemas/json-api as a JSON:API client meets it (`json_api: true`): every answer of a row is a

@@ -4,7 +4,7 @@ import { type MakeReport, runMakeFromSchema } from './fullapi.js';
 import { describeAnswer, withServedApp } from './http.js';
 import type { FrameworkMajor } from './php-runner.js';
 import { applyHandEdit } from './scenario-runner.js';
-import type { HandEditsMerged } from './scenarios.js';
+import type { HandEditsMerged } from './scenario.js';
 
 /**
  * Hand edits of generated files, then a new version of the schema file, then `fullapi make`, before any

@@ -3,10 +3,9 @@ import type { PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
 
 /**
- * Pest for the scenarios that generate Pest tests (`--pest`), installed into the scenario's own copy of the
- * application rather than into a second cached one: from this machine's Composer cache it takes about ten
- * seconds, and the other scenarios keep the one cached application. Laravel 13's scenarios run under PHP 8.3
- * in WebAssembly, where Composer does not run: Pest is proven on Laravel 12.
+ * Pest for the scenarios that generate Pest tests (`--pest`), installed as a user installs it into a copy of
+ * the application built once and cached (app-variants.ts), which those scenarios start from. Laravel 13's
+ * scenarios run under PHP 8.3 in WebAssembly, where Composer does not run: Pest is proven on Laravel 12.
  */
 
 const COMPOSER_TIMEOUT_MS = 5 * 60_000;

@@ -90,8 +90,23 @@ export async function runOrThrow(command: string, args: readonly string[], optio
   return result;
 }
 
-/** A port nothing listens on now: the system picks it, and it is released at once for the server to take. */
-export function freePort(): Promise<number> {
+/** The ports handed out in this run: each once, since scenarios run side by side and each starts its own servers. */
+const portsGiven = new Set<number>();
+
+/**
+ * A port nothing listens on now, and none handed out before in this run: the system picks it, and it is
+ * released at once for the server to take.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await portTheSystemPicks();
+    if (portsGiven.has(port)) continue;
+    portsGiven.add(port);
+    return port;
+  }
+}
+
+function portTheSystemPicks(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -3,8 +3,8 @@ import type { FrameworkMajor, PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
 
 /**
- * laravel/sanctum for the scenarios that generate `--auth`, installed into the scenario's own copy of the
- * application, as a user installs it. Composer runs on the host's PHP for both majors (Laravel 13's
+ * laravel/sanctum for the scenarios that generate `--auth`, installed as a user installs it into a copy of the
+ * application built once and cached (app-variants.ts), which those scenarios start from. Composer runs on the host's PHP for both majors (Laravel 13's
  * composer.json pins the PHP 8.3 platform); only the artisan steps go through the scenario's PHP.
  *
  * Laravel 12 runs the real `php artisan install:api`, which also writes routes/api.php with its `GET /user`

@@ -5,21 +5,21 @@ import { changeMigratedSchema } from './schema-change-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
 import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
+import { appKey, variantOf } from './app-variants.js';
 import { copyApp } from './laravel-app.js';
-import { installPest, runPestTests } from './pest.js';
-import { installSanctum } from './sanctum.js';
+import { runPestTests } from './pest.js';
 import { withSession } from './live-auth.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
-import { withServedApp } from './http.js';
+import { forgetCompiled, withServedApp } from './http.js';
 import { documentedAnswers } from './openapi-answers.js';
 import { installQueryCounter } from './live-stories.js';
 import { checkMergedOverHttp, regenerateOverHandEdits } from './merge-step.js';
 import { checkSeededRows } from './seeded-rows.js';
 import type { DatabaseServer, Engine, ServerEngine } from './database-servers.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
-import type { EntityUnderTest, HandEdit, Scenario } from './scenarios.js';
+import type { EntityUnderTest, HandEdit, Scenario, Target } from './scenario.js';
 import { deleteEverything, deleteOneOfThree } from './deletion.js';
 import { cleanStaleRoutes } from './stale-routes.js';
 
@@ -29,18 +29,10 @@ import { cleanStaleRoutes } from './stale-routes.js';
  * (nothing to check) or a failed migration (no database to serve) stops what depends on it.
  */
 
-/**
- * Where a scenario runs: Laravel 12 on SQLite or on a database server, or Laravel 13 (on SQLite, under PHP
- * 8.3 in WebAssembly: php83.ts).
- */
-export type Target = Engine | 'laravel-13';
-
-export const TARGETS: readonly Target[] = ['sqlite', 'pgsql', 'mariadb', 'laravel-13'];
-
 export interface RunContext {
   repo: string;
-  /** The installed application of each Laravel major the run needs. */
-  cachedApps: ReadonlyMap<FrameworkMajor, string>;
+  /** The application each scenario starts from, by major and variant (app-variants.ts appKey). */
+  apps: ReadonlyMap<string, string>;
   /** Where the scenarios' applications go; a failed scenario's is kept for a look. */
   workDir: string;
   pint: readonly string[];
@@ -113,40 +105,40 @@ function checkEditKept(app: string, edit: HandEdit, reports: readonly MakeReport
   if (!readFileSync(join(app, edit.file), 'utf8').includes(edit.line)) throw new Error(`the hand edit of ${edit.file} is gone`);
 }
 
-/** Makes the generated policy refuse every update, as a user would to lock the action. */
-function refuseUpdates(app: string, entity: EntityUnderTest): void {
-  const path = join(app, 'app', 'Policies', `${entity.entity}Policy.php`);
-  const source = readFileSync(path, 'utf8');
+/** Makes the generated policy refuse every update, as a user would to lock the action; returns its path in the app. */
+function refuseUpdates(app: string, entity: EntityUnderTest): string {
+  const policy = join('app', 'Policies', `${entity.entity}Policy.php`);
+  const source = readFileSync(join(app, policy), 'utf8');
   const refusing = source.replace(/(public function update\([^)]*\): bool\s*\{\s*)return true;/, '$1return false;');
-  if (refusing === source) throw new Error(`${path} has no update() returning true to edit`);
-  writeFileSync(path, refusing);
+  if (refusing === source) throw new Error(`${policy} has no update() returning true to edit`);
+  writeFileSync(join(app, policy), refusing);
+  return policy;
 }
 
+/** The contract of each entity over HTTP; then, its policy edited to refuse updates, a 403 for an update, on the same server. */
 async function liveChecks(repo: string, app: string, entities: readonly EntityUnderTest[], framework: FrameworkMajor, engine: Engine): Promise<string> {
   const outcomes: LiveOutcome[] = [];
   const documented = await documentedAnswers(repo, app);
-  const contracts = await withServedApp(
+  await withServedApp(
     app,
     framework,
-    (served) =>
-      withSession(served, entities, async (api) => {
+    async (served) => {
+      const contracts = await withSession(served, entities, async (api) => {
         const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
         for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
         return made;
-      }),
-    documented,
-  );
-  for (const entity of entities) refuseUpdates(app, entity);
-  // A fresh server: the edited policy is read by a new PHP process, whatever OPcache remembers.
-  await withServedApp(app, framework, (served) =>
-    withSession(
-      served,
-      entities,
-      async (api) => {
-        for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
-      },
-      { checked: false },
-    ),
+      });
+      const policies = entities.map((entity) => refuseUpdates(app, entity));
+      await forgetCompiled(repo, app, served, policies);
+      await withSession(
+        served,
+        entities,
+        async (api) => {
+          for (const contract of contracts) outcomes.push(await runLiveChecks(contract.withApi(api), REFUSED_UPDATE_CHECKS));
+        },
+        { checked: false },
+      );
+    },
     documented,
   );
   const failures = outcomes.flatMap((outcome) => outcome.failures);
@@ -195,14 +187,14 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   const app = join(ctx.workDir, target === 'sqlite' ? scenario.name : `${scenario.name}-${target}`);
   const steps = new StepRecorder();
   const reports: MakeReport[] = [];
+  const variant = variantOf(scenario);
   let copied = await steps.step('copy the application', async () => {
-    const cached = ctx.cachedApps.get(framework);
-    if (cached === undefined) throw new Error(`no Laravel ${framework} application was installed`);
+    const cached = ctx.apps.get(appKey(framework, variant));
+    if (cached === undefined) throw new Error(`no Laravel ${framework} application (${variant}) was set up`);
     await copyApp(cached, app);
-    return framework === 12 ? undefined : `Laravel ${framework}, ${php.describe}`;
+    const installed = variant === 'plain' ? [] : [`with ${variant.replace('+', ' and ')} installed`];
+    return [...(framework === 12 ? [] : [`Laravel ${framework}, ${php.describe}`]), ...installed].join(', ') || undefined;
   });
-  if (copied && scenario.pest === true) copied = await steps.step('composer require pestphp/pest --dev', () => installPest(app));
-  if (copied && scenario.sanctum === true) copied = await steps.step('composer require laravel/sanctum, then artisan', () => installSanctum(app, php));
   if (copied && engine !== 'sqlite') {
     const server = ctx.servers.get(engine);
     copied = await steps.step(`use ${engine}`, async () => {

@@ -1,127 +1,14 @@
 import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { JSON_API_STORY } from './live-json-api.js';
 import { LEGACY_STORY } from './legacy-database.js';
-import { BLOG_STORY, SHOP_STORY, type LiveStory } from './live-stories.js';
+import { BLOG_STORY, SHOP_STORY } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
-import type { SchemaChange } from './schema-change-step.js';
-import type { Target } from './scenario-runner.js';
+import type { Scenario } from './scenario.js';
 
 /**
- * The scenarios: each is a fresh copy of the Laravel 12 application, one or more `fullapi make` runs, then
- * every check; each runs on SQLite, PostgreSQL and MariaDB, in an application of its own per engine, and those
- * marked `laravel13` on Laravel 13 too. The route segment and parameter are written out, not derived, so that they test fullapi's
- * naming too.
+ * The scenarios (scenario.ts says what each field means), each on SQLite and on the other targets its
+ * database side needs: together, every feature family on every target (families.ts).
  */
-
-export interface EntityUnderTest {
-  entity: string;
-  /** The `--fields` text, as a user types it. */
-  fields: string;
-  softDeletes: boolean;
-  /** `media` in `api/media/{medium}`. */
-  segment: string;
-  /** `medium` in `api/media/{medium}`. */
-  parameter: string;
-  /** Made without --fields, from the entity class_data.json records: `fields` is then what the record holds. */
-  fromRecord?: true;
-  /** Made with --pest: its tests in Pest style. */
-  pest?: true;
-  /** Made with --auth: its routes behind `auth:sanctum`, the live checks with a token (live-auth.ts). */
-  auth?: true;
-  /** Made by the scenario's schema file alone, with no `make <Entity>` of its own: only checked. */
-  fromSchema?: true;
-}
-
-/** A hand edit of a generated file before `make` runs again: `line` goes right after `after`. */
-export interface HandEdit {
-  file: string;
-  after: string;
-  line: string;
-}
-
-/** `make <Entity> --add-fields` after the table was migrated and holds rows (add-fields-step.ts). */
-export interface FieldsAddedLater {
-  entity: string;
-  segment: string;
-  /** The `--add-fields` text. */
-  fields: string;
-  /** A row the API stores before the fields are added. */
-  row: Readonly<Record<string, unknown>>;
-  /** Values of the added fields, stored through the API after the migration. */
-  newValues: Readonly<Record<string, unknown>>;
-  /** Made before `--add-fields`; each must be in its file afterwards. */
-  edits: HandEdit[];
-}
-
-/** Hand edits after the first make, then a new version of the schema file made over them (merge-step.ts). */
-export interface HandEditsMerged {
-  edits: HandEdit[];
-  /** Copied over `schemaFile` (named the same) before `fullapi make` runs again. */
-  regeneratedSchemaFile: string;
-  /** The edited files the new version changes: each must be merged, and hold `newField`. */
-  mergedFiles: readonly string[];
-  newField: string;
-}
-
-export interface Scenario {
-  name: string;
-  /** Generated in this order, into the same application. */
-  entities: EntityUnderTest[];
-  /**
-   * A schema file (relative to the repository, named api-schema.yaml or class_data.json) copied to the
-   * app's root under its own name, then one bare
-   * `fullapi make`. Its entities get the migration, generated-test and Pint checks; the live checks and the
-   * route list cover `entities` only.
-   */
-  schemaFile?: string;
-  /**
-   * A Mermaid diagram (relative to the repository) copied to the app's root under its own name, then one
-   * `fullapi make --mermaid=<name>`; its entities are checked like a schema file's.
-   */
-  diagramFile?: string;
-  /**
-   * A second version of `schemaFile` (named the same), copied over it after the first make, then `fullapi make`
-   * again: a regeneration of entities whose files, migrations included, already exist.
-   */
-  regeneratedSchemaFile?: string;
-  /** Run on Laravel 13 too (under PHP 8.3 in WebAssembly, about ten times slower): the scenarios that cover its own output. */
-  laravel13?: boolean;
-  /** Edit a file after the first make, run the same makes again: the edit must be kept. */
-  handEdit?: HandEdit;
-  /** After the first make, hand edits merged with a regeneration, then checked over HTTP (merge-step.ts). */
-  handEditsMerged?: HandEditsMerged;
-  /** After the makes: rows, hand edits, `--add-fields`, then `php artisan migrate` (add-fields-step.ts). */
-  fieldsAddedLater?: FieldsAddedLater;
-  /** After the makes: `migrate`, a row, the schema file's version 2, `make`, `migrate`, `migrate:rollback` (schema-change-step.ts). */
-  schemaChange?: SchemaChange;
-  /** Requests across the entities of `schemaFile` or `diagramFile`, against the served application. */
-  story?: LiveStory;
-  /** The rows each of these tables must hold after `migrate:fresh --seed`. */
-  seededRows?: Readonly<Record<string, number>>;
-  /** After the makes, routes to controllers without a file break route:list; `fullapi clean-routes` must mend it. */
-  staleRoutes?: boolean;
-  /**
-   * After the makes of tests/e2e/schemas/delete, `fullapi delete` of one of its three related entities (the checks
-   * then run on the two left), and at the end of every entity.
-   */
-  deletion?: boolean;
-  /** The aliases the booted application's morph map must hold, each with its model class. */
-  morphMap?: Readonly<Record<string, string>>;
-  /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
-  pest?: true;
-  /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
-  publishedStubs?: readonly string[];
-  /** laravel/sanctum installed into the application before the makes (sanctum.ts), which `--auth` needs. */
-  sanctum?: true;
-  /**
-   * The application's SQLite database made from a legacy SQL file (legacy-database.ts), then one
-   * `fullapi make --from-database`. With migrations, they recreate the tables (`migrate:fresh --seed`); without,
-   * the API and its tests run on the tables as they are, never migrated: `legacyTables` are checked after the tests.
-   */
-  legacyDatabase?: { sql: string; withMigrations: boolean; legacyTables: readonly string[] };
-  /** The only targets it runs on (every target when absent): a variant whose database side others already prove. */
-  onlyOn?: readonly Target[];
-}
 
 const LEGACY_SQLITE = 'tests/fixtures/database/legacy-sqlite.sql';
 
@@ -133,33 +20,42 @@ const EVERY_FIELD_TYPE =
 export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'every-field-type',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['field types'],
     entities: [{ entity: 'Gadget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'gadgets', parameter: 'gadget' }],
   },
   {
     name: 'enum-field',
+    engines: ['sqlite'],
+    families: ['field types'],
     entities: [
       { entity: 'Post', fields: 'title:string,status:enum(draft,published,archived)', softDeletes: false, segment: 'posts', parameter: 'post' },
     ],
   },
   {
     name: 'unique-field',
+    engines: ['sqlite'],
+    families: ['field types'],
     entities: [
       { entity: 'BlogPost', fields: 'title:string,slug:string:unique', softDeletes: false, segment: 'blog-posts', parameter: 'blog_post' },
     ],
   },
   {
     name: 'string-primary-key',
-    laravel13: true,
+    engines: ['sqlite', 'laravel-13'],
+    families: ['keys and names'],
     entities: [{ entity: 'Country', fields: 'code:string:primary,name:string', softDeletes: false, segment: 'countries', parameter: 'country' }],
   },
   {
     name: 'soft-deletes',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['soft deletes'],
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
   },
   {
     name: 'regenerate-after-hand-edit',
+    engines: ['sqlite'],
+    families: ['regeneration'],
     entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
     handEdit: {
       file: 'app/Services/NoteService.php',
@@ -169,7 +65,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'schema-blog',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['relations'],
     entities: [],
     schemaFile: 'examples/api-schema.yaml',
     story: BLOG_STORY,
@@ -177,6 +74,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'new-parent-of-an-old-table',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['relations'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/new-parent-1/api-schema.yaml',
     regeneratedSchemaFile: 'tests/e2e/schemas/new-parent-2/api-schema.yaml',
@@ -185,6 +84,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'shop',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['relations'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/shop/api-schema.yaml',
     story: SHOP_STORY,
@@ -192,6 +93,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // Each entity of the record made again without --fields, Tag with soft deletes: fields and relations stay.
     name: 'regenerate-from-record',
+    engines: ['sqlite'],
+    families: ['regeneration'],
     entities: [
       { entity: 'Category', fields: 'name:string:unique', softDeletes: false, segment: 'categories', parameter: 'category', fromRecord: true },
       { entity: 'Tag', fields: 'name:string,color:string:nullable', softDeletes: true, segment: 'tags', parameter: 'tag', fromRecord: true },
@@ -201,34 +104,45 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'long-names',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['keys and names'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/long-names/api-schema.yaml',
   },
   {
     name: 'class-data-inheritance',
+    engines: ['sqlite'],
+    families: ['relations'],
     entities: [],
     schemaFile: 'tests/fixtures/class-data/project/class_data.json',
   },
   {
     name: 'diagram-blog',
+    engines: ['sqlite'],
+    families: ['diagrams'],
     entities: [],
     diagramFile: 'tests/fixtures/diagram-blog/project/docs/blog.md',
   },
   {
     // Laravel's own User in a diagram: integrated into the skeleton's model, table and factory, not replaced.
     name: 'diagram-users',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['diagrams'],
     entities: [],
     diagramFile: 'tests/e2e/diagrams/blog-with-users.mmd',
     story: USERS_STORY,
   },
   {
     name: 'diagram-classes',
+    engines: ['sqlite'],
+    families: ['diagrams'],
     entities: [],
     diagramFile: 'tests/fixtures/diagram-classes/project/shop.mmd',
   },
   {
     name: 'seeded-relations',
+    engines: ['sqlite'],
+    families: ['diagrams', 'relations'],
     entities: [],
     diagramFile: 'tests/fixtures/seeded-relations/project/docs/model.md',
     // Ten of each: every seeder reuses the parents seeded before it; each tag is attached to three posts.
@@ -237,6 +151,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // A model.stub and a migrations.stub published by 3.x: their own HasFactory, id() and timestamps().
     name: 'published-3x-stubs',
+    engines: ['sqlite'],
+    families: ['regeneration'],
     entities: [],
     schemaFile: 'tests/fixtures/published-3x-stubs/project/api-schema.yaml',
     publishedStubs: ['model', 'migrations'].map((stub) => `tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/${stub}.stub`),
@@ -244,7 +160,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'add-fields',
     // Laravel 13's model declares #[Fillable([...])], which --add-fields completes in place.
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['changes after migrate', 'regeneration'],
     entities: [{ entity: 'Note', fields: 'title:string,body:text,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note' }],
     fieldsAddedLater: {
       entity: 'Note',
@@ -262,7 +179,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // Every kind of column change on a migrated table with rows, on each engine's own ALTER TABLE.
     name: 'schema-change',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['changes after migrate', 'regeneration'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/schema-change-1/api-schema.yaml',
     schemaChange: {
@@ -294,7 +212,8 @@ export const SCENARIOS: readonly Scenario[] = [
     // Hand edits of the model, the controller and the routes, then a nullable field and soft deletes added to the
     // schema file, made before any migration: the edits and the new generation merged, the whole proven live.
     name: 'hand-edits-merged',
-    onlyOn: ['sqlite'],
+    engines: ['sqlite'],
+    families: ['regeneration'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/hand-edits-merged-1/api-schema.yaml',
     handEditsMerged: {
@@ -320,6 +239,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'two-entities',
+    engines: ['sqlite'],
+    families: ['relations', 'soft deletes'],
     entities: [
       { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author' },
       { entity: 'Book', fields: 'title:string,pages:integer,published_at:datetime', softDeletes: true, segment: 'books', parameter: 'book' },
@@ -327,7 +248,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'delete',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['removal'],
     deletion: true,
     entities: [],
     schemaFile: 'tests/e2e/schemas/delete/class_data.json',
@@ -335,18 +257,23 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // json_api: the live story reads the JSON:API documents, which the contract checks of `entities` do not.
     name: 'json-api',
-    laravel13: true,
+    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    families: ['json:api'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/json-api/api-schema.yaml',
     story: JSON_API_STORY,
   },
   {
     name: 'clean-routes',
+    engines: ['sqlite'],
+    families: ['removal'],
     staleRoutes: true,
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium' }],
   },
   {
     name: 'client-collection',
+    engines: ['sqlite', 'mariadb'],
+    families: ['postman collection'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/client-collection/api-schema.yaml',
     story: CLIENT_COLLECTION_STORY,
@@ -354,6 +281,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // --pest on the command line; Laravel 12 only (pest.ts).
     name: 'pest',
+    engines: ['sqlite'],
+    families: ['pest'],
     pest: true,
     entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true }],
   },
@@ -361,9 +290,9 @@ export const SCENARIOS: readonly Scenario[] = [
     // auth: true in a schema file. Laravel 12 runs install:api first (its /user closure stays); Laravel 13 only
     // publishes Sanctum's migration (sanctum.ts).
     name: 'auth',
+    engines: ['sqlite', 'pgsql', 'laravel-13'],
+    families: ['auth', 'postman collection'],
     sanctum: true,
-    laravel13: true,
-    onlyOn: ['sqlite', 'pgsql', 'laravel-13'],
     entities: [
       { entity: 'Author', fields: 'name:string,born_on:date', softDeletes: false, segment: 'authors', parameter: 'author', fromSchema: true, auth: true },
       { entity: 'Book', fields: 'title:string,pages:integer', softDeletes: false, segment: 'books', parameter: 'book', fromSchema: true, auth: true },
@@ -374,9 +303,10 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // --auth --soft-deletes --pest on the command line, beside an entity made without --auth that stays public.
     name: 'auth-pest',
+    engines: ['sqlite'],
+    families: ['auth', 'pest'],
     sanctum: true,
     pest: true,
-    onlyOn: ['sqlite'],
     entities: [
       { entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true, auth: true },
       { entity: 'Tag', fields: 'name:string:unique', softDeletes: false, segment: 'tags', parameter: 'tag', pest: true },
@@ -387,8 +317,8 @@ export const SCENARIOS: readonly Scenario[] = [
     // a self-reference, a pivot, a morph pair, a CHECK enum, a prefixed singular table with a string key.
     name: 'from-database',
     // Laravel 13: the models declare #[Table(name: ..., timestamps: false)].
-    laravel13: true,
-    onlyOn: ['sqlite', 'laravel-13'],
+    engines: ['sqlite', 'laravel-13'],
+    families: ['from a database'],
     entities: [],
     legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: true, legacyTables: [] },
     seededRows: { categories: 10, products: 10, tags: 10, comments: 10, tbl_customer: 10 },
@@ -396,7 +326,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // --from-database alone: no migration; the tests run in transactions on a copy of the tables as they are.
     name: 'from-database-as-is',
-    onlyOn: ['sqlite'],
+    engines: ['sqlite'],
+    families: ['from a database'],
     entities: [],
     legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: false, legacyTables: ['categories', 'products', 'tags', 'product_tag', 'comments', 'tbl_customer'] },
     story: LEGACY_STORY,
@@ -404,6 +335,8 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     // pest: true in a schema file: morphs, a pivot, a custom key, soft deletes, a secret.
     name: 'pest-schema',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['pest'],
     pest: true,
     entities: [],
     schemaFile: 'tests/fixtures/pest/project/api-schema.yaml',

@@ -4,7 +4,7 @@ import { type MakeReport, runCliReport, runMakeFromSchema } from './fullapi.js';
 import { describeAnswer, type ApiClient, withServedApp } from './http.js';
 import type { PhpRunner } from './php-runner.js';
 import { applyHandEdit } from './scenario-runner.js';
-import type { HandEdit } from './scenarios.js';
+import type { HandEdit } from './scenario.js';
 
 const ARTISAN_TIMEOUT_MS = 120_000;
 

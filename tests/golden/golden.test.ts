@@ -4,13 +4,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changedFiles, copyExampleProject, readTree, runCli, writeTree } from '../support/project-tree.js';
 import { repoRoot } from '../support/repo-root.js';
+import { redundantBaseCopies, storedForm, withImpliedBaseCopies } from './base-copies.js';
 
 /**
  * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project, the commands run first if any, the hand edits
  * made after them, and the command line),
  * an optional `project/` overlay (e.g. published stubs), `expected/` (every file the run creates or
- * changes, exactly) and `report.json` (the --json output). FULLAPI_REFRESH_GOLDEN=1 rewrites them;
- * review every golden diff like code.
+ * changes, exactly, but the base copies identical to their file: base-copies.ts) and `report.json` (the --json
+ * output). FULLAPI_REFRESH_GOLDEN=1 rewrites them; review every golden diff like code.
  */
 
 interface GoldenCase {
@@ -57,12 +58,14 @@ for (const name of caseNames) {
     const written = withoutFingerprint(changedFiles(before, readTree(project)));
 
     if (refresh) {
-      writeTree(join(caseDir, 'expected'), written);
+      writeTree(join(caseDir, 'expected'), storedForm(written));
       writeFileSync(join(caseDir, 'report.json'), run.stdout);
     }
     assert.equal(report, JSON.parse(readFileSync(join(caseDir, 'report.json'), 'utf8')), 'the --json report');
     const expectedDir = join(caseDir, 'expected');
-    const expected = existsSync(expectedDir) ? readTree(expectedDir) : new Map<string, string>();
+    const stored = existsSync(expectedDir) ? readTree(expectedDir) : new Map<string, string>();
+    assert.equal(redundantBaseCopies(stored), [], 'base copies stored though identical to their file (npm run golden:refresh)');
+    const expected = withImpliedBaseCopies(stored);
     assert.equal([...written.keys()], [...expected.keys()], 'the set of written files');
     for (const [path, content] of expected) assert.fixture(written.get(path) ?? '', content, path);
 

@@ -7,7 +7,7 @@ import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { assertIdempotent, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
-import { entity, field } from './entities.js';
+import { entity, field } from '../../support/entities.js';
 
 const PATH = 'app/Models/User.php';
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');

@@ -8,8 +8,8 @@ import { entityArtifactPaths } from '../../../src/emit/artifacts.js';
 import { ARTIFACT_NAMES } from '../../../src/plan/file-plan.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { planEntities } from '../../../src/emit/plan-entities.js';
-import { blog } from '../passes/source-model.js';
-import { context, entity, field } from './entities.js';
+import { blog } from '../../support/source-model.js';
+import { context, entity, field } from '../../support/entities.js';
 
 test("an entity's paths are exactly the files make plans for it, migrations aside", () => {
   const model = blog();

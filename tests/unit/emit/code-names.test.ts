@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { codeNameProblems } from '../../../src/emit/code-names.js';
-import { entity, field } from './entities.js';
+import { entity, field } from '../../support/entities.js';
 
 // Names the validation should have refused, placed in the IR by hand: the emitters' own guard must still refuse them.
 

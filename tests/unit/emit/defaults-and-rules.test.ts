@@ -4,7 +4,7 @@ import type { Field } from '../../../src/ir/ir.generated.js';
 import { emitMigration } from '../../../src/emit/laravel/artifacts/migration.js';
 import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
 import { emitRequests } from '../../../src/emit/laravel/artifacts/requests.js';
-import { context, entity, field, filesOf, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, filesOf, onlyFile, phpLint } from '../../support/entities.js';
 
 /** Schema files give fields a default and extra rules: the column, the model and both requests honour them. */
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitEnums } from '../../../src/emit/laravel/artifacts/enum.js';
-import { context, entity, field, filesOf, phpLint } from './entities.js';
+import { context, entity, field, filesOf, phpLint } from '../../support/entities.js';
 
 test('one string-backed enum per enum field, regenerated with the Model', () => {
   const post = entity('Post', [

@@ -8,7 +8,7 @@ import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity, ExistingModel } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { assertIdempotent, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
-import { context, entity, field, onlyFile } from './entities.js';
+import { context, entity, field, onlyFile } from '../../support/entities.js';
 
 const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', path), 'utf8');
 const USER = skeleton('app/Models/User.php');

@@ -2,8 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitMigration } from '../../../src/emit/laravel/artifacts/migration.js';
 import { explicitIndexName } from '../../../src/emit/laravel/values/index-names.js';
-import { checked, relation, sourceEntity, sourceField } from '../passes/source-model.js';
-import { context, entity, field, filesOf } from './entities.js';
+import { checked, relation, sourceEntity, sourceField } from '../../support/source-model.js';
+import { context, entity, field, filesOf } from '../../support/entities.js';
 
 test("Laravel's own name while it fits 63 characters", () => {
   assert.is(explicitIndexName('posts', ['slug'], 'unique'), undefined);

@@ -5,8 +5,8 @@ import { hasJsonApiResource, jsonApiReservedFields, jsonApiUnavailable } from '.
 import { emitResource } from '../../../src/emit/laravel/artifacts/resource.js';
 import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import type { Entity, ProjectFacts, Relation } from '../../../src/ir/ir.generated.js';
-import { checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { checked, entityOf, relation, sourceEntity, sourceField } from '../../support/source-model.js';
+import { context, entity, field, onlyFile, phpLint } from '../../support/entities.js';
 
 const facts = (framework: 12 | 13, frameworkVersion?: string): ProjectFacts => ({
   framework,

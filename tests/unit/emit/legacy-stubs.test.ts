@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { isLegacyModelStub } from '../../../src/emit/laravel/values/legacy-stubs.js';
 import { emitMigration } from '../../../src/emit/laravel/artifacts/migration.js';
 import { emitModel } from '../../../src/emit/laravel/artifacts/model.js';
-import { builtInStubs, context, entity, field, onlyFile, phpLint } from './entities.js';
+import { builtInStubs, context, entity, field, onlyFile, phpLint } from '../../support/entities.js';
 
 const MODEL_3X = [
   '<?php',

@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { migrationTimestamps } from '../../../src/emit/laravel/values/migration-order.js';
-import { checked, relation, sourceEntity, sourceField } from '../passes/source-model.js';
-import { context } from './entities.js';
+import { checked, relation, sourceEntity, sourceField } from '../../support/source-model.js';
+import { context } from '../../support/entities.js';
 
 /** Country <- Category <- Post (Post belongs to Category, Category to Country), Tag <-> Post through post_tag. */
 const shop = () =>

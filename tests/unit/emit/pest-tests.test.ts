@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { emitFeatureTest } from '../../../src/emit/laravel/artifacts/feature-test.js';
 import { emitUnitTest } from '../../../src/emit/laravel/artifacts/unit-test.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, onlyFile, phpLint } from '../../support/entities.js';
 
 /** --pest renders the cases the PHPUnit classes have, with the same checks; only the way each is written differs. */
 

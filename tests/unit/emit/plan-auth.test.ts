@@ -6,7 +6,7 @@ import { planEntities } from '../../../src/emit/plan-entities.js';
 import type { CheckedModel, Entity } from '../../../src/ir/ir.generated.js';
 import type { FilePatch } from '../../../src/plan/file-plan.js';
 import { repoRoot } from '../../support/repo-root.js';
-import { context, entity, field } from './entities.js';
+import { context, entity, field } from '../../support/entities.js';
 import { BOOTSTRAP_SKELETON, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
 
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', 'app/Models/User.php'), 'utf8');

@@ -7,8 +7,8 @@ import { planEntities } from '../../../src/emit/plan-entities.js';
 import type { FrameworkMajor } from '../../../src/ir/ir.generated.js';
 import type { FilePatch, GeneratedFile } from '../../../src/plan/file-plan.js';
 import { pintProblems } from '../../support/php-tools.js';
-import { blog, blogSource, checked } from '../passes/source-model.js';
-import { context, phpLint } from './entities.js';
+import { blog, blogSource, checked } from '../../support/source-model.js';
+import { context, phpLint } from '../../support/entities.js';
 
 function generatedFiles(framework: FrameworkMajor): GeneratedFile[] {
   const { plan, diagnostics } = planEntities(blog(), context(framework));

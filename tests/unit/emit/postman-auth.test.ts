@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { patchClientCollection, type CollectionContext } from '../../../src/emit/client/postman-collection.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { postmanSchemaErrors } from '../../support/postman-schema.js';
-import { context, entity, field } from './entities.js';
+import { context, entity, field } from '../../support/entities.js';
 
 /** The collection of `--client-collection` with `--auth`: a token variable, bearer auth, an Auth folder first. */
 

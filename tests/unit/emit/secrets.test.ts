@@ -6,7 +6,7 @@ import { emitResource } from '../../../src/emit/laravel/artifacts/resource.js';
 import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import { emitUnitTest } from '../../../src/emit/laravel/artifacts/unit-test.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
+import { context, entity, field, onlyFile, phpLint } from '../../support/entities.js';
 
 /** An account with a password (hashed) and an API key (only hidden), as the passes mark them. */
 const account = (): Entity =>

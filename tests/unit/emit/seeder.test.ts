@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitSeeder } from '../../../src/emit/laravel/artifacts/seeder.js';
-import { context, entity, field, onlyFile, phpLint } from './entities.js';
-import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../passes/source-model.js';
+import { context, entity, field, onlyFile, phpLint } from '../../support/entities.js';
+import { blog, checked, entityOf, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 test('a seeder that creates ten rows through the factory', () => {
   const file = onlyFile(emitSeeder(entity('BlogPost', [field('title')]), context()));

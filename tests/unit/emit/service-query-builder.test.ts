@@ -6,11 +6,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitService } from '../../../src/emit/laravel/artifacts/service.js';
 import { requireCommand } from '../../support/php-tools.js';
-import { context, entity, field, phpLint, recordingEmitter } from './entities.js';
+import { context, entity, field, parsingEmitter } from '../../support/entities.js';
 
 /** The service of an entity generated with --query-builder: its index through spatie/laravel-query-builder. */
 
-const { emit, generated } = recordingEmitter(emitService);
+const emit = parsingEmitter(emitService);
 const withQueryBuilder = { queryBuilder: true };
 
 const typed = {
@@ -63,10 +63,6 @@ test('without the option, no trace of the package', () => {
   assert.not.ok(emit(entity('Post', [field('title')]), context(12)).content.includes('QueryBuilder'));
 });
 
-test('every generated service parses (php -l)', () => {
-  assert.ok(generated.length >= 2);
-  assert.equal(phpLint(generated), []);
-});
 
 /**
  * Runs the generated paginate() against recording stand-ins of the package and the framework (the package

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { STUB_NAMES } from '../../../src/emit/artifact-table.js';
 import { placeholdersOf } from '../../../src/emit/render-stub.js';
 import { stubValueNames } from '../../../src/pipeline/validate-stubs/stub-values.js';
-import { builtInStubs } from './entities.js';
+import { builtInStubs } from '../../support/entities.js';
 
 test('the sample model renders every stub, and each built-in stub uses only names its emitter passes', () => {
   const stubs = builtInStubs();

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { blog, checked, diagnosticsOf, relation, sourceEntity, sourceField } from './source-model.js';
+import { blog, checked, diagnosticsOf, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 import { keysOf } from '../../support/relation-columns.js';
 
 test('the blog: parents first, every relation keyed, one pivot', () => {

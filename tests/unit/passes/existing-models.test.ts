@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ProjectColumn, ProjectModel } from '../../../src/ir/ir.generated.js';
 import { integrateExistingModels } from '../../../src/passes/project/existing-models.js';
-import { checked, entityOf, relation, sourceEntity, sourceField } from './source-model.js';
+import { checked, entityOf, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 function column(name: string, type: ProjectColumn['type'], options: Partial<ProjectColumn> = {}): ProjectColumn {
   return { name, ...(type === undefined ? {} : { type }), nullable: false, unique: false, primary: false, hasDefault: false, hidden: false, ...options };

@@ -4,7 +4,7 @@ import type { SourceEntity } from '../../../src/ir/ir.generated.js';
 import { orderEntities } from '../../../src/passes/order.js';
 import { relationKeys } from '../../../src/passes/relations/relation-keys.js';
 import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
-import { blogSource, entitiesBeforeRelations, relation, sourceEntity } from './source-model.js';
+import { blogSource, entitiesBeforeRelations, relation, sourceEntity } from '../../support/source-model.js';
 
 function ordered(sources: SourceEntity[]) {
   const related = synthesizeRelations(sources, entitiesBeforeRelations(sources));

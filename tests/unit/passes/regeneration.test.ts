@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { regenerationWarnings } from '../../../src/passes/project/regeneration.js';
-import { checked, relation, sourceEntity, sourceField } from './source-model.js';
+import { checked, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 const TAG = sourceEntity('Tag', [sourceField('name')]);
 const CATEGORY = sourceEntity('Category', [sourceField('name')]);

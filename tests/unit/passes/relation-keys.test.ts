@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Entity, OnDelete, SourceEntity } from '../../../src/ir/ir.generated.js';
 import { relationKeys } from '../../../src/passes/relations/relation-keys.js';
 import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
-import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 import { keysOf } from '../../support/relation-columns.js';
 
 function withEntities(sources: SourceEntity[]): [SourceEntity[], Entity[]] {

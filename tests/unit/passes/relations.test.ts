@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { SourceEntity } from '../../../src/ir/ir.generated.js';
 import type { RelatingEntity } from '../../../src/passes/relations/relating-entity.js';
 import { synthesizeRelations } from '../../../src/passes/relations/relations.js';
-import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from './source-model.js';
+import { entitiesBeforeRelations, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 function synthesize(sources: SourceEntity[]) {
   return synthesizeRelations(sources, entitiesBeforeRelations(sources));

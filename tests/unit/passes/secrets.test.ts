@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isHashedName, isSecretName } from '../../../src/passes/secrets.js';
-import { checked, entityOf, sourceEntity, sourceField } from './source-model.js';
+import { checked, entityOf, sourceEntity, sourceField } from '../../support/source-model.js';
 
 test('secret names: password, secret, api_key and the *_token, *_secret, *_password, *_api_key families', () => {
   const secrets = ['password', 'secret', 'api_key', 'remember_token', 'api_token', 'client_secret', 'smtp_password', 'stripe_api_key', 'Password'];

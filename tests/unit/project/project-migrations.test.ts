@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readProjectMigrations } from '../../../src/project/database/database-input.js';
-import { closedPort, MIGRATIONS_SQL, sqliteFile } from '../frontends/database/database-fixtures.js';
+import { closedPort, MIGRATIONS_SQL, sqliteFile } from '../../support/database-fixtures.js';
 
 async function inProject(body: (root: string) => Promise<void>): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'fullapi-project-migrations-'));

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recordEntities } from '../../../../src/emit/records/class-data.js';
-import { entity, field } from '../entities.js';
+import { entity, field } from '../../../support/entities.js';
 
 /** class_data.json records the generation options an entity has, so that a plain regeneration keeps them. */
 

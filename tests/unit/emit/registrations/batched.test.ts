@@ -6,7 +6,7 @@ import { registerSeeders } from '../../../../src/emit/laravel/edits/database-see
 import { recordEntities } from '../../../../src/emit/records/class-data.js';
 import type { Entity } from '../../../../src/ir/ir.generated.js';
 import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
-import { entity, field } from '../entities.js';
+import { entity, field } from '../../../support/entities.js';
 import { diagnosticOf, patched } from './php-check.js';
 
 /**

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DatabaseConnection } from '../../../../src/project/database/connection.js';
 import { readRanMigrations } from '../../../../src/project/database/ran-migrations.js';
-import { closedPort, MIGRATIONS_SQL, silentServer, sqliteFile } from './database-fixtures.js';
+import { closedPort, MIGRATIONS_SQL, silentServer, sqliteFile } from '../../../support/database-fixtures.js';
 
 function sqlite(file: string): DatabaseConnection {
   return { driver: 'sqlite', database: file, host: '', port: 0, username: '', password: '' };

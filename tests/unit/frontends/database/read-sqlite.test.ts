@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeDatabase } from '../../../../src/project/database/describe-database.js';
 import { checkedValues } from '../../../../src/project/database/check-values.js';
-import { assertGoldenIntrospection, legacySql } from './legacy-databases.js';
+import { assertGoldenIntrospection, legacySql } from '../../../support/legacy-databases.js';
 
 /** The legacy schema run by SQLite itself (sql.js) and saved to a file, as a project's database.sqlite is. */
 async function legacyFile(directory: string): Promise<string> {

@@ -1,0 +1,69 @@
+import type { Target } from './scenario.js';
+
+/**
+ * The feature families the end-to-end run proves. Each must run on every target (SQLite, PostgreSQL, MariaDB,
+ * Laravel 13) in at least one of its scenarios, but where `notOn` names a target and why it cannot or need not
+ * (engine-matrix.test.ts checks it). A scenario runs on the targets its own database side needs; what every
+ * scenario of a family shares is proven once per target.
+ */
+interface FamilyInfo {
+  summary: string;
+  /** The targets none of its scenarios runs on, each with the reason. */
+  notOn?: Partial<Record<Target, string>>;
+}
+
+export const FAMILIES = {
+  'field types': {
+    summary: 'every field type, an enum, a unique field: columns, casts, validation, factories, filters and sorts',
+  },
+  'keys and names': {
+    summary: "a custom string primary key, and names long enough to pass the engines' limits on index names",
+  },
+  'soft deletes': {
+    summary: 'the deleted_at column, restore and force-delete routes, trashed rows left out of the index',
+  },
+  relations: {
+    summary:
+      'the example schema (belongsTo, hasMany, belongsToMany, morphs, the morph map), restrict, set-null and cascade ' +
+      'deletes, an old table given new parents, class_data.json with inheritance, two entities in one app',
+  },
+  diagrams: {
+    summary: "erDiagram in Markdown, erDiagram around Laravel's own User, classDiagram, seeded relations",
+  },
+  'changes after migrate': {
+    summary: '--add-fields and a changed schema file on a migrated table with rows: the migrations of the changes, rollback',
+  },
+  regeneration: {
+    summary: 'make run again after hand edits (kept, or merged), entities of class_data.json made again, stubs published by 3.x',
+  },
+  removal: {
+    summary: 'fullapi delete, and clean-routes of routes whose controller has no file',
+  },
+  pest: {
+    summary: 'tests generated in Pest style (--pest, pest: true), run by vendor/bin/pest',
+    notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: Pest is installed on Laravel 12 only (pest.ts)' },
+  },
+  auth: {
+    summary: '--auth: Sanctum tokens, register, login, logout, every guarded route 401 without a token',
+    notOn: { mariadb: "never proven there: Sanctum's tokens table is proven on the other engines" },
+  },
+  'json:api': {
+    summary: 'json_api: JSON:API documents, sparse fieldsets, includes, its filter and sort parameters',
+  },
+  'postman collection': {
+    summary: 'the generated postman_collection.json, run by newman against the served application',
+  },
+  'from a database': {
+    summary: '--from-database, with migrations that recreate the tables or on the tables as they are',
+    notOn: {
+      pgsql: 'reading PostgreSQL and MariaDB is proven by test:databases; the code generated from what is read is the same',
+      mariadb: 'reading PostgreSQL and MariaDB is proven by test:databases; the code generated from what is read is the same',
+    },
+  },
+} satisfies Record<string, FamilyInfo>;
+
+export type Family = keyof typeof FAMILIES;
+
+export function familyInfo(family: Family): FamilyInfo {
+  return FAMILIES[family];
+}

@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { changedFiles, copyExampleProject, readTree, runCli } from '../support/project-tree.js';
+
+/**
+ * A schema changed after its tables may have been migrated: a migration of the changes, the create migration
+ * left as it ran; refused where values would be lost; the create migration rewritten where nothing can have
+ * run it. The project's SQLite database (database/database.sqlite, Laravel's default) says what ran.
+ */
+
+interface Report {
+  ok: boolean;
+  files: { path: string; action: string }[];
+  warnings: { code: string; message: string; source?: { file?: string; line?: number; column?: number } }[];
+  errors: { code: string; message: string; source?: { file?: string; line?: number; column?: number } }[];
+}
+
+const V1 = `entities:
+  Category:
+    fields:
+      name: string
+  Article:
+    fields:
+      title: string
+      body: text
+      rating: integer
+      legacy_code: string nullable
+    relations:
+      tags: belongsToMany Tag
+  Tag:
+    fields:
+      label: string
+`;
+
+const V2 = `entities:
+  Category:
+    fields:
+      name: string
+    relations:
+      articles: hasMany Article
+  Article:
+    fields:
+      headline:
+        type: string
+        renamed_from: title
+      body: text
+      rating: decimal
+      summary: string nullable
+    relations:
+      category: belongsTo Category nullable
+      tags: belongsToMany Tag
+  Tag:
+    fields:
+      label: string
+`;
+
+async function jsonRun(argv: readonly string[], project: string): Promise<Report> {
+  return JSON.parse((await runCli([...argv, '--json'], project)).stdout) as Report;
+}
+
+/** A project made from V1, whose database ran `ran` (migration names without .php); none: no database file. */
+async function migratedProject(ran: 'all' | 'none' | 'older' | 'garbage'): Promise<string> {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), V1);
+  assert.is((await runCli(['make'], project)).exitCode, 0);
+  const migrations = readdirSync(join(project, 'database/migrations')).map((name) => name.replace(/\.php$/, ''));
+  if (ran === 'garbage') writeFileSync(join(project, 'database/database.sqlite'), 'not a database');
+  else if (ran !== 'none') writeFileSync(join(project, 'database/database.sqlite'), await sqliteWithMigrations(ran === 'all' ? migrations : ['0001_01_01_000000_create_users_table']));
+  writeFileSync(join(project, 'api-schema.yaml'), V2);
+  return project;
+}
+
+async function sqliteWithMigrations(names: readonly string[]): Promise<Uint8Array> {
+  const { default: initSqlJs } = await import('sql.js');
+  const database = new (await initSqlJs()).Database();
+  database.run('CREATE TABLE migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, migration VARCHAR(255) NOT NULL, batch INTEGER NOT NULL)');
+  for (const name of names) database.run('INSERT INTO migrations (migration, batch) VALUES (?, 1)', [name]);
+  const bytes = database.export();
+  database.close();
+  return bytes;
+}
+
+const migrationsOf = (project: string) => readdirSync(join(project, 'database/migrations')).sort();
+const read = (project: string, name: string) => readFileSync(join(project, 'database/migrations', name), 'utf8');
+
+test('a migrated table whose schema drops a column: data_loss at the entity, exit 1, nothing written', async () => {
+  const project = await migratedProject('all');
+  const before = readTree(project);
+  const run = await runCli(['make', '--json'], project);
+  assert.is(run.exitCode, 1);
+  const report = JSON.parse(run.stdout) as Report;
+  const losses = report.errors.filter((error) => error.code === 'data_loss');
+  assert.is(losses.length, 1, JSON.stringify(report.errors));
+  assert.match(losses[0]?.message ?? '', 'drops the column legacy_code');
+  assert.is(losses[0]?.source?.file, 'api-schema.yaml');
+  assert.is(losses[0]?.source?.line, 7);
+  assert.equal(changedFiles(before, readTree(project)), new Map());
+});
+
+test('--allow-data-loss: a migration of the changes (rename first, then drop, change and add), the create migrations left as they ran; a second run changes nothing', async () => {
+  const project = await migratedProject('all');
+  const createArticles = migrationsOf(project).find((name) => name.endsWith('_create_articles_table.php')) ?? '';
+  const created = read(project, createArticles);
+  const report = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  assert.equal(report.warnings, []);
+  const update = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php'));
+  assert.is(update.length, 1);
+  assert.is(read(project, createArticles), created);
+  const migration = read(project, update[0] ?? '');
+  const up = migration.slice(migration.indexOf('function up'), migration.indexOf('function down'));
+  const down = migration.slice(migration.indexOf('function down'));
+  assert.ok(up.indexOf("$table->renameColumn('title', 'headline');") < up.indexOf("$table->dropColumn(['legacy_code']);"), up);
+  assert.match(up, "$table->decimal('rating', 10, 2)->change();");
+  assert.match(up, "$table->foreignId('category_id')->nullable()->constrained('categories')->nullOnDelete();");
+  assert.match(up, "$table->string('summary')->nullable();");
+  assert.match(down, "$table->dropForeign(['category_id']);");
+  assert.match(down, "$table->dropColumn(['category_id', 'summary']);");
+  assert.match(down, "$table->integer('rating')->change();");
+  assert.match(down, "$table->string('legacy_code')->nullable();");
+  assert.match(down, "$table->renameColumn('headline', 'title');");
+  // Categories gain a hasMany only: no column, so no migration; the record now holds version 2.
+  assert.not.ok(migrationsOf(project).some((name) => name.endsWith('_update_categories_table.php')));
+  assert.match(readFileSync(join(project, 'class_data.json'), 'utf8'), '"headline"');
+  const tree = readTree(project);
+  const again = await jsonRun(['make'], project);
+  assert.ok(again.ok, JSON.stringify(again.errors));
+  assert.equal(changedFiles(tree, readTree(project)), new Map());
+});
+
+test('a table fullapi changed by a migration of its own stays migrated for good: --fresh writes another migration of the changes, and says so', async () => {
+  const project = await migratedProject('all');
+  assert.ok((await jsonRun(['make', '--allow-data-loss'], project)).ok);
+  writeFileSync(join(project, 'api-schema.yaml'), V2.replace('summary: string nullable', 'summary: string nullable\n      pages: integer nullable'));
+  const report = await jsonRun(['make', '--fresh'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  assert.equal(report.warnings.map((warning) => warning.code), ['fresh_not_applied']);
+  assert.is(migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).length, 2);
+});
+
+test('no database file: nothing ran, so the create migration is rewritten, as --fresh does', async () => {
+  for (const [ran, flags] of [['none', []], ['all', ['--fresh']], ['older', []]] as const) {
+    const project = await migratedProject(ran);
+    const before = migrationsOf(project);
+    const report = await jsonRun(['make', ...flags], project);
+    assert.ok(report.ok, `${ran}: ${JSON.stringify(report.errors)}`);
+    assert.equal(migrationsOf(project), before, ran);
+    const createArticles = before.find((name) => name.endsWith('_create_articles_table.php')) ?? '';
+    assert.match(read(project, createArticles), "$table->string('headline');", ran);
+    assert.ok(report.warnings.some((warning) => warning.code === 'field_removed'), `${ran}: the rewrite says what it takes away`);
+  }
+});
+
+test('a database that cannot be read counts as migrated: a migration of the changes, with database_migrations_unknown', async () => {
+  const project = await migratedProject('garbage');
+  const report = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  assert.equal(report.warnings.map((warning) => warning.code), ['database_migrations_unknown']);
+  assert.is(migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).length, 1);
+});
+
+test('a conversion that can lose values is data_loss at the field; a pivot dropped too, and with the flag its table goes in a migration that can recreate it', async () => {
+  const project = await migratedProject('all');
+  const lossy = V1.replace('body: text', 'body: string').replace('      tags: belongsToMany Tag\n', '');
+  writeFileSync(join(project, 'api-schema.yaml'), lossy);
+  const refused = await jsonRun(['make'], project);
+  assert.not.ok(refused.ok);
+  const messages = refused.errors.filter((error) => error.code === 'data_loss').map((error) => `${error.source?.line}:${error.source?.column} ${error.message}`);
+  assert.ok(messages.some((message) => message.startsWith('8:7 ') && message.includes('converts body from text to string')), messages.join('\n'));
+  assert.ok(messages.some((message) => message.includes('drops the pivot table article_tag')), messages.join('\n'));
+  const allowed = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(allowed.ok, JSON.stringify(allowed.errors));
+  const drop = migrationsOf(project).find((name) => name.endsWith('_drop_article_tag_table.php')) ?? '';
+  const migration = read(project, drop);
+  assert.match(migration, "Schema::dropIfExists('article_tag');");
+  assert.match(migration, "$table->primary(['article_id', 'tag_id']);");
+});
+
+test('a table --add-fields altered is integrated, not migrated by a migration of the changes: a rename adds the new column beside the old one, with rename_not_migrated', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V1);
+  assert.ok((await jsonRun(['make', 'Article', '--add-fields=pages:integer:nullable'], project)).ok);
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      title: string\n', '      headline: string renamed_from=title\n      title: string nullable\n').replace('legacy_code: string nullable', 'legacy_code: string nullable\n      pages: integer nullable'));
+  const refused = await jsonRun(['make'], project);
+  assert.equal(refused.errors.map((error) => error.code), ['invalid_rename'], 'a field of the old name is still there');
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      title: string\n', '      headline: string renamed_from=title\n').replace('legacy_code: string nullable', 'legacy_code: string nullable\n      pages: integer nullable'));
+  const report = await jsonRun(['make'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  assert.ok(report.warnings.some((warning) => warning.code === 'rename_not_migrated' && warning.source?.line === 7), JSON.stringify(report.warnings));
+  assert.not.ok(migrationsOf(project).some((name) => name.includes('_update_')));
+  assert.ok(migrationsOf(project).some((name) => name.includes('_add_headline_to_articles_table')), migrationsOf(project).join());
+});
+
+test.run();

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { copyExampleProject, readTree, runCli, type Tree } from '../support/project-tree.js';
+import { repoRoot } from '../support/repo-root.js';
+
+/**
+ * `make --interactive` as a person uses it: the bundled binary in a tmux pseudo-terminal, each answer typed
+ * once its question is on the screen, the screen read back.
+ */
+
+/** tmux's names of the keys the tests press; anything else is typed as text. */
+const KEY_NAMES = new Set(['Enter', 'Up', 'Down', 'Space', 'BSpace', 'C-c']);
+
+const BINARY = join(repoRoot(), 'dist/cli/fullapi.mjs');
+
+interface Session {
+  /** Waits for a question matching `prompt` on the screen's last question line, then types the keys. */
+  answer(prompt: RegExp, ...keys: string[]): Promise<void>;
+  /** Waits for text anywhere on the screen (the whole scrollback), and gives the screen. */
+  waitFor(text: RegExp): Promise<string>;
+  screen(): string;
+  close(): void;
+}
+
+function tmux(...args: string[]): string {
+  return execFileSync('tmux', args, { encoding: 'utf8' });
+}
+
+function startSession(project: string): Session {
+  const name = `fullapi-wizard-${process.pid}-${Date.now()}`;
+  tmux('new-session', '-d', '-s', name, '-x', '200', '-y', '60', '-c', project, `node ${BINARY} make --interactive; echo "EXIT=$?"; sleep 300`);
+  tmux('set-option', '-t', name, 'history-limit', '50000');
+  const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-', '-t', name);
+  const waitUntil = async (seen: (shown: string) => boolean, text: RegExp): Promise<string> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const shown = screen();
+      if (seen(shown)) return shown;
+      if (Date.now() > deadline) throw new Error(`waited for ${text} on the screen:\n${shown}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+  const waitFor = (text: RegExp) => waitUntil((shown) => text.test(shown), text);
+  return {
+    answer: async (prompt, ...keys) => {
+      await waitUntil((shown) => prompt.test(openQuestion(shown) ?? ''), prompt);
+      for (const key of keys) tmux('send-keys', '-t', name, ...(KEY_NAMES.has(key) ? [key] : ['-l', key]));
+    },
+    waitFor,
+    screen,
+    close: () => tmux('kill-session', '-t', name),
+  };
+}
+
+/** The question waiting for its answer: the last line that starts with "?", when no answered one ("✔") follows it. */
+function openQuestion(screen: string): string | undefined {
+  const lines = screen.split('\n');
+  const lastIndex = (start: string) => lines.reduce((found, line, index) => (line.startsWith(start) ? index : found), -1);
+  const asked = lastIndex('? ');
+  return asked > lastIndex('✔ ') ? lines[asked] : undefined;
+}
+
+/** A project that has an Author already, which the relation targets. */
+async function projectWithAuthor(): Promise<string> {
+  const project = copyExampleProject('laravel-12');
+  const made = await runCli(['make', 'Author', '--fields=name:string'], project);
+  assert.is(made.exitCode, 0, made.stderr);
+  return project;
+}
+
+/** Migration names hold the minute of the run: the two runs compared are not made at the same one. */
+function withoutTimestamps(tree: Tree): Map<string, string> {
+  const stamp = /\d{4}_\d{2}_\d{2}_\d{6}_/g;
+  return new Map([...tree].map(([path, content]) => [path.replace(stamp, 'TIMESTAMP_'), content.replace(stamp, 'TIMESTAMP_')]));
+}
+
+test('a whole entity answered on the terminal: preview, confirm, the files of the same --fields run, and the answers saved', async () => {
+  const project = await projectWithAuthor();
+  const session = startSession(project);
+  try {
+    await session.answer(/Entity name/, 'Po st', 'Enter');
+    await session.waitFor(/\[invalid_entity_name\] "Po st" is not a valid PHP class name/);
+    await session.answer(/Entity name/, ...Array(5).fill('BSpace'), 'Post', 'Enter');
+    await session.answer(/Field name:/, 'title', 'Enter');
+    await session.answer(/Type of title/, 'Enter');
+    await session.answer(/May title be empty/, 'Enter');
+    await session.answer(/Must title be unique/, 'Enter');
+    await session.answer(/Default of title/, 'Enter');
+    await session.answer(/Next field name/, 'status', 'Enter');
+    await session.answer(/Type of status/, 'Up', 'Enter');
+    await session.answer(/Values of status/, 'draft,published', 'Enter');
+    await session.answer(/May status be empty/, 'Enter');
+    await session.answer(/Must status be unique/, 'Enter');
+    await session.answer(/Default of status/, 'Enter');
+    await session.answer(/Next field name/, 'summary', 'Enter');
+    await session.answer(/Type of summary/, 'Down', 'Enter');
+    await session.answer(/May summary be empty/, 'y', 'Enter');
+    await session.answer(/Must summary be unique/, 'Enter');
+    await session.answer(/Default of summary/, 'Enter');
+    await session.answer(/Next field name/, 'Enter');
+    await session.answer(/Add a relationship/, 'y', 'Enter');
+    await session.answer(/Kind/, 'Enter');
+    await session.answer(/Related entity/, 'Enter');
+    await session.answer(/Relation name/, 'Enter');
+    await session.answer(/May a Post have no Author/, 'Enter');
+    await session.answer(/Add another relationship/, 'Enter');
+    await session.answer(/Options/, 'Enter');
+    const preview = await session.waitFor(/Write these files\?/);
+    assert.match(preview, /created\s+app\/Models\/Post\.php/);
+    assert.match(preview, /created\s+app\/Enums\/PostStatus\.php/);
+    assert.match(preview, /updated\s+routes\/api\.php/);
+    assert.match(preview, /\+\s+\$table->foreignId\('author_id'\)/);
+    assert.match(preview, /Dry run, nothing written/);
+    assert.not.ok(readTree(project).has('app/Models/Post.php'), 'the preview wrote nothing');
+    await session.answer(/Write these files/, 'Enter');
+    await session.answer(/Save the answers/, 'Enter');
+    const end = await session.waitFor(/EXIT=\d+/);
+    assert.match(end, /EXIT=0/);
+    assert.match(end, /fullapi make Post --fields="title:string,status:enum\(draft,published\),summary:text:nullable"/);
+    assert.match(end, /the relation author \(belongsTo Author\)/);
+  } finally {
+    session.close();
+  }
+  const saved = readFileSync(join(project, 'api-schema.yaml'), 'utf8');
+  assert.match(saved, /Post:\n\s+fields:\n\s+title: string\n\s+status: enum\(draft,published\)\n\s+summary: text nullable\n\s+relations:\n\s+author: belongsTo Author/);
+
+  // The same entity without questions, in a project that had the same Author: --fields has no syntax for
+  // the relation, so the run is that of the saved schema file, whose fields are the printed --fields text.
+  const twin = await projectWithAuthor();
+  cpSync(join(project, 'api-schema.yaml'), join(twin, 'api-schema.yaml'));
+  const schemaWithAuthor = `${readFileSync(join(twin, 'api-schema.yaml'), 'utf8')}  Author:\n    fields:\n      name: string\n`;
+  const flagsRun = await runCli(['make', '--schema=-'], twin, new Date(), schemaWithAuthor);
+  assert.is(flagsRun.exitCode, 0, flagsRun.stderr);
+  const wizardFiles = withoutTimestamps(readTree(project));
+  const flagsFiles = withoutTimestamps(readTree(twin));
+  // The wizard regenerates Post alone, as make Post does; the schema run regenerates Author too (its posts inverse).
+  const postFiles = [...wizardFiles.keys()].filter((path) => /Post|posts_table|routes\/api\.php/.test(path));
+  assert.ok(postFiles.length >= 14, postFiles.join(', '));
+  for (const path of postFiles) {
+    assert.is(flagsFiles.get(path), wizardFiles.get(path), path);
+  }
+});
+
+test('Ctrl-C half-way writes nothing and exits 130', async () => {
+  const project = await projectWithAuthor();
+  const before = readTree(project);
+  const session = startSession(project);
+  try {
+    await session.answer(/Entity name/, 'Comment', 'Enter');
+    await session.answer(/Field name:/, 'body', 'Enter');
+    await session.answer(/Type of body/, 'Down', 'Enter');
+    await session.answer(/May body be empty/, 'C-c');
+    const end = await session.waitFor(/EXIT=\d+/);
+    assert.match(end, /Cancelled: nothing was written/);
+    assert.match(end, /EXIT=130/);
+  } finally {
+    session.close();
+  }
+  assert.equal(readTree(project), before);
+});
+
+test('without a terminal: an error saying so, exit 2', async () => {
+  const project = mkdtempSync(join(tmpdir(), 'fullapi-wizard-'));
+  const run = await runCli(['make', '--interactive'], project);
+  assert.is(run.exitCode, 2);
+  assert.match(run.stderr, 'asks its questions on a terminal');
+});
+
+test.run();
