@@ -3,7 +3,7 @@ import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { askDatabaseMigrations } from '../../pipeline/make/database-migrations.js';
 import { prepareMake, runMake } from '../../pipeline/make/make.js';
 import { type CommandOutcome } from '../../pipeline/outcome.js';
-import { newMakeMemory } from '../../pipeline/make/make-request.js';
+import { newMakeMemory } from '../../pipeline/make/make-memory.js';
 import { readForMake } from '../../pipeline/make/settled-make.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
 import { inputForFile } from '../../pipeline/input/input.js';
