@@ -15,7 +15,8 @@ import type { EmitterStubs, StubName } from './stubs.js';
  * of a function of its input alone: the files of an artifact, of its emitter, its entity without source
  * positions, the project facts and the stub texts; the edits of the registrations, of what they register and
  * the text they edit; the parses of PHP files and of class_data.json, and the compiled stubs, of their texts.
- * A plan given a session's memory writes exactly the bytes a plan without one writes (tests/unit/emit/memory.test.ts).
+ * A plan given a session's memory writes exactly the bytes a plan without one writes (tests/unit/emit/memory.test.ts,
+ * and over random saves tests/unit/project/watch-property.test.ts).
  */
 export interface EmitMemory {
   artifacts: Memo<ArtifactInput, EmitResult>;
