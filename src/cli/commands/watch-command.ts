@@ -124,7 +124,7 @@ function warningKey(diagnostic: Diagnostic, texts: ReadonlyMap<string, string> |
   const { span } = diagnostic;
   const text = span?.file === undefined ? undefined : texts?.get(span.file);
   const line = span?.line === undefined ? '' : (text?.split('\n')[span.line - 1] ?? '');
-  return `${diagnostic.code}\u0000${diagnostic.message}\u0000${diagnostic.path ?? ''}\u0000${line}`;
+  return JSON.stringify([diagnostic.code, diagnostic.message, diagnostic.path ?? '', line]);
 }
 
 function printReport(report: WatchReport, file: string, io: CliIo, colors: Palette, warned: RepeatedWarnings): void {
