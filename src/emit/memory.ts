@@ -88,8 +88,12 @@ export function withoutPositions(entity: Entity): Entity {
 function positionless(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(positionless);
   // Only plain data is copied: anything else stays itself, for the key to refuse (memo-key.ts).
-  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (!isPlainRecord(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const [name, item] of Object.entries(value)) copy[name] = name === 'span' ? {} : positionless(item);
+  for (const name of Object.keys(value)) copy[name] = name === 'span' ? {} : positionless(value[name]);
   return copy;
+}
+
+function isPlainRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }

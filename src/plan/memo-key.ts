@@ -56,7 +56,7 @@ export function newMemoKeys(): MemoKeys {
     of(input) {
       if (!isRecord(input)) throw unkeyable(input);
       let key = '';
-      for (const [name, value] of Object.entries(input)) key += `${name.length}:${name}${part(value)}`;
+      for (const name of Object.keys(input)) key += `${name.length}:${name}${part(input[name])}`;
       return key;
     },
     nextRun() {
@@ -87,9 +87,9 @@ function encode(value: unknown, functionId: (fn: object) => number): string {
         return text;
       }
       if (!isRecord(value)) throw unkeyable(value);
-      const entries = Object.entries(value);
-      let text = `o${entries.length}:`;
-      for (const [name, item] of entries) text += `${name.length}:${name}${encode(item, functionId)}`;
+      const names = Object.keys(value);
+      let text = `o${names.length}:`;
+      for (const name of names) text += `${name.length}:${name}${encode(value[name], functionId)}`;
       return text;
     }
     default:

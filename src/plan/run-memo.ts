@@ -45,14 +45,13 @@ export function newRunMemos(): RunMemos {
         previous = current;
         current = newGeneration();
       });
-      return (input) => {
-        const isRecord = typeof input === 'object' && input !== null;
-        const key = isRecord ? keys.of(input) : input;
-        const [now, before] = isRecord ? [current.records, previous.records] : [current.values, previous.values];
+      const lookUp = (now: Map<unknown, { value: V }>, before: Map<unknown, { value: V }>, key: unknown, input: I): V => {
         const known = now.get(key) ?? before.get(key) ?? { value: compute(input) };
         now.set(key, known);
         return known.value;
       };
+      return (input) =>
+        typeof input === 'object' && input !== null ? lookUp(current.records, previous.records, keys.of(input), input) : lookUp(current.values, previous.values, input, input);
     },
     nextRun() {
       for (const rotate of rotations) rotate();
