@@ -1,5 +1,4 @@
 import type { ProjectFacts } from '../ir/ir.generated.js';
-import type { EmitMemory } from './memory.js';
 import type { PreparedStubs } from './render-stub.js';
 import type { EmitterStubs } from './artifact-table.js';
 
@@ -14,6 +13,4 @@ export interface EmitContext {
   existingMigrations: readonly string[];
   /** The stubs compiled so far in this plan; without it, each file compiles its stub anew. */
   preparedStubs?: PreparedStubs;
-  /** What a watch session keeps between its plans; a single `make` has none. */
-  memory?: EmitMemory;
 }

@@ -1,46 +1,99 @@
-import { createHash } from 'node:crypto';
-import type { Entity, ProjectFacts } from '../ir/ir.generated.js';
-import type { GeneratedFile } from '../plan/file-plan.js';
 import type { PatchResult } from '../diagnostics/patch-result.js';
-import { newRunMemo, type RunMemo } from '../plan/run-memo.js';
-import { newPhpParses, type PhpParses } from '../php/php-source.js';
-import { newClassDataReadings, type ClassDataReadings } from './records/class-data.js';
-import { newPreparedStubs, type PreparedStubs } from './render-stub.js';
-import type { EmitterStubs } from './artifact-table.js';
+import type { Entity, ProjectFacts } from '../ir/ir.generated.js';
+import { parsePhp, type PhpParses } from '../php/php-source.js';
+import { newRunMemos, type Memo, type RunMemos } from '../plan/run-memo.js';
+import type { EmitContext } from './context.js';
+import type { EmitResult } from './emit-result.js';
+import { readRecordText, type ClassDataReadings } from './records/class-data.js';
+import { applyRegistration, type Registration } from './registrations.js';
+import { prepareStub, type PreparedStubs } from './render-stub.js';
+import type { EmitterStubs, StubName } from './artifact-table.js';
 
 /**
- * What a watch session's plans keep from one to the next, so that a save re-emits only what it changed: the
- * compiled stubs, the parses of the PHP files the registrations edit and of class_data.json (each keyed by
- * the text it was read from), the files of every artifact, keyed by the emitter, the entity without its
- * source positions, the project facts and the stubs, and the edits of the registrations, keyed by what they
- * register and the text they edit. A plan given a memory writes exactly the bytes a plan without one writes
- * (tests/unit/emit/memory.test.ts).
+ * What a plan keeps of what it computed, so that a watch session's next plan computes again only what a save
+ * changed; a plan outside a session keeps it for itself, and runs the same code. Each is a memo (run-memo.ts)
+ * of a function of its input alone: the files of an artifact, of its emitter, its entity without source
+ * positions, the project facts and the stub texts; the edits of the registrations, of what they register and
+ * the text they edit; the parses of PHP files and of class_data.json, and the compiled stubs, of their texts.
+ * A plan given a session's memory writes exactly the bytes a plan without one writes (tests/unit/emit/memory.test.ts,
+ * and over random saves tests/unit/project/watch-property.test.ts).
  */
 export interface EmitMemory {
+  artifacts: Memo<ArtifactInput, EmitResult>;
+  registrations: Memo<Registration, PatchResult>;
   php: PhpParses;
   classData: ClassDataReadings;
   stubs: PreparedStubs;
-  artifacts: RunMemo<GeneratedFile[]>;
-  registrations: RunMemo<PatchResult>;
 }
 
-export function newEmitMemory(): EmitMemory {
-  return { php: newPhpParses(), classData: newClassDataReadings(), stubs: newPreparedStubs(), artifacts: newRunMemo(), registrations: newRunMemo() };
+/** Everything an artifact's files are computed from; a migration's, which holds the run's timestamp, is never kept. */
+export interface ArtifactInput {
+  emitter: (entity: Entity, ctx: EmitContext) => EmitResult;
+  /** withoutPositions: an edit moves the positions of every entity below it, and they only place diagnostics. */
+  entity: Entity;
+  project: ProjectFacts;
+  stubs: EmitterStubs;
 }
 
-/** What every artifact of a plan is computed from besides its entity (the migrations' timestamps aside). */
-export function contextKey(project: ProjectFacts, stubs: EmitterStubs): string {
-  const hash = createHash('sha256').update(JSON.stringify(project));
-  for (const [name, stub] of Object.entries(stubs)) hash.update(`\u0000${name}\u0000${stub}`);
-  return hash.digest('hex');
+/** `stubs` renders the stubs in place of the memory's, for a caller that watches what each is given (validate-stubs). */
+export function newEmitMemory(memos: RunMemos = newRunMemos(), stubs: PreparedStubs = preparedStubs(memos)): EmitMemory {
+  const parsed = memos.memo(({ path, text }: { path: string; text: string }) => parsePhp(path, text));
+  const php: PhpParses = { parse: (path, text) => parsed({ path, text }) };
+  return {
+    artifacts: memos.memo(({ emitter, entity, project, stubs: texts }: ArtifactInput) => emitter(entity, artifactContext(project, texts, stubs))),
+    registrations: memos.memo((registration: Registration) => applyRegistration(registration, php)),
+    php,
+    classData: memos.memo(readRecordText),
+    stubs,
+  };
+}
+
+function preparedStubs(memos: RunMemos): PreparedStubs {
+  const prepared = memos.memo(({ name, template }: { name: StubName; template: string }) => prepareStub(name, template));
+  return { get: (name, template) => prepared({ name, template }) };
 }
 
 /**
- * An entity as its artifacts see it. Positions only place diagnostics, and an edit moves those of every
- * entity below it in the file: keyed with them, one edit would re-emit everything after it.
+ * The context of a kept artifact: its key's project facts and stubs, and the compiled stubs. What else a
+ * context holds is the run's (the migrations' timestamp, the migrations there), which no key names: an
+ * emitter that read it would fail every run, `make`'s too, rather than be kept wrong.
  */
-export function entityKey(entity: Entity): string {
-  // Hashed, so that each artifact's key is short to look up.
-  const written = JSON.stringify(entity, (key, value: unknown) => (key === 'span' ? undefined : value));
-  return createHash('sha256').update(written).digest('hex');
+function artifactContext(project: ProjectFacts, stubs: EmitterStubs, preparedStubs: PreparedStubs): EmitContext {
+  return {
+    project,
+    stubs,
+    preparedStubs,
+    get migrationTimestamp(): string {
+      throw notKeyed('migrationTimestamp');
+    },
+    get existingMigrations(): readonly string[] {
+      throw notKeyed('existingMigrations');
+    },
+  };
+}
+
+function notKeyed(name: string): Error {
+  return new Error(`an emitter whose files are kept read ctx.${name}, which its key does not name (emit/memory.ts)`);
+}
+
+/**
+ * The entity as its artifacts see it: every source position emptied. A failure's diagnostics point at
+ * positions, so a failed artifact is emitted again from the entity itself (plan-entities.ts).
+ */
+export function withoutPositions(entity: Entity): Entity {
+  // Every span of the IR is optional in all its members: an empty one is still an Entity's.
+  return positionless(entity) as Entity;
+}
+
+function positionless(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(positionless);
+  // Only plain data is copied: anything else stays itself, for the key to refuse (memo-key.ts).
+  if (!isPlainRecord(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const name of Object.keys(value)) copy[name] = name === 'span' ? {} : positionless(value[name]);
+  return copy;
+}
+
+function isPlainRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }

@@ -62,24 +62,11 @@ export function prepareStub(name: StubName, template: string): PreparedStub {
 }
 
 /**
- * The stubs of one plan, each prepared the first time an emitter renders it: 50 entities render each stub 50
- * times, and compiling it is most of the cost. Made per plan, never shared.
+ * The stubs of a plan, each prepared the first time an emitter renders it: 50 entities render each stub 50
+ * times, and compiling it is most of the cost. A plan's memory keeps them by name and text (emit/memory.ts).
  */
 export interface PreparedStubs {
   get(name: StubName, template: string): PreparedStub;
-}
-
-export function newPreparedStubs(): PreparedStubs {
-  const prepared = new Map<StubName, { template: string; render: PreparedStub }>();
-  return {
-    get(name, template) {
-      const known = prepared.get(name);
-      if (known?.template === template) return known.render;
-      const render = prepareStub(name, template);
-      prepared.set(name, { template, render });
-      return render;
-    },
-  };
 }
 
 type Compiled = ejs.TemplateFunction | { failure: unknown };

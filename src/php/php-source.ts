@@ -52,34 +52,16 @@ export interface Edit {
 }
 
 /**
- * The parses of the files the registrations edit, kept by a watch session from one run to the next. A run
- * edits each file once and checks its output by parsing it; the next run nearly always receives that very
- * text, unchanged since. So each path keeps its last parse, with what the edits read off it, and a save
- * does not parse `routes/api.php` again.
+ * How the edits of PHP files parse them, so that a plan can keep its parses: a plan edits each file once and
+ * checks its output by parsing it, and the next run, or the next edit of the same file, nearly always receives
+ * that very text. A plan's memory keeps them by path and text (emit/memory.ts); these parse every time.
  */
 export interface PhpParses {
   parse(path: string, text: string): Parsed<PhpFile>;
-  /** `read(file)`, computed once per parse of the file; `key` names what is read. */
-  reading<T>(file: PhpFile, key: string, read: (file: PhpFile) => T): T;
 }
 
 export function newPhpParses(): PhpParses {
-  const last = new Map<string, { text: string; parsed: Parsed<PhpFile>; readings: Map<string, unknown> }>();
-  return {
-    parse(path, text) {
-      const entry = last.get(path);
-      if (entry?.text === text) return entry.parsed;
-      const parsed = parsePhp(path, text);
-      last.set(path, { text, parsed, readings: new Map() });
-      return parsed;
-    },
-    reading<T>(file: PhpFile, key: string, read: (file: PhpFile) => T): T {
-      const entry = last.get(file.path);
-      if (entry === undefined || !entry.parsed.ok || entry.parsed.value !== file) return read(file);
-      if (!entry.readings.has(key)) entry.readings.set(key, read(file));
-      return entry.readings.get(key) as T;
-    },
-  };
+  return { parse: parsePhp };
 }
 
 export function parsePhp(path: string, text: string): Parsed<PhpFile> {

@@ -1,39 +1,65 @@
+import { newMemoKeys } from './memo-key.js';
+
 /**
- * A memo that lives as long as a watch session and holds what the last run used: each run's look-ups are
- * answered from the entries the run before it used, and `endRun` forgets the rest, so memory stays the size
- * of one run however long the session lasts. Keys must name everything a value is computed from.
+ * A memoised function: called like the function it memoises, and answering alike. Where a caller has no
+ * memory, the function itself is one.
  */
-export interface RunMemo<V> {
-  get(key: string, compute: () => V): V;
-  /** `value` for `key` in this run (for values computed elsewhere, such as emitters' successes only). */
-  set(key: string, value: V): void;
-  lookup(key: string): V | undefined;
-  endRun(): void;
+export type Memo<I, V> = (input: I) => V;
+
+/**
+ * The memoised values of a watch session, or of one run. Each memo is a function of its input alone: the
+ * input is everything its value is computed from, given as data, and keyed by memo-key.ts; so what a value
+ * depends on is said once, where its memo is made, and a run can compute a value only from what keys it.
+ * A look-up is answered from the values computed in this run or the run before it; `nextRun` forgets the
+ * rest, so memory stays the size of two runs however long the session lasts.
+ */
+export interface RunMemos {
+  /**
+   * `compute`, memoised. It may use its input, module code, and other memos of the session (functions of their
+   * inputs too), and nothing else: whatever else it read would be missing from its key.
+   */
+  memo<I, V>(compute: (input: I) => V): Memo<I, V>;
+  /**
+   * A new run begins: each memo keeps, as the run before it, what was looked up since the last run began (a
+   * read ahead of the run included), and forgets the rest; one nothing looked up in (a run that failed before
+   * planning) keeps what it had.
+   */
+  nextRun(): void;
 }
 
-export function newRunMemo<V>(): RunMemo<V> {
-  let previous = new Map<string, V>();
-  let current = new Map<string, V>();
-  const lookup = (key: string): V | undefined => {
-    const value = current.get(key) ?? previous.get(key);
-    if (value !== undefined) current.set(key, value);
-    return value;
-  };
+/** One run's values: by primitive input, and by the key of a record input, apart so that no string input meets a record's key. */
+interface Generation<V> {
+  values: Map<unknown, { value: V }>;
+  records: Map<unknown, { value: V }>;
+}
+
+export function newRunMemos(): RunMemos {
+  const keys = newMemoKeys();
+  const rotations: (() => void)[] = [];
   return {
-    lookup,
-    get(key, compute) {
-      const known = lookup(key);
-      if (known !== undefined) return known;
-      const value = compute();
-      current.set(key, value);
-      return value;
+    memo<I, V>(compute: (input: I) => V): Memo<I, V> {
+      let previous: Generation<V> = newGeneration();
+      let current: Generation<V> = newGeneration();
+      rotations.push(() => {
+        if (current.values.size + current.records.size === 0) return;
+        previous = current;
+        current = newGeneration();
+      });
+      const lookUp = (now: Map<unknown, { value: V }>, before: Map<unknown, { value: V }>, key: unknown, input: I): V => {
+        const known = now.get(key) ?? before.get(key) ?? { value: compute(input) };
+        now.set(key, known);
+        return known.value;
+      };
+      return (input) =>
+        typeof input === 'object' && input !== null ? lookUp(current.records, previous.records, keys.of(input), input) : lookUp(current.values, previous.values, input, input);
     },
-    set(key, value) {
-      current.set(key, value);
-    },
-    endRun() {
-      previous = current;
-      current = new Map();
+    nextRun() {
+      for (const rotate of rotations) rotate();
+      keys.nextRun();
     },
   };
+}
+
+function newGeneration<V>(): Generation<V> {
+  return { values: new Map(), records: new Map() };
 }

@@ -3,7 +3,7 @@ import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { askDatabaseMigrations } from '../../pipeline/make/database-migrations.js';
 import { prepareMake, runMake } from '../../pipeline/make/make.js';
 import { type CommandOutcome } from '../../pipeline/outcome.js';
-import { newMakeMemory } from '../../pipeline/make/make-request.js';
+import { newMakeMemory } from '../../pipeline/make/make-memory.js';
 import { readForMake } from '../../pipeline/make/settled-make.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
 import { inputForFile } from '../../pipeline/input/input.js';
@@ -123,7 +123,7 @@ function warningKey(diagnostic: Diagnostic, texts: ReadonlyMap<string, string> |
   const { span } = diagnostic;
   const text = span?.file === undefined ? undefined : texts?.get(span.file);
   const line = span?.line === undefined ? '' : (text?.split('\n')[span.line - 1] ?? '');
-  return `${diagnostic.code}\u0000${diagnostic.message}\u0000${diagnostic.path ?? ''}\u0000${line}`;
+  return JSON.stringify([diagnostic.code, diagnostic.message, diagnostic.path ?? '', line]);
 }
 
 function printReport(report: WatchReport, file: string, io: CliIo, colors: Palette, warned: RepeatedWarnings): void {

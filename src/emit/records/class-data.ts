@@ -51,42 +51,24 @@ type Entries = readonly Readonly<Record<string, unknown>>[];
 
 /** A text of the record, read: its entries, and whether the text is exactly what `serialize` writes for them. */
 interface RecordReading {
-  text: string | undefined;
   entries: Entries | PatchResult;
   canonical: boolean;
 }
 
-/**
- * The record as a watch session's runs read it. Each run receives the text the run before it wrote, and
- * nearly always leaves it as it was: keeping the last reading spares parsing the whole record again.
- */
-export interface ClassDataReadings {
-  read(existing: string | undefined): RecordReading;
-  /** Remembers what a run wrote, for the next run to receive. */
-  wrote(reading: RecordReading): void;
-}
+/** Reads a text of the record: a watch session's memory keeps the readings (emit/memory.ts). */
+export type ClassDataReadings = (existing: string | undefined) => RecordReading;
 
-export function newClassDataReadings(): ClassDataReadings {
-  let last: RecordReading | undefined;
-  return {
-    read(existing) {
-      if (last !== undefined && last.text === existing) return last;
-      const entries = parseEntries(existing);
-      last = { text: existing, entries, canonical: Array.isArray(entries) && serialize(entries) === existing };
-      return last;
-    },
-    wrote(reading) {
-      last = reading;
-    },
-  };
+export function readRecordText(existing: string | undefined): RecordReading {
+  const entries = parseEntries(existing);
+  return { entries, canonical: Array.isArray(entries) && serialize(entries) === existing };
 }
 
 /**
  * Records the entities, in order, serializing the record once for all of them: the text recording them one
  * at a time would give. A record already holding every entry as it would be written is left byte for byte.
  */
-export function recordEntities(existing: string | undefined, entities: readonly Entity[], readings: ClassDataReadings = newClassDataReadings()): PatchResult {
-  const reading = readings.read(existing);
+export function recordEntities(existing: string | undefined, entities: readonly Entity[], readings: ClassDataReadings = readRecordText): PatchResult {
+  const reading = readings(existing);
   if (!isEntries(reading.entries)) return reading.entries;
   const entries = [...reading.entries];
   const indexByName = new Map<unknown, number>();
@@ -104,9 +86,7 @@ export function recordEntities(existing: string | undefined, entities: readonly 
   }
   // The same entries, and a text already in the record's layout: writing it out again would give the same bytes.
   if (!changed && reading.canonical && existing !== undefined) return { ok: true, content: existing };
-  const content = serialize(entries);
-  readings.wrote({ text: content, entries, canonical: true });
-  return { ok: true, content };
+  return { ok: true, content: serialize(entries) };
 }
 
 /** The entity's entry, keeping the keys of the user's `previous` one that the entity does not replace. */

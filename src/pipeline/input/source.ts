@@ -1,8 +1,8 @@
-import type { RunMemo } from '../../plan/run-memo.js';
+import type { Memo } from '../../plan/run-memo.js';
 import type { ProjectFs } from '../../project/fs/project-fs.js';
 import { readSchemaInput } from '../../project/read/schema-input.js';
 import { entitySource, type ReadRecord } from './entity-source.js';
-import type { FrontEndKind, FrontEnds, SourceRead } from './front-ends.js';
+import type { FrontEnd, FrontEndKind, FrontEnds, SourceRead } from './front-ends.js';
 import type { LoadedSource } from './loaded-source.js';
 import { readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
 
@@ -19,28 +19,44 @@ export function loadFile(input: NamedFileInput, frontEnds: FrontEnds, context: S
   return parseInput({ kind: input.kind, path: schema.path, text: schema.text }, frontEnds);
 }
 
+/** A file's text and the front end that reads it: everything its read is computed from. */
+export interface SourceText {
+  read: FrontEnd;
+  path: string;
+  text: string;
+}
+
+/** Reads of texts, as a run's memory keeps them (make-memory.ts): a save is read while its writes settle (prepareMake), then by its run. */
+export type SourceReads = Memo<SourceText, SourceRead>;
+
+export function readSourceText({ read, path, text }: SourceText): SourceRead {
+  return read(path, text);
+}
+
 /**
- * `frontEnds` must hold the input's kind. `reads` answers for a text read before (a watch session's, see
- * prepareMake); keyed by the text, it gives what reading it would. `record` is the record as read, which an
- * entity of the command line may be regenerated from.
+ * `frontEnds` must hold the input's kind. `record` is the record as read, which an entity of the command line
+ * may be regenerated from.
  */
-export function parseInput(input: InputText, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>, record?: ReadRecord): LoadedSource {
+export function parseInput(input: InputText, frontEnds: FrontEnds, reads: SourceReads = readSourceText, record?: ReadRecord): LoadedSource {
   if (input.kind === 'fields') return entitySource(input, record);
   if (input.kind === 'database') return { model: input.model, diagnostics: input.diagnostics, texts: new Map() };
-  const { kind, path, text } = input;
-  const read = readWith(frontEnds, kind, path, text, reads);
-  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[path, text]]) };
+  const read = reads(sourceText(frontEnds, input.kind, input.path, input.text));
+  return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[input.path, input.text]]) };
+}
+
+/** The input's text with its front end, for an input that is a file's text (the command line's fields and a database's tables are not). */
+export function inputSourceText(input: InputText, frontEnds: FrontEnds): SourceText | undefined {
+  return input.kind === 'fields' || input.kind === 'database' ? undefined : sourceText(frontEnds, input.kind, input.path, input.text);
 }
 
 /** The record through its front end, when there is one; `frontEnds` must then hold the record's. */
-export function readRecord(record: RecordText | undefined, frontEnds: FrontEnds, reads?: RunMemo<SourceRead>): ReadRecord | undefined {
+export function readRecord(record: RecordText | undefined, frontEnds: FrontEnds, reads: SourceReads = readSourceText): ReadRecord | undefined {
   if (record?.text === undefined) return undefined;
-  return { record: { ...record, text: record.text }, read: readWith(frontEnds, 'record', record.path, record.text, reads) };
+  return { record: { ...record, text: record.text }, read: reads(sourceText(frontEnds, 'record', record.path, record.text)) };
 }
 
-function readWith(frontEnds: FrontEnds, kind: FrontEndKind, path: string, text: string, reads: RunMemo<SourceRead> | undefined): SourceRead {
-  const frontEnd = frontEnds[kind];
-  if (frontEnd === undefined) throw new Error(`no ${kind} front end was loaded for ${path}`);
-  const readText = (): SourceRead => frontEnd(path, text);
-  return reads === undefined ? readText() : reads.get(`${kind}\u0000${path}\u0000${text}`, readText);
+export function sourceText(frontEnds: FrontEnds, kind: FrontEndKind, path: string, text: string): SourceText {
+  const read = frontEnds[kind];
+  if (read === undefined) throw new Error(`no ${kind} front end was loaded for ${path}`);
+  return { read, path, text };
 }

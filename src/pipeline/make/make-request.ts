@@ -1,13 +1,9 @@
-import { newEmitMemory, type EmitMemory } from '../../emit/memory.js';
 import type { DatabaseMigrations } from '../../ir/database-migrations.js';
-import type { GenerationOptions, SourceModel } from '../../ir/ir.generated.js';
-import type { checkModel } from '../../passes/check.js';
-import { newRunMemo, type RunMemo } from '../../plan/run-memo.js';
-import { newFileMemory, type FileMemory } from '../../project/watch/file-memory.js';
-import { newWatchResolutions, type WatchResolutions } from '../../project/watch/watch-resolutions.js';
+import type { GenerationOptions } from '../../ir/ir.generated.js';
 import type { MergeMode } from '../../project/resolve/merge-conflicts.js';
-import type { FrontEnds, SourceRead } from '../input/front-ends.js';
+import type { FrontEnds } from '../input/front-ends.js';
 import type { MakeInput } from '../input/input.js';
+import type { MakeMemory } from './make-memory.js';
 
 export interface MakeRequest {
   input: MakeInput;
@@ -23,7 +19,7 @@ export interface MakeRequest {
   readStdin(): string;
   /** The moment of this run; new migrations are named after it. */
   now: Date;
-  /** What a watch session keeps between its runs; the output is the same with or without it. */
+  /** What a watch session keeps between its runs; without it, the run keeps what it computes for itself (make-memory.ts). */
   memory?: MakeMemory;
   /** The generation options of the command line, for every entity of the input. */
   options?: GenerationOptions;
@@ -33,35 +29,4 @@ export interface MakeRequest {
   allowDataLoss?: boolean;
   /** What the project's database says it ran, read by the caller (it is asynchronous: askDatabaseMigrations); not asked, nothing can have run. */
   databaseMigrations?: DatabaseMigrations;
-}
-
-export interface MakeMemory {
-  emit: EmitMemory;
-  contentHashes: RunMemo<string>;
-  /** What the runs have seen of the project's files, kept while a watcher of the project (watchProject) hears no change of them. */
-  files: FileMemory;
-  /** The generated files the last run found unchanged, which the next run need not compare again. */
-  resolutions: WatchResolutions;
-  /** The input as read, by its text: a save is read while its writes settle (prepareMake), then by its run. */
-  sources: RunMemo<SourceRead>;
-  /** The passes' outcome for each model read. */
-  checks: WeakMap<SourceModel, CheckOutcome>;
-  /** The identity of the generator, found once: the code a session runs does not change under it. */
-  generator(find: () => string | undefined): string | undefined;
-}
-
-export type CheckOutcome = ReturnType<typeof checkModel>;
-
-export function newMakeMemory(): MakeMemory {
-  const files = newFileMemory();
-  let generator: { found: string | undefined } | undefined;
-  return {
-    emit: newEmitMemory(),
-    contentHashes: newRunMemo(),
-    files,
-    resolutions: newWatchResolutions(files),
-    sources: newRunMemo(),
-    checks: new WeakMap(),
-    generator: (find) => (generator ??= { found: find() }).found,
-  };
 }

@@ -1,25 +1,24 @@
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import { jsonApiReservedFields, jsonApiUnavailable } from '../../emit/laravel/values/json-api.js';
-import { mergedOptions } from '../../ir/generation-options.js';
 import type { CheckedModel, GenerationOptions, SourceModel } from '../../ir/ir.generated.js';
 import { checkModel } from '../../passes/check.js';
 import { studly } from '../../passes/naming/str.js';
 import { ARTIFACT_NAMES, type ArtifactName, type PlanEntry } from '../../plan/file-plan.js';
 import { writerOrder } from '../../project/resolve/resolve-plan.js';
-import { resolvePlan } from '../../project/resolve/resolve-plan.js';
-import { type ProjectFs } from '../../project/fs/project-fs.js';
+import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
 import { leftoverWarnings, type Leftover } from '../../project/write/leftovers.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { applyChanges } from '../../project/write/apply-changes.js';
 import { keptFilesOutOfDate } from '../../project/resolve/kept-files.js';
 import { absoluteProjectPath } from '../../project/fs/project-path.js';
 import type { FrontEnds } from '../input/front-ends.js';
-import { readMakeInput, type InputReading } from '../input/input.js';
+import { readMakeInput, type InputReading, type InputText } from '../input/input.js';
 import type { CommandOutcome } from '../outcome.js';
-import type { CheckOutcome, MakeMemory, MakeRequest } from './make-request.js';
+import type { MakeRequest } from './make-request.js';
+import { newMakeMemory, withOptions, type CheckOutcome, type MakeMemory } from './make-memory.js';
 import { readForMake, type MakeReading } from './settled-make.js';
-import { parseInput, readRecord } from '../input/source.js';
+import { inputSourceText, parseInput, readRecord, sourceText } from '../input/source.js';
 import { type LoadedSource } from '../input/loaded-source.js';
 import { planGeneration } from './plan-generation.js';
 import { missingPackages, missingTokensTable } from './required-packages.js';
@@ -33,11 +32,12 @@ import { missingPackages, missingTokensTable } from './required-packages.js';
  */
 export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReading = readForMake(request, fs)): CommandOutcome {
   if (reading.settled !== undefined) return reading.settled;
+  // A run outside a watch session keeps what it computes for itself: the same code runs either way.
+  const memory = request.memory ?? newMakeMemory();
+  memory.nextRun();
   const only = parseOnly(request.only);
-  const { memory } = request;
   const { project, identity } = reading;
   const { source, checked, before } = checkedSource(reading.input, request.frontEnds, memory, request.options);
-  memory?.sources.endRun();
   const diagnostics = [...only.diagnostics, ...source.diagnostics, ...project.diagnostics, ...checked.diagnostics];
   const failed = (found: Diagnostic[]): CommandOutcome => ({ ok: false, changes: [], diagnostics: sortDiagnostics(found), texts: source.texts });
   if (hasErrors(diagnostics) || project.snapshot === undefined || checked.model === undefined) {
@@ -60,7 +60,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
     },
     snapshot,
     now: request.now,
-    ...(memory === undefined ? {} : { memory: memory.emit }),
+    memory: memory.emit,
   });
   diagnostics.push(
     ...generation.diagnostics,
@@ -73,10 +73,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
   const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
   const resolveOptions = { force: request.force, merge: request.merge ?? 'keep', ...(settles && identity !== undefined ? { settle: identity } : {}) };
-  const resolved =
-    memory === undefined || reading.projectFs === undefined
-      ? resolvePlan(plan, snapshot, resolveOptions, fs)
-      : memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs);
+  const resolved = memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs ?? fs ?? nodeFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generation.model)));
@@ -95,9 +92,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
  * after leftovers of an interrupted run were dealt with, which moves files the plan does not name. After
  * a success, the files found unchanged are remembered as such.
  */
-function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory | undefined): Diagnostic[] {
+function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory): Diagnostic[] {
   const outcome = applyChanges(root, changes, fs, leftovers);
-  if (memory === undefined) return outcome;
   const failed = hasErrors(outcome);
   if (failed || leftovers.length > 0) memory.files.forgetAll();
   for (const change of changes) {
@@ -115,6 +111,8 @@ function applyAndRemember(root: string, changes: readonly FileChange[], fs: Proj
  * the run finds that work done when it reads the same text.
  */
 export function prepareMake(request: MakeRequest): void {
+  // Without a session's memory, nothing would keep the work for the run.
+  if (request.memory === undefined) return;
   checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory, request.options);
 }
 
@@ -125,44 +123,30 @@ const PREPARING = { missing: 'no input', span: { flag: '<file>' }, hint: '' };
  * The input through its front end and the passes; and `before`, the record of the last generation checked
  * likewise, for what the run takes away from the entities it regenerates (none when the record does not check).
  */
-function checkedSource(
-  input: InputReading,
-  frontEnds: FrontEnds,
-  memory: MakeMemory | undefined,
-  options: GenerationOptions | undefined,
-): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
+function checkedSource(input: InputReading, frontEnds: FrontEnds, memory: MakeMemory, options: GenerationOptions | undefined): { source: LoadedSource; checked: CheckOutcome; before?: CheckedModel } {
   if (input.text === undefined || hasErrors(input.diagnostics)) {
     return { source: { diagnostics: input.diagnostics, texts: new Map() }, checked: { diagnostics: [] } };
   }
-  const record = readRecord(input.record, frontEnds, memory?.sources);
-  const source = withOptions(parseInput(input.text, frontEnds, memory?.sources, record), options);
-  const checked = source.model === undefined ? { diagnostics: [] } : check(source.model, memory);
+  const record = readRecord(input.record, frontEnds, memory.sources);
+  const loaded = parseInput(input.text, frontEnds, memory.sources, record);
+  const source = loaded.model === undefined ? loaded : { ...loaded, model: withOptions(loaded.model, options) };
+  const checked = source.model === undefined ? { diagnostics: [] } : checkInput(input.text, source.model, frontEnds, memory, options);
   const recorded = record?.read.model;
-  const compared = recorded !== undefined && !hasErrors(record?.read.diagnostics ?? []) && recordsAny(recorded, source.model);
-  const before = compared ? check(recorded, memory).model : undefined;
+  const compared = record !== undefined && recorded !== undefined && !hasErrors(record.read.diagnostics) && recordsAny(recorded, source.model);
+  const before = compared ? memory.checks({ ...sourceText(frontEnds, 'record', record.record.path, record.record.text), options: undefined }).model : undefined;
   return { source, checked, ...(before === undefined ? {} : { before }) };
 }
 
-/** The command line's options added to every entity of the input. */
-function withOptions(source: LoadedSource, options: GenerationOptions | undefined): LoadedSource {
-  if (options === undefined || source.model === undefined) return source;
-  const entities = source.model.entities.map((entity) => {
-    const merged = mergedOptions(entity.options, options);
-    return merged === undefined ? entity : { ...entity, options: merged };
-  });
-  return { ...source, model: { ...source.model, entities } };
+/** The passes over the input's model: a file's outcome is kept by its text and the options; the command line's entity and a database's tables are checked anew. */
+function checkInput(input: InputText, model: SourceModel, frontEnds: FrontEnds, memory: MakeMemory, options: GenerationOptions | undefined): CheckOutcome {
+  const text = inputSourceText(input, frontEnds);
+  return text === undefined ? checkModel(model) : memory.checks({ ...text, options });
 }
 
 /** Whether the record holds any entity of the input: the record of a project is checked only when it may matter. */
 function recordsAny(record: SourceModel, input: SourceModel | undefined): boolean {
   const recorded = new Set(record.entities.map((entity) => studly(entity.name)));
   return input?.entities.some((entity) => recorded.has(studly(entity.name))) ?? false;
-}
-
-function check(model: SourceModel, memory: MakeMemory | undefined): CheckOutcome {
-  const checked = memory?.checks.get(model) ?? checkModel(model);
-  memory?.checks.set(model, checked);
-  return checked;
 }
 
 /** The names an entity's generated files spell as strings: fields, relations and their columns. */

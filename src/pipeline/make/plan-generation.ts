@@ -54,12 +54,11 @@ export function planGeneration(request: GenerationRequest): Generation {
     stubs: stubs.stubs,
     migrationTimestamp: migrationTimestamp(request.now),
     existingMigrations: snapshot.existingMigrations,
-    ...(request.memory === undefined ? {} : { memory: request.memory }),
   };
   // The planned entities as lowered into the project, the others as the model has them.
   const lowered = new Map(added.model.entities.map((entity) => [entity.naming.className, entity]));
   const modelEntities = request.model.entities.map((entity) => lowered.get(entity.naming.className) ?? entity);
-  const planned = planEntities(added.model, ctx, modelEntities);
+  const planned = planEntities(added.model, ctx, modelEntities, request.memory);
   diagnostics.push(
     ...planned.diagnostics,
     ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities)),

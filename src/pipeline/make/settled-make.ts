@@ -8,7 +8,8 @@ import type { NothingGiven } from '../../project/read/schema-input.js';
 import { settledChanges, type RunIdentity } from '../../project/resolve/settled.js';
 import { inputIdentity, readMakeInput, type InputReading, type InputText, type RecordText } from '../input/input.js';
 import type { CommandOutcome } from '../outcome.js';
-import type { MakeMemory, MakeRequest } from './make-request.js';
+import type { MakeRequest } from './make-request.js';
+import type { MakeMemory } from './make-memory.js';
 
 /**
  * The first part of `make`, which reads its input and the project and parses nothing: when the project is

@@ -1,7 +1,7 @@
 import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { FilePatch, GeneratedFile, PlanEntry } from '../../plan/file-plan.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
-import type { RunMemo } from '../../plan/run-memo.js';
+import type { Memo } from '../../plan/run-memo.js';
 import { baseCopyChanges, isBasePath, readBase } from '../write/base-copies.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { recoveredView } from '../write/leftovers.js';
@@ -26,8 +26,8 @@ export interface ResolveOptions {
    * `publish` are copies to change, not generations to merge.
    */
   merge?: MergeMode;
-  /** The hashes of contents a watch session's runs have hashed, by content. */
-  contentHashes?: RunMemo<string>;
+  /** The hash of a content, as a run's memory keeps it (make-memory.ts). */
+  contentHashes?: Memo<string, string>;
   /**
    * Given when everything before the plan went without a problem and the plan is the whole of the run's
    * (no `--only`): if resolving finds none either, the manifest records the project as settled (settled.ts).
@@ -77,7 +77,7 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
   const copies = new Map<string, string>();
-  const hashOf = (content: string) => options.contentHashes?.get(content, () => contentHash(content)) ?? contentHash(content);
+  const hashOf = options.contentHashes ?? contentHash;
   const isAbsent = absentFiles(fs);
 
   for (const [path, entries] of entriesByPath(plan)) {
@@ -110,7 +110,6 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
       if (patched.change !== undefined) changes.push(patched.change);
     }
   }
-  options.contentHashes?.endRun();
   return { changes, diagnostics, recorded, bases: baseCopyChanges(snapshot.root, copies, fs) };
 }
 

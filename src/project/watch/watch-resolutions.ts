@@ -1,7 +1,6 @@
 import type { PlanEntry } from '../../plan/file-plan.js';
 import type { FileChange } from '../../plan/file-change.js';
 import type { FileMemory } from './file-memory.js';
-import { contentHash } from '../write/manifest.js';
 import { absoluteProjectPath } from '../fs/project-path.js';
 import type { ProjectSnapshot } from '../read/read-project.js';
 import { finishResolution, resolveFiles, resolvePlan, type Resolution, type ResolveOptions } from '../resolve/resolve-plan.js';
@@ -30,7 +29,8 @@ interface UnchangedFile {
   change: FileChange;
 }
 
-export function newWatchResolutions(files: FileMemory): WatchResolutions {
+/** `hashOf` is the run's memory of contents' hashes (make-memory.ts): a file found unchanged was hashed as it was resolved. */
+export function newWatchResolutions(files: FileMemory, hashOf: (content: string) => string): WatchResolutions {
   let unchanged = new Map<string, UnchangedFile>();
 
   const stillUnchanged = (entry: PlanEntry, snapshot: ProjectSnapshot, pathCounts: ReadonlyMap<string, number>): FileChange | undefined => {
@@ -77,7 +77,7 @@ export function newWatchResolutions(files: FileMemory): WatchResolutions {
           continue;
         }
         const absolute = absoluteProjectPath(root, path);
-        if (absolute !== undefined) next.set(path, { absolute, content: after, text: before, hash: contentHash(after), change });
+        if (absolute !== undefined) next.set(path, { absolute, content: after, text: before, hash: hashOf(after), change });
       }
       unchanged = next;
     },

@@ -4,8 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { prepareMake, runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
-import { newMakeMemory } from '../../../src/pipeline/make/make-request.js';
-import { newRunMemo } from '../../../src/plan/run-memo.js';
+import { newMakeMemory } from '../../../src/pipeline/make/make-memory.js';
 import { copyExampleProject, readTree } from '../../support/project-tree.js';
 import { heardProject } from '../../support/watched-memory.js';
 import { EVERY_FRONT_END } from '../../../src/pipeline/input/every-front-end.js';
@@ -80,22 +79,5 @@ for (const watched of [false, true]) {
     }
   });
 }
-
-test('a run memo answers from what the run before used, and forgets what it did not', () => {
-  const memo = newRunMemo<string>();
-  let computed = 0;
-  const compute = (value: string) => () => {
-    computed++;
-    return value;
-  };
-  memo.get('a', compute('A'));
-  memo.get('b', compute('B'));
-  memo.endRun();
-  assert.is(memo.get('a', compute('A again')), 'A');
-  memo.endRun();
-  assert.is(memo.lookup('b'), undefined, 'b was not used in the second run');
-  assert.is(memo.get('a', compute('A again')), 'A');
-  assert.is(computed, 2);
-});
 
 test.run();

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
-import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-request.js';
+import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-memory.js';
 import { basePath } from '../../../src/project/write/base-copies.js';
 import { MANIFEST_PATH } from '../../../src/project/write/manifest.js';
 import type { ProjectFs } from '../../../src/project/fs/project-fs.js';

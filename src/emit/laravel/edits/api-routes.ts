@@ -109,7 +109,7 @@ export function registerResourceRoutes(existing: string | undefined, routes: rea
   const parsed = parses.parse(ROUTES_PATH, existing === undefined || existing.trim() === '' ? EMPTY_FILE : existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const read = parses.reading(file, 'routes file', readRoutesFile);
+  const read = readRoutesFile(file);
   const namespace = read.statements.find((statement) => statement.kind === 'namespace');
   if (namespace !== undefined) {
     return failedPatch(refusal(file, start(namespace), `${ROUTES_PATH} declares a namespace; fullapi only edits route files in the global namespace`));

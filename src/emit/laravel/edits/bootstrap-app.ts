@@ -42,7 +42,7 @@ export function registerApiRouting(existing: string | undefined, parses: PhpPars
   const parsed = parses.parse(BOOTSTRAP_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const call = parses.reading(file, 'withRouting call', (read) => withRoutingCall(read.program));
+  const call = withRoutingCall(file.program);
   if (call === undefined) return refuse(file, 0, `${BOOTSTRAP_PATH} has no ->withRouting(...) call`);
   const args = children(call, 'arguments');
   const named = (name: string): PhpNode | undefined => args.find((arg) => arg.kind === 'namedargument' && nameOf(arg)?.toLowerCase() === name);

@@ -67,7 +67,7 @@ export function registerSeeders(existing: string | undefined, seederClasses: rea
   const parsed = parses.parse(SEEDER_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const seeder = parses.reading(file, 'seeder class', locateSeeder);
+  const seeder = locateSeeder(file);
   if (!seeder.ok) return failedPatch(seeder.diagnostic);
   const { importsByName, run, body, called, sites } = seeder.value;
   const diagnostics: Diagnostic[] = [];

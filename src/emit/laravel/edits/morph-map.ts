@@ -82,7 +82,7 @@ export function registerMorphMap(existing: string | undefined, aliases: readonly
   const parsed = parses.parse(PROVIDER_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const provider = parses.reading(file, 'app service provider', locateProvider);
+  const provider = locateProvider(file);
   if (!provider.ok) return failedPatch(provider.diagnostic);
   const { statements, layout, boot, body, maps, relationName } = provider.value;
   const mapped = new Map(maps.flatMap((map) => map.entries.map((entry): [string, MapEntry] => [entry.alias, entry])));

@@ -28,7 +28,7 @@ export function unmapMorphModels(existing: string, modelClasses: readonly string
   const parsed = parses.parse(PROVIDER_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
-  const provider = parses.reading(file, 'app service provider', locateProvider);
+  const provider = locateProvider(file);
   if (!provider.ok) return failedPatch(provider.diagnostic);
   const statements: PhpNode[] = [];
   const pieces: Range[] = [];

@@ -1,0 +1,68 @@
+import { newEmitMemory, type EmitMemory } from '../../emit/memory.js';
+import { mergedOptions } from '../../ir/generation-options.js';
+import type { GenerationOptions, SourceModel } from '../../ir/ir.generated.js';
+import { checkModel } from '../../passes/check.js';
+import { newRunMemos, type Memo } from '../../plan/run-memo.js';
+import { newFileMemory, type FileMemory } from '../../project/watch/file-memory.js';
+import { newWatchResolutions, type WatchResolutions } from '../../project/watch/watch-resolutions.js';
+import { contentHash } from '../../project/write/manifest.js';
+import type { SourceRead } from '../input/front-ends.js';
+import { readSourceText, type SourceReads, type SourceText } from '../input/source.js';
+
+/**
+ * What `make` keeps of what it computes and reads: a watch session's, from one run to the next; a run outside
+ * a session has one of its own, for itself, so that both run the same code. The memos (run-memo.ts), each
+ * keyed by what it is computed from: the reads of the input and the record, by text and front end; the
+ * passes' outcome, by the same and the command line's options; the hashes of contents, by content; and the
+ * plan's (emit/memory.ts). Besides them, what the session has seen of the project's files, kept while a
+ * watcher hears no change (file-memory.ts), and the files the last run found unchanged (watch-resolutions.ts).
+ */
+export interface MakeMemory {
+  emit: EmitMemory;
+  sources: SourceReads;
+  checks: Memo<CheckedText, CheckOutcome>;
+  contentHashes: Memo<string, string>;
+  files: FileMemory;
+  resolutions: WatchResolutions;
+  /** The identity of the generator, found once: the code a session runs does not change under it. */
+  generator(find: () => string | undefined): string | undefined;
+  /** A run begins (RunMemos.nextRun). */
+  nextRun(): void;
+}
+
+export type CheckOutcome = ReturnType<typeof checkModel>;
+
+/** A text read, and the options of the command line for every entity of it: everything its check is computed from. */
+export type CheckedText = SourceText & { options: GenerationOptions | undefined };
+
+export function newMakeMemory(): MakeMemory {
+  const memos = newRunMemos();
+  const files = newFileMemory();
+  const sources = memos.memo(readSourceText);
+  const contentHashes = memos.memo(contentHash);
+  let generator: { found: string | undefined } | undefined;
+  return {
+    emit: newEmitMemory(memos),
+    sources,
+    checks: memos.memo(({ options, ...text }: CheckedText) => checkRead(sources(text), options)),
+    contentHashes,
+    files,
+    resolutions: newWatchResolutions(files, contentHashes),
+    generator: (find) => (generator ??= { found: find() }).found,
+    nextRun: memos.nextRun,
+  };
+}
+
+function checkRead(read: SourceRead, options: GenerationOptions | undefined): CheckOutcome {
+  return read.model === undefined ? { diagnostics: [] } : checkModel(withOptions(read.model, options));
+}
+
+/** The command line's options added to every entity of the input. */
+export function withOptions(model: SourceModel, options: GenerationOptions | undefined): SourceModel {
+  if (options === undefined) return model;
+  const entities = model.entities.map((entity) => {
+    const merged = mergedOptions(entity.options, options);
+    return merged === undefined ? entity : { ...entity, options: merged };
+  });
+  return { ...model, entities };
+}
