@@ -2,7 +2,8 @@ import type { Entity, Field, HasRelation, MorphOwner, MorphToRelation, OnDelete,
 import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
-import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
+import type { EmitterValues } from '../values/stub-values/registry.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
 import { writableColumns } from '../values/relation-columns.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
@@ -70,82 +71,81 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
     ...(entity.options?.auth === true ? [AUTH_USER_MODEL, 'Laravel\\Sanctum\\Sanctum'] : []),
   ];
-  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
-  const testClass: Record<string, string> =
+  const values: Omit<FeatureTestValues, 'imports'> = {
+    model: className,
+    modelVariable: variable,
+    routeSegment: phpStringBody(routeSegment),
+    primaryKey,
+    resourceKeys: shape.rowStructure,
+    dataKey: phpStringBody(shape.key),
+    keyCast: shape.keyCast,
+    attributePrefix: phpStringBody(shape.attribute('')),
+    shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
+    updatedJson: shape.withAttributes('$payload'),
+    perPage: String(defaultPageSize(ctx.project)),
+    maxPerPage: String(ctx.project.maxPerPage),
+    pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    ...filterValues(entity),
+    ...sortValues(entity, url, shape),
+    ...invalidValues(entity),
+    ...unknownParentValues(entity),
+    missingKey: missingKey(entity),
+    ...storedValues(entity, shape),
+    emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
+    offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
+    changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
+    updatePayload: updatePayload(entity),
+    ...patchValues(patched, shape),
+    destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
+    softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape, style) : '',
+    secretTests: secretFeatureTest(entity, variable, url, shape, style),
+    softDeletes: entity.softDeletes,
+    // A soft delete leaves the children alone: the delete rule meets the force delete.
+    deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
+    deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
+    includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
+    includedStructure:
+      included === undefined
+        ? ''
+        : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
+    syncedRelation: synced?.relation ?? '',
+    syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
+    syncedModel: synced?.target ?? '',
+    syncedInput: phpStringBody(synced?.input ?? ''),
+    morphOwner: owned?.owner.className ?? '',
+    morphName: phpStringBody(owned?.morphName ?? ''),
+    morphAlias: phpStringBody(owned?.owner.snake ?? ''),
+    morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
+    morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
+    morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
+    restrictedChild: restricted?.target ?? '',
+    restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
+    restrictedRelation: phpStringBody(restricted?.name ?? ''),
+    orphanedChild: orphaned?.target ?? '',
+    orphanedForeignKey: orphaned?.foreignKey ?? '',
+    ...authValues(entity),
+  };
+  const path = featureTestPath(entity);
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
+  const file: StubFile =
     style === PEST_STYLE
-      ? { imports: renderImports(imports) }
+      ? { stub: 'test.feature.pest', path, artifact: 'FeatureTest', values: { ...values, imports: renderImports(imports) } }
       : {
-          namespace: 'Tests\\Feature',
-          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
-          databaseTrait: shortName(databaseTestTrait(entity)),
-          className: `${className}ControllerTest`,
+          stub: 'test.feature',
+          path,
+          artifact: 'FeatureTest',
+          values: {
+            ...values,
+            namespace: 'Tests\\Feature',
+            imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+            databaseTrait: shortName(databaseTestTrait(entity)),
+            className: `${className}ControllerTest`,
+          },
         };
-  return renderStubFiles(
-    [
-      {
-        stub: style === PEST_STYLE ? 'test.feature.pest' : 'test.feature',
-        path: featureTestPath(entity),
-        artifact: 'FeatureTest',
-        values: {
-          ...testClass,
-          model: className,
-          modelVariable: variable,
-          routeSegment: phpStringBody(routeSegment),
-          primaryKey,
-          resourceKeys: shape.rowStructure,
-          dataKey: phpStringBody(shape.key),
-          keyCast: shape.keyCast,
-          attributePrefix: phpStringBody(shape.attribute('')),
-          shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
-          updatedJson: shape.withAttributes('$payload'),
-          perPage: String(defaultPageSize(ctx.project)),
-          maxPerPage: String(ctx.project.maxPerPage),
-          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
-          ...filterValues(entity),
-          ...sortValues(entity, url, shape),
-          ...invalidValues(entity),
-          ...unknownParentValues(entity),
-          missingKey: missingKey(entity),
-          ...storedValues(entity, shape),
-          emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
-          offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
-          changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
-          updatePayload: updatePayload(entity),
-          ...patchValues(patched, shape),
-          destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape, style) : '',
-          secretTests: secretFeatureTest(entity, variable, url, shape, style),
-          softDeletes: entity.softDeletes ? 'true' : '',
-          // A soft delete leaves the children alone: the delete rule meets the force delete.
-          deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
-          deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
-          includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
-          includedStructure:
-            included === undefined
-              ? ''
-              : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
-          syncedRelation: synced?.relation ?? '',
-          syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
-          syncedModel: synced?.target ?? '',
-          syncedInput: phpStringBody(synced?.input ?? ''),
-          morphOwner: owned?.owner.className ?? '',
-          morphName: phpStringBody(owned?.morphName ?? ''),
-          morphAlias: phpStringBody(owned?.owner.snake ?? ''),
-          morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
-          morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
-          morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
-          restrictedChild: restricted?.target ?? '',
-          restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
-          restrictedRelation: phpStringBody(restricted?.name ?? ''),
-          orphanedChild: orphaned?.target ?? '',
-          orphanedForeignKey: orphaned?.foreignKey ?? '',
-          ...authValues(entity),
-        },
-      },
-    ],
-    ctx,
-  );
+  return renderStubFiles([file], ctx);
 }
+
+type FeatureTestValues = EmitterValues<'test.feature.pest'>;
 
 /**
  * The relation the include test loads: a belongsTo to another entity first (its factory makes the parent, so
@@ -180,7 +180,7 @@ function childOfRule(entity: Entity, rule: OnDelete): HasRelation | undefined {
 }
 
 /** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */
-function filterValues(entity: Entity): Record<string, string> {
+function filterValues(entity: Entity): Pick<FeatureTestValues, 'filterField' | 'filterValue' | 'filterQueryValue' | 'unknownField'> {
   const field = filterField(entity);
   const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
   return {
@@ -201,7 +201,7 @@ function unknownFieldName(entity: Entity): string {
  * Both directions, each checked by the row it puts first: whatever order rows come in unsorted, one of the two
  * requests differs from it, and a page of one row (the project's default size may be 1) still shows it.
  */
-function sortValues(entity: Entity, url: string, shape: ResponseShape): Record<string, string> {
+function sortValues(entity: Entity, url: string, shape: ResponseShape): Pick<FeatureTestValues, 'sortField' | 'sortLow' | 'sortHigh' | 'sortAssertion'> {
   const field = sortField(entity);
   const pair = field === undefined ? undefined : sortPair(field);
   if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
@@ -219,13 +219,13 @@ function sortValues(entity: Entity, url: string, shape: ResponseShape): Record<s
   };
 }
 
-function invalidValues(entity: Entity): Record<string, string> {
+function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' | 'invalidValue'> {
   const field = invalidField(entity);
   return { invalidField: phpStringBody(field?.name ?? ''), invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
 }
 
 /** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
-function unknownParentValues(entity: Entity): Record<string, string> {
+function unknownParentValues(entity: Entity): Pick<FeatureTestValues, 'unknownParentField' | 'unknownParentValue'> {
   const [foreignKey] = entity.foreignKeys;
   const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
   if (foreignKey === undefined || value === null) return { unknownParentField: '', unknownParentValue: '' };
@@ -238,7 +238,7 @@ function updatePayload(entity: Entity): string {
   return entity.primaryKey.custom ? `Arr::except(${made}, [${phpString(entity.primaryKey.column)}])` : made;
 }
 
-function patchValues(field: Field | undefined, shape: ResponseShape): Record<string, string> {
+function patchValues(field: Field | undefined, shape: ResponseShape): Pick<FeatureTestValues, 'patchFields' | 'patchAssertion' | 'patchedColumns'> {
   if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
   return {
     patchFields: patchBody(field),
@@ -282,7 +282,7 @@ function softDeleteTests(model: string, variable: string, url: string, shape: Re
  * `--auth`: every test acts as a user, but the one asking for 401. The tests of the user entity itself count
  * its rows, so they act as a user that is never saved.
  */
-function authValues(entity: Entity): { auth: string; actsAsUnsavedUser: string } {
+function authValues(entity: Entity): Pick<FeatureTestValues, 'auth' | 'actsAsUnsavedUser'> {
   const auth = entity.options?.auth === true;
-  return { auth: auth ? 'true' : '', actsAsUnsavedUser: auth && `App\\Models\\${entity.naming.className}` === AUTH_USER_MODEL ? 'true' : '' };
+  return { auth, actsAsUnsavedUser: auth && `App\\Models\\${entity.naming.className}` === AUTH_USER_MODEL };
 }

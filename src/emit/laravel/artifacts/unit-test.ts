@@ -1,7 +1,8 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
 import { camel } from '../../../passes/naming/str.js';
 import type { EmitContext } from '../../context.js';
-import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
+import type { EmitterValues } from '../values/stub-values/registry.js';
 import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf, writableColumns } from '../values/relation-columns.js';
@@ -48,48 +49,41 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
     ...savedAssertionImports(entity),
   ];
-  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
-  const testClass: Record<string, string> =
+  const values: Omit<UnitTestValues, 'imports'> = {
+    model: className,
+    modelVariable: variable,
+    service,
+    dto,
+    perPage: String(defaultPageSize(ctx.project)),
+    maxPerPage: String(ctx.project.maxPerPage),
+    pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    dtoArguments: [...parents.map((parent) => parent.dtoArgument), ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`)].join('\n'),
+    savedAssertions: [...parents.map((parent) => parent.savedAssertion), ...entity.fields.map((field) => savedAssertion(field, variable, style))].join('\n'),
+    ...updateValues(patched, variable, style),
+    deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
+    softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, style) : '',
+  };
+  const path = unitTestPath(entity);
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
+  const file: StubFile =
     style === PEST_STYLE
-      ? { imports: renderImports(imports) }
+      ? { stub: 'test.unit.pest', path, artifact: 'UnitTest', values: { ...values, imports: renderImports(imports) } }
       : {
-          namespace: 'Tests\\Unit',
-          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
-          databaseTrait: shortName(databaseTestTrait(entity)),
-          className: `${service}Test`,
+          stub: 'test.unit',
+          path,
+          artifact: 'UnitTest',
+          values: {
+            ...values,
+            namespace: 'Tests\\Unit',
+            imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+            databaseTrait: shortName(databaseTestTrait(entity)),
+            className: `${service}Test`,
+          },
         };
-  return renderStubFiles(
-    [
-      {
-        stub: style === PEST_STYLE ? 'test.unit.pest' : 'test.unit',
-        path: unitTestPath(entity),
-        artifact: 'UnitTest',
-        values: {
-          ...testClass,
-          model: className,
-          modelVariable: variable,
-          service,
-          dto,
-          perPage: String(defaultPageSize(ctx.project)),
-          maxPerPage: String(ctx.project.maxPerPage),
-          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
-          dtoArguments: [
-            ...parents.map((parent) => parent.dtoArgument),
-            ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`),
-          ].join('\n'),
-          savedAssertions: [
-            ...parents.map((parent) => parent.savedAssertion),
-            ...entity.fields.map((field) => savedAssertion(field, variable, style)),
-          ].join('\n'),
-          ...updateValues(patched, variable, style),
-          deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, style) : '',
-        },
-      },
-    ],
-    ctx,
-  );
+  return renderStubFiles([file], ctx);
 }
+
+type UnitTestValues = EmitterValues<'test.unit.pest'>;
 
 interface ParentRow {
   dtoArgument: string;
@@ -124,7 +118,7 @@ function parentVariable(relationName: string, modelVariable: string): string {
 }
 
 /** `update()` with the DTO a one-field PATCH would build: only that column may change. */
-function updateValues(field: Field | undefined, variable: string, style: TestStyle): Record<string, string> {
+function updateValues(field: Field | undefined, variable: string, style: TestStyle): Pick<UnitTestValues, 'patchFields' | 'patchAssertion' | 'patchedColumns'> {
   if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
   const readBack = `$${variable}->fresh()->toArray()[${phpString(field.name)}]`;
   return {

@@ -1,0 +1,18 @@
+import { block, CLASS_VALUES, stub, text } from './declare.js';
+
+/** The factory and the seeder of an entity. */
+export const DATABASE_STUBS = {
+  factory: stub('database/factories/<Class>Factory.php: a value for every fillable column.', {
+    ...CLASS_VALUES,
+    model: text('The model class the factory makes.'),
+    attributes: block("The entries of `definition()`'s array, one a line: `'title' => fake()->sentence(4),`."),
+  }),
+  seeder: stub('database/seeders/<Class>Seeder.php: rows with their parents and related rows.', {
+    ...CLASS_VALUES,
+    model: text('The model class the seeder creates.'),
+    count: text('How many rows it seeds.'),
+    variable: text('The variable of the row just seeded, without `$`.'),
+    parents: block("The factory overrides of the foreign keys, one a line: `'author_id' => Author::query()->...,`; empty without foreign keys."),
+    attachments: block('One `attach()` statement a line per belongsToMany; empty without them.'),
+  }),
+} as const;
