@@ -35,11 +35,12 @@ export const ARTIFACT_TABLE = {
     scope: 'run',
     describe: 'with --auth: AuthController, its login and register requests, AuthTest',
   },
+  config: { artifact: null, stubs: ['config'], scope: 'run', describe: 'config/api-generator.php, the page sizes: written by publish config, not by make' },
 } as const satisfies Record<string, ArtifactRow>;
 
 interface ArtifactRow {
   /** The `--only` name that rewrites these files; the auth files' requests and tests go with its controller. */
-  artifact: ArtifactName;
+  artifact: ArtifactName | null;
   stubs: readonly string[];
   /** Per entity, or once per run. */
   scope: 'entity' | 'run';

@@ -20,18 +20,26 @@ export type StubFile = {
 export function renderStubFiles(files: readonly StubFile[], ctx: EmitContext): EmitResult {
   const rendered: GeneratedFile[] = [];
   for (const file of files) {
-    const result = renderWithPartials(file.stub, file.values, ctx);
+    const result = renderData(file.stub, file.values, ctx);
     if (!result.ok) return { ok: false, diagnostics: [result.diagnostic] };
     rendered.push({ kind: 'file', path: file.path, artifact: file.artifact, content: result.text });
   }
   return { ok: true, files: rendered };
 }
 
+/** What rendering a stub reads of the context: the stubs, and those compiled so far. */
+export type StubRendering = Pick<EmitContext, 'stubs' | 'preparedStubs'>;
+
+/** One stub with its declared values, its partials rendered first. */
+export function renderWithPartials<N extends StubName>(name: N, values: EmitterValues<N>, ctx: StubRendering): RenderedStub {
+  return renderData(name, values, ctx);
+}
+
 /**
  * A stub, its partials rendered first into the blocks they fill. A partial is rendered only when the stub
  * names its block: a 3.x name the stub does not place costs nothing, and cannot fail.
  */
-export function renderWithPartials(name: StubName, values: StubData, ctx: EmitContext): RenderedStub {
+function renderData(name: StubName, values: StubData, ctx: StubRendering): RenderedStub {
   const template = ctx.stubs[name];
   const prepared = ctx.preparedStubs?.get(name, template) ?? prepareStub(name, template);
   const data: Record<string, unknown> = {};
@@ -41,7 +49,7 @@ export function renderWithPartials(name: StubName, values: StubData, ctx: EmitCo
     } else if (!prepared.words.has(key)) {
       data[key] = '';
     } else {
-      const block = renderWithPartials(value.partial, value.values, ctx);
+      const block = renderData(value.partial, value.values, ctx);
       if (!block.ok) return block;
       // A stub file ends with a newline; a block placed in a line carries none.
       const text = block.text.replace(/\n+$/, '');

@@ -5,6 +5,7 @@ import type { EmitContext } from '../../../src/emit/context.js';
 import { emitAddColumnsMigration } from '../../../src/emit/laravel/artifacts/add-columns-migration.js';
 import { emitAuthTest } from '../../../src/emit/laravel/artifacts/auth/auth-test.js';
 import { emitDropPivotMigration } from '../../../src/emit/laravel/artifacts/drop-pivot-migration.js';
+import { pageSizeConfigSource } from '../../../src/emit/laravel/artifacts/page-size-config.js';
 import { emitUpdateMigration } from '../../../src/emit/laravel/artifacts/update-migration.js';
 import { declaredValueNames, STUB_VALUES, stubValueReference } from '../../../src/emit/laravel/values/stub-values/registry.js';
 import { planEntities } from '../../../src/emit/plan-entities.js';
@@ -79,10 +80,12 @@ function passedNames(): { names: ReadonlyMap<StubName, ReadonlySet<string>>; dia
   };
   const existing = { model: 'app/Models/Sample.php', createdBy: 'sample', tableColumns: [], shownColumns: [], ownMigrations: [] };
   // The stubs no generated entity renders: the columns a table of the project's own lacks, a migrated table's
-  // changes, a dropped pivot, and the Pest AuthTest (the sample's auth entity has PHPUnit tests).
+  // changes, a dropped pivot, the Pest AuthTest (the sample's auth entity has PHPUnit tests), the configuration.
   for (const result of [emitAddColumnsMigration(first, existing, ctx), emitUpdateMigration(post, change, ctx), emitDropPivotMigration(pivot, ctx), emitAuthTest(true, ctx)]) {
     if (!result.ok) diagnostics.push(...result.diagnostics);
   }
+  const config = pageSizeConfigSource(15, 100, ctx);
+  if (!config.ok) diagnostics.push(config.diagnostic);
   return { names: recorded, diagnostics };
 }
 

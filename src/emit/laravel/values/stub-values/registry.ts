@@ -1,5 +1,6 @@
 import { STUB_NAMES, type StubName } from '../../../artifact-table.js';
 import { AUTH_STUBS } from './auth.js';
+import { CONFIG_STUBS } from './config.js';
 import { DATABASE_STUBS } from './database.js';
 import type { StubDeclaration, ValueDeclaration, ValueKind } from './declare.js';
 import { HTTP_STUBS } from './http.js';
@@ -18,6 +19,7 @@ export const STUB_VALUES = {
   ...HTTP_STUBS,
   ...TEST_STUBS,
   ...AUTH_STUBS,
+  ...CONFIG_STUBS,
 } satisfies Record<StubName, StubDeclaration>;
 
 type Declared<N extends StubName> = (typeof STUB_VALUES)[N]['values'];
