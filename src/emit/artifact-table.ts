@@ -9,7 +9,12 @@ import type { ArtifactName } from '../plan/file-plan.js';
  * data layer, HTTP layer, tests; then the files a run writes once for all its entities.
  */
 export const ARTIFACT_TABLE = {
-  model: { artifact: 'Model', stubs: ['model'], scope: 'entity', describe: 'the Eloquent model, app/Models/<Entity>.php' },
+  model: {
+    artifact: 'Model',
+    stubs: ['model', 'model.docblock', 'model.class-attributes', 'model.members', 'model.relations'],
+    scope: 'entity',
+    describe: 'the Eloquent model, app/Models/<Entity>.php',
+  },
   enums: { artifact: 'Model', stubs: ['enum'], scope: 'entity', describe: 'a backed enum per enum field, app/Enums/<Entity><Field>.php' },
   migration: {
     artifact: 'Migration',

@@ -54,7 +54,7 @@ export function list<T>(description: string): ValueDeclaration<readonly T[]> {
 }
 
 /** A name of 3.x kept for its published stubs; an emitter that cannot fill it (a pivot's migration) leaves it out. */
-export function legacy<T>(declaration: ValueDeclaration<T>): ValueDeclaration<T> & { legacy: true } {
+export function legacy<D extends ValueDeclaration>(declaration: D): D & { legacy: true } {
   return { ...declaration, legacy: true };
 }
 
