@@ -1,4 +1,10 @@
-import { block, CLASS_VALUES, flag, stub, text } from './declare.js';
+import { block, CLASS_VALUES, flag, list, partialBlock, stub, text } from './declare.js';
+
+/** A many-to-many relation the service syncs: the relation method, and the DTO property holding the keys sent. */
+export interface SyncedRelationValue {
+  relation: string;
+  property: string;
+}
 
 const MODEL = text('The model class.');
 const MODEL_VARIABLE = text('The variable of the bound model, without `$`: the route parameter in camel case.');
@@ -15,7 +21,12 @@ export const HTTP_STUBS = {
     storeRequest: text('The store request class.'),
     updateRequest: text('The update request class.'),
     resource: text('The resource class.'),
-    softDeleteActions: block('With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+    softDeleteActions: partialBlock('controller.soft-delete-actions', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+  }),
+  'controller.soft-delete-actions': stub("The controller's `{{softDeleteActions}}`: its routes resolve a soft-deleted row too.", {
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+    resource: text('The resource class.'),
   }),
   service: stub('app/Services/<Class>Service.php: the index query and the writes.', {
     ...CLASS_VALUES,
@@ -31,10 +42,18 @@ export const HTTP_STUBS = {
     perPage: text('The default page size.'),
     maxPerPage: text('The largest page size.'),
     softDeletes: flag('The entity has soft deletes: `delete()` soft-deletes.'),
-    softDeleteMethods: block('With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
-    syncedRelations: block('The sync of each many-to-many relation whose keys the client may send; empty without them.'),
+    softDeleteMethods: partialBlock('service.soft-delete-methods', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+    syncedRelations: partialBlock('service.synced-relations', 'The sync of each many-to-many relation whose keys the client may send; empty without them.'),
     restrictingRelations: text("The relations whose rows restrict a delete, as PHP strings: `'comments', 'tags'`; empty without them."),
     stillReferencedMessage: text("The message of a refused delete's 409, a PHP string."),
+  }),
+  'service.soft-delete-methods': stub("The service's `{{softDeleteMethods}}`.", {
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+  }),
+  'service.synced-relations': stub("The service's `{{syncedRelations}}`, each sync followed by a blank line.", {
+    modelVariable: MODEL_VARIABLE,
+    relations: list<SyncedRelationValue>('Each relation to sync: `{relation: "tags", property: "tags"}`.'),
   }),
   dto: stub('app/DTO/<Class>DTO.php: the data of a row to save, knowing which fields the client sent.', {
     ...CLASS_VALUES,
@@ -46,13 +65,16 @@ export const HTTP_STUBS = {
   }),
   'request.store': stub('app/Http/Requests/Store<Class>Request.php: the rules of a new row.', {
     ...CLASS_VALUES,
-    prepareForValidation: block('`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
+    prepareForValidation: partialBlock('request.prepare-for-validation', '`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
     rules: block("The entries of `rules()`, one a line: `'title' => ['required', 'string', 'max:255'],`."),
   }),
   'request.update': stub('app/Http/Requests/Update<Class>Request.php: the rules of a change, PUT or PATCH.', {
     ...CLASS_VALUES,
-    prepareForValidation: block('`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
+    prepareForValidation: partialBlock('request.prepare-for-validation', '`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
     rules: block("The entries of `rules()`, one a line: `'title' => ['sometimes', 'required', 'string', 'max:255'],`."),
+  }),
+  'request.prepare-for-validation': stub("The requests' `{{prepareForValidation}}`: a number sent for a text field becomes a string.", {
+    fields: list<string>("The text fields as PHP strings: `'title'`."),
   }),
   resource: stub('app/Http/Resources/<Class>Resource.php: the row as the API answers it.', {
     ...CLASS_VALUES,
