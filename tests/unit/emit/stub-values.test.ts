@@ -21,7 +21,7 @@ const SAMPLE_SCHEMA = {
     // --auth: AuthController, its requests and the PHPUnit AuthTest.
     Author: {
       auth: true,
-      fields: { name: 'string unique', secret_note: 'string nullable' },
+      fields: { name: 'string unique', secret_note: 'string nullable', api_token: 'string' },
       relations: { posts: 'hasMany Post' },
     },
     Post: {
@@ -29,8 +29,8 @@ const SAMPLE_SCHEMA = {
       fields: { title: 'string', status: 'enum(draft,published) default=draft', views: 'integer', meta: 'json nullable', published_at: 'datetime nullable' },
       relations: { author: 'belongsTo Author', tags: 'belongsToMany Tag', comments: 'morphMany Comment' },
     },
-    // A JSON:API resource and Pest tests, so that their stubs are rendered too.
-    Tag: { json_api: true, pest: true, fields: { name: 'string' } },
+    // A JSON:API resource and Pest tests, with soft deletes and a secret, so that their stubs are rendered too.
+    Tag: { json_api: true, pest: true, soft_deletes: true, fields: { name: 'string', password: 'string' } },
     Comment: { fields: { body: 'text' }, relations: { commentable: 'morphTo' } },
   },
 };

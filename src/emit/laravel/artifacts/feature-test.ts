@@ -3,15 +3,15 @@ import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
-import type { EmitterValues } from '../values/stub-values/registry.js';
+import { partial, type EmitterValues } from '../values/stub-values/registry.js';
+import type { Check } from '../values/stub-values/tests.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
 import { writableColumns } from '../values/relation-columns.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from '../values/response-shape.js';
-import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from '../values/secret-tests.js';
+import { factoryBody, secretTestImports, secretTestValues, storeValues } from '../values/secret-tests.js';
 import { shortName } from '../../../php/class-references.js';
-import { PEST_STYLE, testStyle, type TestStyle } from '../values/test-style.js';
 import {
   databaseTestTrait,
   defaultPageSize,
@@ -47,8 +47,6 @@ export function featureTestPath(entity: Entity): string {
 export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const { className, routeSegment } = entity.naming;
   const variable = testVariable(entity);
-  // The stub and the tests below place these between single quotes.
-  const url = `/api/${phpStringBody(routeSegment)}`;
   const primaryKey = phpStringBody(entity.primaryKey.column);
   const shape = responseShape(entity, ctx.project);
   const patched = patchField(entity);
@@ -61,7 +59,6 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
   );
-  const style = testStyle(entity);
   const imports = [
     `App\\Models\\${className}`,
     'Illuminate\\Support\\Facades\\Gate',
@@ -86,7 +83,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     maxPerPage: String(ctx.project.maxPerPage),
     pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
     ...filterValues(entity),
-    ...sortValues(entity, url, shape),
+    ...sortValues(entity, shape),
     ...invalidValues(entity),
     ...unknownParentValues(entity),
     missingKey: missingKey(entity),
@@ -96,9 +93,6 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
     updatePayload: updatePayload(entity),
     ...patchValues(patched, shape),
-    destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-    softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape, style) : '',
-    secretTests: secretFeatureTest(entity, variable, url, shape, style),
     softDeletes: entity.softDeletes,
     // A soft delete leaves the children alone: the delete rule meets the force delete.
     deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
@@ -126,10 +120,25 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...authValues(entity),
   };
   const path = featureTestPath(entity);
+  const cases = { model: className, modelVariable: variable, routeSegment: values.routeSegment, dataKey: values.dataKey, keyCast: values.keyCast, attributePrefix: values.attributePrefix };
+  const secrets = secretTestValues(entity, variable, shape);
+  const destroyed: Check = { assert: entity.softDeletes ? 'softDeleted' : 'modelMissing', actual: `$${variable}` };
   // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
   const file: StubFile =
-    style === PEST_STYLE
-      ? { stub: 'test.feature.pest', path, artifact: 'FeatureTest', values: { ...values, imports: renderImports(imports) } }
+    entity.options?.expressiveTests === true
+      ? {
+          stub: 'test.feature.pest',
+          path,
+          artifact: 'FeatureTest',
+          values: {
+            ...values,
+            imports: renderImports(imports),
+            destroyAssertion: partial('test.assertions.pest', { checks: [destroyed] }),
+            softDeleteTests: entity.softDeletes ? partial('test.feature.pest.soft-deletes', cases) : '',
+            secretTests:
+              secrets === undefined ? '' : partial('test.feature.pest.secrets', { ...secrets.values, storedChecks: partial('test.assertions.pest', { checks: secrets.storedChecks }) }),
+          },
+        }
       : {
           stub: 'test.feature',
           path,
@@ -140,12 +149,16 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
             imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
             databaseTrait: shortName(databaseTestTrait(entity)),
             className: `${className}ControllerTest`,
+            destroyAssertion: partial('test.assertions', { checks: [destroyed] }),
+            softDeleteTests: entity.softDeletes ? partial('test.feature.soft-deletes', cases) : '',
+            secretTests: secrets === undefined ? '' : partial('test.feature.secrets', { ...secrets.values, storedChecks: partial('test.assertions', { checks: secrets.storedChecks }) }),
           },
         };
   return renderStubFiles([file], ctx);
 }
 
-type FeatureTestValues = EmitterValues<'test.feature.pest'>;
+/** The values both styles share; the cases and checks each writes its own way are added per style. */
+type FeatureTestValues = Omit<EmitterValues<'test.feature.pest'>, 'destroyAssertion' | 'softDeleteTests' | 'secretTests'>;
 
 /**
  * The relation the include test loads: a belongsTo to another entity first (its factory makes the parent, so
@@ -201,22 +214,12 @@ function unknownFieldName(entity: Entity): string {
  * Both directions, each checked by the row it puts first: whatever order rows come in unsorted, one of the two
  * requests differs from it, and a page of one row (the project's default size may be 1) still shows it.
  */
-function sortValues(entity: Entity, url: string, shape: ResponseShape): Pick<FeatureTestValues, 'sortField' | 'sortLow' | 'sortHigh' | 'sortAssertion'> {
+function sortValues(entity: Entity, shape: ResponseShape): Pick<FeatureTestValues, 'sortField' | 'sortLow' | 'sortHigh' | 'sortAssertion'> {
   const field = sortField(entity);
   const pair = field === undefined ? undefined : sortPair(field);
   if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
-  const request = (sort: string, first: string): string =>
-    [
-      `$this->getJson('${url}?sort=${phpStringBody(sort)}')`,
-      '    ->assertOk()',
-      `    ->assertJsonPath(${phpString(`data.0.${shape.key}`)}, ${shape.keyCast}$${first}->getKey());`,
-    ].join('\n');
-  return {
-    sortField: phpStringBody(field.name),
-    sortLow: phpLiteral(pair[0]),
-    sortHigh: phpLiteral(pair[1]),
-    sortAssertion: `${request(field.name, 'low')}\n\n${request(`-${field.name}`, 'high')}`,
-  };
+  const sorted = { routeSegment: phpStringBody(entity.naming.routeSegment), sortField: phpStringBody(field.name), dataKey: phpStringBody(shape.key), keyCast: shape.keyCast };
+  return { sortField: sorted.sortField, sortLow: phpLiteral(pair[0]), sortHigh: phpLiteral(pair[1]), sortAssertion: partial('test.feature.sort-assertion', sorted) };
 }
 
 function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' | 'invalidValue'> {
@@ -251,31 +254,6 @@ function patchValues(field: Field | undefined, shape: ResponseShape): Pick<Featu
 function storedValues(entity: Entity, shape: ResponseShape): { storePayload: string; storedJson: string; bodyEntries: string } {
   const { storePayload, storedJson, bodyEntries } = storeValues(entity);
   return { storePayload, storedJson: shape.withAttributes(storedJson), bodyEntries };
-}
-
-/** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */
-function softDeleteTests(model: string, variable: string, url: string, shape: ResponseShape, style: TestStyle): string {
-  const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
-  const restore = style.testCase({
-    method: 'restore_brings_back_a_soft_deleted_row',
-    it: 'brings back a soft-deleted row on restore',
-    body: [
-      ...trashedRow,
-      '',
-      `$this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
-      '    ->assertOk()',
-      `    ->assertJsonPath(${phpString(`data.${shape.key}`)}, ${shape.keyCast}$${variable}->getKey())`,
-      `    ->assertJsonPath(${phpString(`data.${shape.attribute('deleted_at')}`)}, null);`,
-      '',
-      `$this->assertNotSoftDeleted($${variable});`,
-    ],
-  });
-  const forceDelete = style.testCase({
-    method: 'force_delete_removes_a_soft_deleted_row',
-    it: 'removes a soft-deleted row on force delete',
-    body: [...trashedRow, '', `$this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`, '    ->assertNoContent();', '', `$this->assertModelMissing($${variable});`],
-  });
-  return `${restore}\n\n${forceDelete}`;
 }
 
 /**

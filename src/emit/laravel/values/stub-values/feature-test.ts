@@ -1,4 +1,4 @@
-import { block, CLASS_VALUES, flag, text } from './declare.js';
+import { CLASS_VALUES, flag, list, partialBlock, text } from './declare.js';
 
 /**
  * What both feature test stubs receive (PHPUnit's and Pest's): the HTTP API end to end. Names of columns and
@@ -26,7 +26,7 @@ export const FEATURE_TEST_VALUES = {
   sortField: text('The field the sort case orders by; empty when none sorts unambiguously.'),
   sortLow: text('The PHP literal that sorts first.'),
   sortHigh: text('The PHP literal that sorts last.'),
-  sortAssertion: block('The requests of the sort case, both directions, each checking the row it puts first.'),
+  sortAssertion: partialBlock('test.feature.sort-assertion', 'The requests of the sort case, both directions, each checking the row it puts first.'),
   invalidField: text('The field the invalid-data case sends wrong; empty when the entity has no field.'),
   invalidValue: text('The PHP literal the store request must refuse for it.'),
   unknownParentField: text('The foreign key the unknown-parent case sends; empty without foreign keys.'),
@@ -42,9 +42,6 @@ export const FEATURE_TEST_VALUES = {
   patchFields: text('The body of a PATCH changing one field: `[\'title\' => \'sample-string\']`; empty when no field can be patched.'),
   patchAssertion: text("The call chained on the PATCH's answer that checks the field: `->assertJsonPath('data.title', 'sample-string')`."),
   patchedColumns: text("The columns a one-field PATCH may change: `['title', 'updated_at']`."),
-  destroyAssertion: text('The statement checking that `destroy` removed the row (or soft-deleted it).'),
-  softDeleteTests: block('With soft deletes, the restore and force-delete cases.'),
-  secretTests: block('With secret fields, the case that they are stored but never answered.'),
   softDeletes: flag('The entity has soft deletes.'),
   deleteAction: text('What the delete-rule cases call, in their names: `destroy`, or `force_delete` with soft deletes.'),
   deleteSuffix: text("What follows the row's URL in those cases: `.'/force-delete'` with soft deletes; else empty."),
@@ -67,6 +64,45 @@ export const FEATURE_TEST_VALUES = {
   orphanedForeignKey: text('Its foreign key.'),
   auth: flag('`--auth`: every case acts as a user, but the one asking for 401.'),
   actsAsUnsavedUser: flag('The entity is the user model itself: the cases act as a user that is never saved.'),
+} as const;
+
+const DESTROY_ASSERTION = 'The check that `destroy` removed the row (or soft-deleted it).';
+const SOFT_DELETE_TESTS = 'With soft deletes, the restore and force-delete cases.';
+const SECRET_TESTS = 'With secret fields, the case that they are stored but never answered.';
+
+/** The cases and checks PHPUnit's feature test writes its own way. */
+export const FEATURE_TEST_PHPUNIT_VALUES = {
+  destroyAssertion: partialBlock('test.assertions', DESTROY_ASSERTION),
+  softDeleteTests: partialBlock('test.feature.soft-deletes', SOFT_DELETE_TESTS),
+  secretTests: partialBlock('test.feature.secrets', SECRET_TESTS),
+} as const;
+
+/** The cases and checks Pest's feature test writes its own way. */
+export const FEATURE_TEST_PEST_VALUES = {
+  destroyAssertion: partialBlock('test.assertions.pest', DESTROY_ASSERTION),
+  softDeleteTests: partialBlock('test.feature.pest.soft-deletes', SOFT_DELETE_TESTS),
+  secretTests: partialBlock('test.feature.pest.secrets', SECRET_TESTS),
+} as const;
+
+/** What the soft-delete cases and the sort requests of the feature tests receive. */
+export const FEATURE_TEST_CASE_VALUES = {
+  model: FEATURE_TEST_VALUES.model,
+  modelVariable: FEATURE_TEST_VALUES.modelVariable,
+  routeSegment: FEATURE_TEST_VALUES.routeSegment,
+  dataKey: FEATURE_TEST_VALUES.dataKey,
+  keyCast: FEATURE_TEST_VALUES.keyCast,
+  attributePrefix: FEATURE_TEST_VALUES.attributePrefix,
+} as const;
+
+/** What the secrets case receives. */
+export const SECRET_TEST_VALUES = {
+  model: FEATURE_TEST_VALUES.model,
+  modelVariable: FEATURE_TEST_VALUES.modelVariable,
+  routeSegment: FEATURE_TEST_VALUES.routeSegment,
+  dataKey: FEATURE_TEST_VALUES.dataKey,
+  storePayload: FEATURE_TEST_VALUES.storePayload,
+  hidden: list<string>("The paths from a resource object to each attribute that must not show: the secrets, and an existing table's other secrets: `password`, `attributes.password`."),
+  secretFilters: text("A PHP array filtering on each secret by the value sent: `['password' => $payload['password']]`."),
 } as const;
 
 /** PHPUnit's feature test is a class; Pest's file has none. */
