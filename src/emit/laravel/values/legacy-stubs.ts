@@ -1,5 +1,6 @@
 import type { Entity } from '../../../ir/ir.generated.js';
 import { placeholdersOf } from '../../render-stub.js';
+import { blueprintCalls } from './blueprint.js';
 import { relationMethods } from './model-relations.js';
 import { writableColumns } from './relation-columns.js';
 import type { RelationMethod } from './stub-values/model.js';
@@ -51,8 +52,9 @@ export function legacyModelImports(entity: Entity, imports: readonly string[]): 
 
 export interface LegacyMigrationParts {
   table: string;
-  /** The relation columns: foreign keys and morphs. */
+  /** The Blueprint calls of the relation columns: foreign keys and morphs. */
   references: readonly string[];
+  /** The Blueprint calls of the fields' columns. */
   fields: readonly string[];
   softDeletes: boolean;
 }
@@ -61,13 +63,13 @@ export interface LegacyMigrationParts {
  * `{{tableName}}`, `{{fields}}`, `{{foreignKeys}}` and `{{softDeletes}}` of a 3.x migration stub, which writes
  * the key and the timestamps itself and holds the last two at the margin, inside `Schema::create`.
  */
-export function legacyMigrationValues(parts: LegacyMigrationParts): Record<string, string> {
-  const inSchemaCreate = ' '.repeat(12);
+export function legacyMigrationValues(parts: LegacyMigrationParts): Required<Pick<EmitterValues<'migrations'>, 'tableName' | 'fields' | 'foreignKeys' | 'softDeletes'>> {
+  const inSchemaCreate = (lines: string) => indented(lines, ' '.repeat(12));
   return {
     tableName: parts.table,
-    fields: parts.fields.join('\n'),
-    foreignKeys: parts.references.map((line) => `${inSchemaCreate}${line}`).join('\n'),
-    softDeletes: parts.softDeletes ? `${inSchemaCreate}$table->softDeletes();` : '',
+    fields: blueprintCalls(parts.fields),
+    foreignKeys: blueprintCalls(parts.references, inSchemaCreate),
+    softDeletes: parts.softDeletes ? blueprintCalls(['softDeletes()'], inSchemaCreate) : '',
   };
 }
 

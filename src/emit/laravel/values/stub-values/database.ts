@@ -1,4 +1,12 @@
-import { block, CLASS_VALUES, stub, text } from './declare.js';
+import { block, CLASS_VALUES, list, partialBlock, stub, text } from './declare.js';
+
+/** A belongsToMany whose related rows the seeder attaches to each row it seeds. */
+export interface AttachedRelation {
+  relation: string;
+  related: string;
+  /** The relation relates the entity to itself: the row is never attached to itself. */
+  self: boolean;
+}
 
 /** The factory and the seeder of an entity. */
 export const DATABASE_STUBS = {
@@ -13,6 +21,11 @@ export const DATABASE_STUBS = {
     count: text('How many rows it seeds.'),
     variable: text('The variable of the row just seeded, without `$`.'),
     parents: block("The factory overrides of the foreign keys, one a line: `'author_id' => Author::query()->...,`; empty without foreign keys."),
-    attachments: block('One `attach()` statement a line per belongsToMany; empty without them.'),
+    attachments: partialBlock('seeder.attachments', 'One `attach()` statement a line per belongsToMany; empty without them.'),
+  }),
+  'seeder.attachments': stub("The seeder's `{{attachments}}`: a few existing related rows attached to the row just seeded.", {
+    variable: text('The variable of the row just seeded, without `$`.'),
+    perRow: text('How many related rows each relation attaches.'),
+    relations: list<AttachedRelation>("Each belongsToMany: `{relation: 'tags', related: 'Tag', self: false}`."),
   }),
 } as const;

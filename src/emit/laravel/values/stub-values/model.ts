@@ -6,6 +6,12 @@ export interface TypedName {
   name: string;
 }
 
+/** A case of an enum: its name, and its value as a PHP string. */
+export interface EnumCaseValue {
+  name: string;
+  value: string;
+}
+
 /** A relation method of the model. */
 export interface RelationMethod {
   name: string;
@@ -62,6 +68,9 @@ export const MODEL_STUBS = {
   enum: stub('app/Enums/<Entity><Field>.php: the string-backed enum of an enum field.', {
     namespace: CLASS_VALUES.namespace,
     className: CLASS_VALUES.className,
-    cases: block("The cases, one a line: `case Draft = 'draft';`."),
+    cases: partialBlock('enum.cases', "The cases, one a line: `case Draft = 'draft';`."),
+  }),
+  'enum.cases': stub("The enum's `{{cases}}`.", {
+    cases: list<EnumCaseValue>("Each case: its name, and its value as a PHP string: `{name: 'Draft', value: \"'draft'\"}`."),
   }),
 } as const;
