@@ -26,7 +26,7 @@ export const ARTIFACT_TABLE = {
   seeder: { artifact: 'Seeder', stubs: ['seeder', 'seeder.attachments'], scope: 'entity', describe: 'database/seeders/<Entity>Seeder.php' },
   controller: { artifact: 'Controller', stubs: ['controller', 'controller.soft-delete-actions'], scope: 'entity', describe: 'app/Http/Controllers/<Entity>Controller.php' },
   service: { artifact: 'Service', stubs: ['service', 'service.soft-delete-methods', 'service.synced-relations'], scope: 'entity', describe: 'app/Services/<Entity>Service.php: pagination, filters, sorts, writes' },
-  dto: { artifact: 'DTO', stubs: ['dto'], scope: 'entity', describe: 'the data transfer object the requests fill, app/DTO/<Entity>DTO.php' },
+  dto: { artifact: 'DTO', stubs: ['dto', 'dto.param-tags', 'dto.properties'], scope: 'entity', describe: 'the data transfer object the requests fill, app/DTO/<Entity>DTO.php' },
   requests: { artifact: 'Request', stubs: ['request.store', 'request.update', 'request.prepare-for-validation'], scope: 'entity', describe: 'the store and update form requests, app/Http/Requests/' },
   resource: { artifact: 'Resource', stubs: ['resource', 'resource.json-api'], scope: 'entity', describe: 'the API resource, app/Http/Resources/<Entity>Resource.php (JSON:API with --json-api)' },
   policy: { artifact: 'Policy', stubs: ['policy'], scope: 'entity', describe: 'app/Policies/<Entity>Policy.php' },

@@ -1,4 +1,5 @@
 import { block, CLASS_VALUES, flag, list, partialBlock, stub, text } from './declare.js';
+import type { TypedName } from './model.js';
 
 /** A many-to-many relation the service syncs: the relation method, and the DTO property holding the keys sent. */
 export interface SyncedRelationValue {
@@ -58,10 +59,16 @@ export const HTTP_STUBS = {
   dto: stub('app/DTO/<Class>DTO.php: the data of a row to save, knowing which fields the client sent.', {
     ...CLASS_VALUES,
     model: MODEL,
-    paramTags: block('The `@param` lines of the properties whose PHP type says too little: `* @param  list<int>|null  $tags`.'),
-    properties: block('The promoted constructor properties, one a line: `public ?string $title = null,`.'),
+    paramTags: partialBlock('dto.param-tags', 'The `@param` lines of the properties whose PHP type says too little: `* @param  list<int>|null  $tags`.'),
+    properties: partialBlock('dto.properties', 'The promoted constructor properties, one a line: `public ?string $title = null,`.'),
     attributesFromValidated: block("The named arguments of `fromValidated()`, one a line: `title: isset($validated['title']) ? ... : null,`."),
     attributes: block("The entries of `toArray()`, one a line: `'title' => $this->title,`."),
+  }),
+  'dto.param-tags': stub("The DTO's `{{paramTags}}`.", {
+    properties: list<TypedName>('Each property whose PHP type says too little, with its docblock type: `{type: "list<int>", name: "tags"}`.'),
+  }),
+  'dto.properties': stub("The DTO's `{{properties}}`: every property nullable, null by default.", {
+    properties: list<TypedName>('Each property with its PHP type: `{type: "string", name: "title"}`.'),
   }),
   'request.store': stub('app/Http/Requests/Store<Class>Request.php: the rules of a new row.', {
     ...CLASS_VALUES,
