@@ -9,37 +9,63 @@ import type { ArtifactName } from '../plan/file-plan.js';
  * data layer, HTTP layer, tests; then the files a run writes once for all its entities.
  */
 export const ARTIFACT_TABLE = {
-  model: { artifact: 'Model', stubs: ['model'], scope: 'entity', describe: 'the Eloquent model, app/Models/<Entity>.php' },
-  enums: { artifact: 'Model', stubs: ['enum'], scope: 'entity', describe: 'a backed enum per enum field, app/Enums/<Entity><Field>.php' },
+  model: {
+    artifact: 'Model',
+    stubs: ['model', 'model.docblock', 'model.class-attributes', 'model.members', 'model.relations'],
+    scope: 'entity',
+    describe: 'the Eloquent model, app/Models/<Entity>.php',
+  },
+  enums: { artifact: 'Model', stubs: ['enum', 'enum.cases'], scope: 'entity', describe: 'a backed enum per enum field, app/Enums/<Entity><Field>.php' },
   migration: {
     artifact: 'Migration',
-    stubs: ['migrations', 'migrations.update', 'migrations.add-columns'],
+    stubs: ['migrations', 'migrations.update', 'migrations.add-columns', 'migrations.blueprint'],
     scope: 'entity',
     describe: "the table's create migration, or a migration of its changes, or of the columns an existing table lacks",
   },
   factory: { artifact: 'Factory', stubs: ['factory'], scope: 'entity', describe: 'database/factories/<Entity>Factory.php' },
-  seeder: { artifact: 'Seeder', stubs: ['seeder'], scope: 'entity', describe: 'database/seeders/<Entity>Seeder.php' },
-  controller: { artifact: 'Controller', stubs: ['controller'], scope: 'entity', describe: 'app/Http/Controllers/<Entity>Controller.php' },
-  service: { artifact: 'Service', stubs: ['service'], scope: 'entity', describe: 'app/Services/<Entity>Service.php: pagination, filters, sorts, writes' },
-  dto: { artifact: 'DTO', stubs: ['dto'], scope: 'entity', describe: 'the data transfer object the requests fill, app/DTO/<Entity>DTO.php' },
-  requests: { artifact: 'Request', stubs: ['request.store', 'request.update'], scope: 'entity', describe: 'the store and update form requests, app/Http/Requests/' },
+  seeder: { artifact: 'Seeder', stubs: ['seeder', 'seeder.attachments'], scope: 'entity', describe: 'database/seeders/<Entity>Seeder.php' },
+  controller: { artifact: 'Controller', stubs: ['controller', 'controller.soft-delete-actions'], scope: 'entity', describe: 'app/Http/Controllers/<Entity>Controller.php' },
+  service: { artifact: 'Service', stubs: ['service', 'service.soft-delete-methods', 'service.synced-relations'], scope: 'entity', describe: 'app/Services/<Entity>Service.php: pagination, filters, sorts, writes' },
+  dto: { artifact: 'DTO', stubs: ['dto', 'dto.param-tags', 'dto.properties'], scope: 'entity', describe: 'the data transfer object the requests fill, app/DTO/<Entity>DTO.php' },
+  requests: { artifact: 'Request', stubs: ['request.store', 'request.update', 'request.prepare-for-validation'], scope: 'entity', describe: 'the store and update form requests, app/Http/Requests/' },
   resource: { artifact: 'Resource', stubs: ['resource', 'resource.json-api'], scope: 'entity', describe: 'the API resource, app/Http/Resources/<Entity>Resource.php (JSON:API with --json-api)' },
   policy: { artifact: 'Policy', stubs: ['policy'], scope: 'entity', describe: 'app/Policies/<Entity>Policy.php' },
-  featureTest: { artifact: 'FeatureTest', stubs: ['test.feature', 'test.feature.pest'], scope: 'entity', describe: 'the HTTP tests of every route, tests/Feature/<Entity>ControllerTest.php' },
-  unitTest: { artifact: 'UnitTest', stubs: ['test.unit', 'test.unit.pest'], scope: 'entity', describe: "the service's tests, tests/Unit/<Entity>ServiceTest.php" },
-  pivotMigrations: { artifact: 'Migration', stubs: ['migrations'], scope: 'run', describe: 'the create migration of each many-to-many pivot table' },
-  droppedPivots: { artifact: 'Migration', stubs: ['migrations.drop'], scope: 'run', describe: 'the migration dropping a pivot table the input no longer has' },
+  featureTest: {
+    artifact: 'FeatureTest',
+    stubs: [
+      'test.feature',
+      'test.feature.pest',
+      'test.feature.sort-assertion',
+      'test.feature.soft-deletes',
+      'test.feature.pest.soft-deletes',
+      'test.feature.secrets',
+      'test.feature.pest.secrets',
+      'test.assertions',
+      'test.assertions.pest',
+    ],
+    scope: 'entity',
+    describe: 'the HTTP tests of every route, tests/Feature/<Entity>ControllerTest.php',
+  },
+  unitTest: {
+    artifact: 'UnitTest',
+    stubs: ['test.unit', 'test.unit.pest', 'test.unit.soft-deletes', 'test.unit.pest.soft-deletes', 'test.assertions', 'test.assertions.pest'],
+    scope: 'entity',
+    describe: "the service's tests, tests/Unit/<Entity>ServiceTest.php",
+  },
+  pivotMigrations: { artifact: 'Migration', stubs: ['migrations', 'migrations.blueprint'], scope: 'run', describe: 'the create migration of each many-to-many pivot table' },
+  droppedPivots: { artifact: 'Migration', stubs: ['migrations.drop', 'migrations.blueprint'], scope: 'run', describe: 'the migration dropping a pivot table the input no longer has' },
   auth: {
     artifact: 'Controller',
     stubs: ['controller.auth', 'request.login', 'request.register', 'test.auth', 'test.auth.pest'],
     scope: 'run',
     describe: 'with --auth: AuthController, its login and register requests, AuthTest',
   },
+  config: { artifact: null, stubs: ['config'], scope: 'run', describe: 'config/api-generator.php, the page sizes: written by publish config, not by make' },
 } as const satisfies Record<string, ArtifactRow>;
 
 interface ArtifactRow {
   /** The `--only` name that rewrites these files; the auth files' requests and tests go with its controller. */
-  artifact: ArtifactName;
+  artifact: ArtifactName | null;
   stubs: readonly string[];
   /** Per entity, or once per run. */
   scope: 'entity' | 'run';

@@ -20,12 +20,19 @@ const PLACE_LINES = '$placeLines';
  * A placeholder with no value, or any other EJS failure, is an `invalid_stub` diagnostic: a published stub is
  * user input. The diagnostic's span names the stub as `<name>.stub`; line numbers are the stub's own.
  */
-export function renderStub(name: StubName, template: string, values: Record<string, string>): RenderedStub {
-  return prepareStub(name, template)(values);
+export function renderStub(name: StubName, template: string, values: StubData): RenderedStub {
+  return prepareStub(name, template).render(values);
 }
 
+/** The values of one rendering by name: texts, flags, lists (stub-values/registry.ts declares each stub's). */
+export type StubData = Readonly<Record<string, unknown>>;
+
 /** A stub read and compiled once, to render with many sets of values. */
-export type PreparedStub = (values: Record<string, string>) => RenderedStub;
+export interface PreparedStub {
+  render(values: StubData): RenderedStub;
+  /** Every word of the stub: a value whose name is none of them cannot change what it renders. */
+  words: ReadonlySet<string>;
+}
 
 export function prepareStub(name: StubName, template: string): PreparedStub {
   // A stub saved on Windows must not leave carriage returns in generated PHP.
@@ -34,7 +41,7 @@ export function prepareStub(name: StubName, template: string): PreparedStub {
   const ejsSource = toEjs(source);
   // By the names of the values: an emitter passes the same names for every entity.
   const compiledByNames = new Map<string, Compiled>();
-  return (values) => {
+  const render = (values: StubData): RenderedStub => {
     const unknown = placeholders.find((used) => !Object.hasOwn(values, used.placeholder));
     if (unknown !== undefined) {
       return {
@@ -59,6 +66,7 @@ export function prepareStub(name: StubName, template: string): PreparedStub {
       return { ok: false, diagnostic: ejsFailure(name, cause) };
     }
   };
+  return { render, words: new Set(source.match(/[A-Za-z_$][\w$]*/g)) };
 }
 
 /**
@@ -103,7 +111,8 @@ function toEjs(source: string): string {
     .join('\n');
 }
 
-function placeLines(value: string, indent: string): string {
+function placeLines(placed: unknown, indent: string): string {
+  const value = String(placed);
   if (value === '') return '';
   // Most blocks sit at the margin or hold one line: nothing to split then.
   if (indent === '') return `${value}\n`;

@@ -108,7 +108,7 @@ test('an unknown stub name (request, which 4.0 no longer reads, too) is a misuse
   const before = readTree(project);
   const run = await runCli(['publish', 'stubs', 'model', 'request', 'modle'], project);
   assert.is(run.exitCode, 2);
-  assert.match(run.stderr, 'no stub is named "request", "modle"; the stubs are model, enum, migrations,');
+  assert.match(run.stderr, `no stub is named "request", "modle"; the stubs are ${STUB_NAMES.join(', ')}.`);
   assert.equal(readTree(project), before);
   const config = await runCli(['publish', 'config', 'model'], project);
   assert.is(config.exitCode, 2);

@@ -66,6 +66,18 @@ test('a name fullapi does not pass is reported where it is; one used in an EJS t
   assert.match(report.errors[0]?.message ?? '', 'fullapi passes no {{colour}} to policy.stub');
 });
 
+test('a published partial is checked against its own values', async () => {
+  const project = copyExampleProject('laravel-12');
+  publish(project, 'model.relations', `// {{className}}\n${builtInStubs()['model.relations']}`);
+  const { exitCode, report } = await jsonRun(project);
+  assert.is(exitCode, 1);
+  assert.equal(report.stubs, [`${STUBS}/model.relations.stub`]);
+  assert.equal(report.errors.map((e) => [e.code, e.source?.file, e.source?.line]), [['unknown_placeholder', `${STUBS}/model.relations.stub`, 1]]);
+  assert.match(report.errors[0]?.message ?? '', 'fullapi passes no {{className}} to model.relations.stub');
+  const human = await runCli(['validate-stubs'], project);
+  assert.match(human.stderr, 'hint: model.relations.stub receives: {{relations}}.');
+});
+
 test('a published request.stub is reported: 4.0 no longer reads it', async () => {
   const project = copyExampleProject('laravel-12');
   publish(project, 'request', '<?php\n');

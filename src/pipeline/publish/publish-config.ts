@@ -1,5 +1,6 @@
 import { hasErrors, sortDiagnostics, warning } from '../../diagnostics/diagnostic.js';
-import { publishPageSizeConfig } from '../../emit/laravel/artifacts/page-size-config.js';
+import { pageSizeConfigSource, publishPageSizeConfig } from '../../emit/laravel/artifacts/page-size-config.js';
+import { emitterStubs } from '../../emit/artifact-table.js';
 import { PAGE_SIZE_CONFIG_FILE } from '../../plan/project-files.js';
 import { resolvePlan } from '../../project/resolve/resolve-plan.js';
 import { readProject } from '../../project/read/read-project.js';
@@ -17,7 +18,7 @@ export interface PublishConfigRequest {
 
 /**
  * `fullapi publish config`: writes `config/api-generator.php` with the page sizes in force (the defaults,
- * or the values of an existing copy, which `--force` resets to the defaults).
+ * or the values of an existing copy, which `--force` resets to the defaults), as `config.stub` lays it out.
  */
 export function runPublishConfig(request: PublishConfigRequest, fs?: ProjectFs): CommandOutcome {
   const project = readProject(request.projectRoot, fs);
@@ -25,7 +26,12 @@ export function runPublishConfig(request: PublishConfigRequest, fs?: ProjectFs):
   const { snapshot } = project;
   const perPage = request.force ? DEFAULT_PER_PAGE : snapshot.facts.perPage;
   const maxPerPage = request.force ? DEFAULT_MAX_PER_PAGE : snapshot.facts.maxPerPage;
-  const resolved = resolvePlan([publishPageSizeConfig(perPage, maxPerPage, request.force)], snapshot, { force: request.force }, fs);
+  const stubs = emitterStubs(snapshot.stubs);
+  if (stubs.stubs === undefined) return { ok: false, changes: [], diagnostics: sortDiagnostics([...project.diagnostics, ...stubs.diagnostics]) };
+  // A published config.stub that does not render is the user's to fix: nothing is written.
+  const source = pageSizeConfigSource(perPage, maxPerPage, { stubs: stubs.stubs });
+  if (!source.ok) return { ok: false, changes: [], diagnostics: sortDiagnostics([...project.diagnostics, source.diagnostic]) };
+  const resolved = resolvePlan([publishPageSizeConfig(source.text, request.force)], snapshot, { force: request.force }, fs);
   const diagnostics = [...project.diagnostics, ...resolved.diagnostics];
   if (hasErrors(diagnostics)) return { ok: false, changes: [], diagnostics: sortDiagnostics(diagnostics) };
   const kept = resolved.changes.find((change) => change.path === PAGE_SIZE_CONFIG_FILE && change.action === 'unchanged' && !request.force);

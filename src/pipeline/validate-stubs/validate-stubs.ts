@@ -1,7 +1,8 @@
 import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { emitterStubs, STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import { placeholdersOf, stubSyntaxProblem } from '../../emit/render-stub.js';
-import { RENAMED_PLACEHOLDERS, stubValueNames, UNREAD_STUBS } from './stub-values.js';
+import { declaredValueNames } from '../../emit/laravel/values/stub-values/registry.js';
+import { RENAMED_PLACEHOLDERS, UNREAD_STUBS } from './stub-values.js';
 import { PUBLISHED_STUBS_DIR, readBuiltInStubs } from '../../project/read/stubs.js';
 import { findPackageRoot } from '../../project/fs/package-root.js';
 import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
@@ -29,8 +30,7 @@ export function runValidateStubs(projectRoot: string, fs: ProjectFs = nodeFs): V
     return { ok: false, checked: [], diagnostics: found.length > 0 ? found : [missing], texts: new Map() };
   }
   const { stubs } = checkedStubs;
-  const values = stubValueNames(stubs);
-  const diagnostics = [...values.diagnostics];
+  const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const checked: string[] = [];
   for (const name of STUB_NAMES) {
@@ -40,7 +40,7 @@ export function runValidateStubs(projectRoot: string, fs: ProjectFs = nodeFs): V
     if (published.status !== 'read') continue;
     checked.push(path);
     texts.set(path, published.text);
-    diagnostics.push(...stubProblems(name, path, published.text, stubs[name], values.names.get(name) ?? new Set()));
+    diagnostics.push(...stubProblems(name, path, published.text, stubs[name], declaredValueNames(name)));
   }
   for (const [unread, replacements] of Object.entries(UNREAD_STUBS)) {
     const path = `${PUBLISHED_STUBS_DIR}/${unread}.stub`;

@@ -2,7 +2,8 @@ import type { Entity, ExistingModel, Field, ForeignKey } from '../../../ir/ir.ge
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { explicitIndexName } from '../values/index-names.js';
-import { columnCall, modifiers, referenceLines } from './migration.js';
+import { columnCall, modifiers, referenceCalls } from './migration.js';
+import { blueprintCalls } from '../values/blueprint.js';
 import { phpString, phpStringBody } from '../values/php-literals.js';
 
 /**
@@ -22,10 +23,10 @@ export function emitAddColumnsMigration(entity: Entity, existing: ExistingModel,
   const softDeletes = entity.softDeletes && !has.has('deleted_at');
   if (foreignKeys.length + fields.length === 0 && !timestamps && !softDeletes) return { ok: true, files: [] };
   const columns = [
-    ...foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: true, onDelete: foreignKey.onDelete })),
-    ...fields.map((field) => `${columnCall(field)}${modifiers(table, field)};`),
-    ...(timestamps ? ['$table->timestamps();'] : []),
-    ...(softDeletes ? ['$table->softDeletes();'] : []),
+    ...foreignKeys.flatMap((foreignKey) => referenceCalls(table, foreignKey, { nullable: true, onDelete: foreignKey.onDelete })),
+    ...fields.map((field) => `${columnCall(field)}${modifiers(table, field)}`),
+    ...(timestamps ? ['timestamps()'] : []),
+    ...(softDeletes ? ['softDeletes()'] : []),
   ];
   const names = [...foreignKeys.map((foreignKey) => foreignKey.column), ...fields.map((field) => field.name), ...(timestamps ? ['timestamps'] : []), ...(softDeletes ? ['deleted_at'] : [])];
   return renderStubFiles(
@@ -36,8 +37,8 @@ export function emitAddColumnsMigration(entity: Entity, existing: ExistingModel,
         artifact: 'Migration',
         values: {
           table: phpStringBody(table),
-          columns: columns.join('\n'),
-          droppedColumns: droppedLines(table, foreignKeys, fields, timestamps, softDeletes).join('\n'),
+          columns: blueprintCalls(columns),
+          droppedColumns: blueprintCalls(droppedCalls(table, foreignKeys, fields, timestamps, softDeletes)),
         },
       },
     ],
@@ -53,16 +54,16 @@ function nullableUnlessDefaulted(field: Field): Field {
  * What `up()` added, undone in reverse: a foreign key and a unique index before their column (SQLite cannot
  * drop an indexed column), then the columns in one call.
  */
-function droppedLines(table: string, foreignKeys: readonly ForeignKey[], fields: readonly Field[], timestamps: boolean, softDeletes: boolean): string[] {
-  const foreign = foreignKeys.map((foreignKey) => `$table->dropForeign(${indexArgument(table, [foreignKey.column], 'foreign')});`);
-  const unique = fields.filter((field) => field.unique).map((field) => `$table->dropUnique(${indexArgument(table, [field.name], 'unique')});`);
+function droppedCalls(table: string, foreignKeys: readonly ForeignKey[], fields: readonly Field[], timestamps: boolean, softDeletes: boolean): string[] {
+  const foreign = foreignKeys.map((foreignKey) => `dropForeign(${indexArgument(table, [foreignKey.column], 'foreign')})`);
+  const unique = fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`);
   const columns = [...foreignKeys.map((foreignKey) => foreignKey.column), ...fields.map((field) => field.name)];
   return [
     ...foreign,
     ...unique,
-    ...(columns.length === 0 ? [] : [`$table->dropColumn([${columns.map(phpString).join(', ')}]);`]),
-    ...(softDeletes ? ['$table->dropSoftDeletes();'] : []),
-    ...(timestamps ? ['$table->dropTimestamps();'] : []),
+    ...(columns.length === 0 ? [] : [`dropColumn([${columns.map(phpString).join(', ')}])`]),
+    ...(softDeletes ? ['dropSoftDeletes()'] : []),
+    ...(timestamps ? ['dropTimestamps()'] : []),
   ];
 }
 

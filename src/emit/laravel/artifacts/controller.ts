@@ -3,6 +3,7 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
 import { renderImports } from '../values/php-literals.js';
+import { partial } from '../values/stub-values/registry.js';
 import { REQUEST_NAMESPACE, storeRequestClassName, updateRequestClassName } from './requests.js';
 import { RESOURCE_NAMESPACE, resourceClassName } from './resource.js';
 import { SERVICE_NAMESPACE, serviceClassName } from './service.js';
@@ -49,41 +50,13 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
           storeRequest: storeRequestClassName(entity),
           updateRequest: updateRequestClassName(entity),
           resource: resourceClassName(entity),
-          softDeleteActions: entity.softDeletes ? softDeleteActions(entity) : '',
+          // Their routes resolve the model `->withTrashed()`, so a soft-deleted row binds.
+          softDeleteActions: entity.softDeletes
+            ? partial('controller.soft-delete-actions', { model: className, modelVariable: entity.naming.modelVariable, resource: resourceClassName(entity) })
+            : '',
         },
       },
     ],
     ctx,
   );
-}
-
-/**
- * Placed after destroy(); the leading newline is the blank line between methods. Their routes resolve the
- * model `->withTrashed()`, so a soft-deleted row binds.
- */
-function softDeleteActions(entity: Entity): string {
-  const { className: model, modelVariable: variable } = entity.naming;
-  const resource = resourceClassName(entity);
-  return `
-/**
- * Restore the soft-deleted resource.
- */
-public function restore(${model} $${variable}): ${resource}
-{
-    Gate::authorize('restore', $${variable});
-
-    return new ${resource}($this->service->restore($${variable}));
-}
-
-/**
- * Permanently remove the resource from storage.
- */
-public function forceDelete(${model} $${variable}): Response
-{
-    Gate::authorize('forceDelete', $${variable});
-
-    $this->service->forceDelete($${variable});
-
-    return response()->noContent();
-}`;
 }

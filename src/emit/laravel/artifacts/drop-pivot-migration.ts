@@ -3,8 +3,9 @@ import { dropMigrationSuffix } from '../../../passes/project/table-changes.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { unusedMigrationName } from './migration.js';
+import { blueprintCalls } from '../values/blueprint.js';
 import { phpStringBody } from '../values/php-literals.js';
-import { pivotColumnLines } from './pivot-migration.js';
+import { pivotColumnCalls } from './pivot-migration.js';
 
 /**
  * `database/migrations/<timestamp>_drop_<pivot>_table.php`: the join table of a many-to-many relation the input
@@ -18,7 +19,7 @@ export function emitDropPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResu
         stub: 'migrations.drop',
         path: `database/migrations/${unusedMigrationName(dropMigrationSuffix(pivot.table), ctx)}`,
         artifact: 'Migration',
-        values: { table: phpStringBody(pivot.table), columns: pivotColumnLines(pivot).join('\n') },
+        values: { table: phpStringBody(pivot.table), columns: blueprintCalls(pivotColumnCalls(pivot)) },
       },
     ],
     ctx,

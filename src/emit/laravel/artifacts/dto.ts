@@ -6,6 +6,7 @@ import { dtoProperty, valueFromValidated } from '../values/dto-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { clientColumns } from '../values/relation-columns.js';
 import { syncedRelations } from '../values/synced-relations.js';
+import { partial } from '../values/stub-values/registry.js';
 
 export const DTO_NAMESPACE = 'App\\DTO';
 
@@ -50,10 +51,10 @@ export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
           model: entity.naming.className,
           className,
           // Types PHP cannot declare natively (the items of an array), for static analysis.
-          paramTags: everyProperty
-            .flatMap((property) => (property.docType === undefined ? [] : [`* @param  ${property.docType}|null  $${property.name}`]))
-            .join('\n'),
-          properties: everyProperty.map((property) => `public ?${property.type} $${property.name} = null,`).join('\n'),
+          paramTags: partial('dto.param-tags', {
+            properties: everyProperty.flatMap((property) => (property.docType === undefined ? [] : [{ type: property.docType, name: property.name }])),
+          }),
+          properties: partial('dto.properties', { properties: everyProperty.map(({ type, name }) => ({ type, name })) }),
           attributesFromValidated: everyProperty.map((property) => `${property.name}: ${property.fromValidated},`).join('\n'),
           attributes: properties.map((property) => `${phpString(property.column)} => $this->${property.name},`).join('\n'),
         },

@@ -3,6 +3,7 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
 import { ENUM_NAMESPACE } from '../values/field-types.js';
 import { phpString } from '../values/php-literals.js';
+import { partial } from '../values/stub-values/registry.js';
 
 /** `app/Enums/<Entity><Field>.php`, one string-backed enum per enum field; they are regenerated with the Model. */
 export function enumPath(enumClass: EnumClass): string {
@@ -22,7 +23,7 @@ function enumFile(enumClass: EnumClass): StubFile {
     values: {
       namespace: ENUM_NAMESPACE,
       className: enumClass.className,
-      cases: enumClass.cases.map((enumCase) => `case ${enumCase.caseName} = ${phpString(enumCase.value)};`).join('\n'),
+      cases: partial('enum.cases', { cases: enumClass.cases.map((enumCase) => ({ name: enumCase.caseName, value: phpString(enumCase.value) })) }),
     },
   };
 }

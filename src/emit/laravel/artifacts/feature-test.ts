@@ -2,15 +2,16 @@ import type { Entity, Field, HasRelation, MorphOwner, MorphToRelation, OnDelete,
 import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
-import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
+import { partial, type EmitterValues } from '../values/stub-values/registry.js';
+import type { Check } from '../values/stub-values/tests.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
 import { writableColumns } from '../values/relation-columns.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from '../values/response-shape.js';
-import { factoryBody, secretFeatureTest, secretTestImports, storeValues } from '../values/secret-tests.js';
+import { factoryBody, secretTestImports, secretTestValues, storeValues } from '../values/secret-tests.js';
 import { shortName } from '../../../php/class-references.js';
-import { PEST_STYLE, testStyle, type TestStyle } from '../values/test-style.js';
 import {
   databaseTestTrait,
   defaultPageSize,
@@ -46,8 +47,6 @@ export function featureTestPath(entity: Entity): string {
 export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const { className, routeSegment } = entity.naming;
   const variable = testVariable(entity);
-  // The stub and the tests below place these between single quotes.
-  const url = `/api/${phpStringBody(routeSegment)}`;
   const primaryKey = phpStringBody(entity.primaryKey.column);
   const shape = responseShape(entity, ctx.project);
   const patched = patchField(entity);
@@ -60,7 +59,6 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
   );
-  const style = testStyle(entity);
   const imports = [
     `App\\Models\\${className}`,
     'Illuminate\\Support\\Facades\\Gate',
@@ -70,82 +68,97 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
     ...(entity.options?.auth === true ? [AUTH_USER_MODEL, 'Laravel\\Sanctum\\Sanctum'] : []),
   ];
-  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
-  const testClass: Record<string, string> =
-    style === PEST_STYLE
-      ? { imports: renderImports(imports) }
+  const values: Omit<FeatureTestValues, 'imports'> = {
+    model: className,
+    modelVariable: variable,
+    routeSegment: phpStringBody(routeSegment),
+    primaryKey,
+    resourceKeys: shape.rowStructure,
+    dataKey: phpStringBody(shape.key),
+    keyCast: shape.keyCast,
+    attributePrefix: phpStringBody(shape.attribute('')),
+    shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
+    updatedJson: shape.withAttributes('$payload'),
+    perPage: String(defaultPageSize(ctx.project)),
+    maxPerPage: String(ctx.project.maxPerPage),
+    pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    ...filterValues(entity),
+    ...sortValues(entity, shape),
+    ...invalidValues(entity),
+    ...unknownParentValues(entity),
+    missingKey: missingKey(entity),
+    ...storedValues(entity, shape),
+    emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
+    offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
+    changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
+    updatePayload: updatePayload(entity),
+    ...patchValues(patched, shape),
+    softDeletes: entity.softDeletes,
+    // A soft delete leaves the children alone: the delete rule meets the force delete.
+    deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
+    deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
+    includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
+    includedStructure:
+      included === undefined
+        ? ''
+        : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
+    syncedRelation: synced?.relation ?? '',
+    syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
+    syncedModel: synced?.target ?? '',
+    syncedInput: phpStringBody(synced?.input ?? ''),
+    morphOwner: owned?.owner.className ?? '',
+    morphName: phpStringBody(owned?.morphName ?? ''),
+    morphAlias: phpStringBody(owned?.owner.snake ?? ''),
+    morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
+    morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
+    morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
+    restrictedChild: restricted?.target ?? '',
+    restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
+    restrictedRelation: phpStringBody(restricted?.name ?? ''),
+    orphanedChild: orphaned?.target ?? '',
+    orphanedForeignKey: orphaned?.foreignKey ?? '',
+    ...authValues(entity),
+  };
+  const path = featureTestPath(entity);
+  const cases = { model: className, modelVariable: variable, routeSegment: values.routeSegment, dataKey: values.dataKey, keyCast: values.keyCast, attributePrefix: values.attributePrefix };
+  const secrets = secretTestValues(entity, variable, shape);
+  const destroyed: Check = { assert: entity.softDeletes ? 'softDeleted' : 'modelMissing', actual: `$${variable}` };
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
+  const file: StubFile =
+    entity.options?.expressiveTests === true
+      ? {
+          stub: 'test.feature.pest',
+          path,
+          artifact: 'FeatureTest',
+          values: {
+            ...values,
+            imports: renderImports(imports),
+            destroyAssertion: partial('test.assertions.pest', { checks: [destroyed] }),
+            softDeleteTests: entity.softDeletes ? partial('test.feature.pest.soft-deletes', cases) : '',
+            secretTests:
+              secrets === undefined ? '' : partial('test.feature.pest.secrets', { ...secrets.values, storedChecks: partial('test.assertions.pest', { checks: secrets.storedChecks }) }),
+          },
+        }
       : {
-          namespace: 'Tests\\Feature',
-          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
-          databaseTrait: shortName(databaseTestTrait(entity)),
-          className: `${className}ControllerTest`,
+          stub: 'test.feature',
+          path,
+          artifact: 'FeatureTest',
+          values: {
+            ...values,
+            namespace: 'Tests\\Feature',
+            imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+            databaseTrait: shortName(databaseTestTrait(entity)),
+            className: `${className}ControllerTest`,
+            destroyAssertion: partial('test.assertions', { checks: [destroyed] }),
+            softDeleteTests: entity.softDeletes ? partial('test.feature.soft-deletes', cases) : '',
+            secretTests: secrets === undefined ? '' : partial('test.feature.secrets', { ...secrets.values, storedChecks: partial('test.assertions', { checks: secrets.storedChecks }) }),
+          },
         };
-  return renderStubFiles(
-    [
-      {
-        stub: style === PEST_STYLE ? 'test.feature.pest' : 'test.feature',
-        path: featureTestPath(entity),
-        artifact: 'FeatureTest',
-        values: {
-          ...testClass,
-          model: className,
-          modelVariable: variable,
-          routeSegment: phpStringBody(routeSegment),
-          primaryKey,
-          resourceKeys: shape.rowStructure,
-          dataKey: phpStringBody(shape.key),
-          keyCast: shape.keyCast,
-          attributePrefix: phpStringBody(shape.attribute('')),
-          shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
-          updatedJson: shape.withAttributes('$payload'),
-          perPage: String(defaultPageSize(ctx.project)),
-          maxPerPage: String(ctx.project.maxPerPage),
-          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
-          ...filterValues(entity),
-          ...sortValues(entity, url, shape),
-          ...invalidValues(entity),
-          ...unknownParentValues(entity),
-          missingKey: missingKey(entity),
-          ...storedValues(entity, shape),
-          emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
-          offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
-          changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
-          updatePayload: updatePayload(entity),
-          ...patchValues(patched, shape),
-          destroyAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, url, shape, style) : '',
-          secretTests: secretFeatureTest(entity, variable, url, shape, style),
-          softDeletes: entity.softDeletes ? 'true' : '',
-          // A soft delete leaves the children alone: the delete rule meets the force delete.
-          deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
-          deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
-          includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
-          includedStructure:
-            included === undefined
-              ? ''
-              : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
-          syncedRelation: synced?.relation ?? '',
-          syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
-          syncedModel: synced?.target ?? '',
-          syncedInput: phpStringBody(synced?.input ?? ''),
-          morphOwner: owned?.owner.className ?? '',
-          morphName: phpStringBody(owned?.morphName ?? ''),
-          morphAlias: phpStringBody(owned?.owner.snake ?? ''),
-          morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
-          morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
-          morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
-          restrictedChild: restricted?.target ?? '',
-          restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
-          restrictedRelation: phpStringBody(restricted?.name ?? ''),
-          orphanedChild: orphaned?.target ?? '',
-          orphanedForeignKey: orphaned?.foreignKey ?? '',
-          ...authValues(entity),
-        },
-      },
-    ],
-    ctx,
-  );
+  return renderStubFiles([file], ctx);
 }
+
+/** The values both styles share; the cases and checks each writes its own way are added per style. */
+type FeatureTestValues = Omit<EmitterValues<'test.feature.pest'>, 'destroyAssertion' | 'softDeleteTests' | 'secretTests'>;
 
 /**
  * The relation the include test loads: a belongsTo to another entity first (its factory makes the parent, so
@@ -180,7 +193,7 @@ function childOfRule(entity: Entity, rule: OnDelete): HasRelation | undefined {
 }
 
 /** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */
-function filterValues(entity: Entity): Record<string, string> {
+function filterValues(entity: Entity): Pick<FeatureTestValues, 'filterField' | 'filterValue' | 'filterQueryValue' | 'unknownField'> {
   const field = filterField(entity);
   const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
   return {
@@ -201,31 +214,21 @@ function unknownFieldName(entity: Entity): string {
  * Both directions, each checked by the row it puts first: whatever order rows come in unsorted, one of the two
  * requests differs from it, and a page of one row (the project's default size may be 1) still shows it.
  */
-function sortValues(entity: Entity, url: string, shape: ResponseShape): Record<string, string> {
+function sortValues(entity: Entity, shape: ResponseShape): Pick<FeatureTestValues, 'sortField' | 'sortLow' | 'sortHigh' | 'sortAssertion'> {
   const field = sortField(entity);
   const pair = field === undefined ? undefined : sortPair(field);
   if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
-  const request = (sort: string, first: string): string =>
-    [
-      `$this->getJson('${url}?sort=${phpStringBody(sort)}')`,
-      '    ->assertOk()',
-      `    ->assertJsonPath(${phpString(`data.0.${shape.key}`)}, ${shape.keyCast}$${first}->getKey());`,
-    ].join('\n');
-  return {
-    sortField: phpStringBody(field.name),
-    sortLow: phpLiteral(pair[0]),
-    sortHigh: phpLiteral(pair[1]),
-    sortAssertion: `${request(field.name, 'low')}\n\n${request(`-${field.name}`, 'high')}`,
-  };
+  const sorted = { routeSegment: phpStringBody(entity.naming.routeSegment), sortField: phpStringBody(field.name), dataKey: phpStringBody(shape.key), keyCast: shape.keyCast };
+  return { sortField: sorted.sortField, sortLow: phpLiteral(pair[0]), sortHigh: phpLiteral(pair[1]), sortAssertion: partial('test.feature.sort-assertion', sorted) };
 }
 
-function invalidValues(entity: Entity): Record<string, string> {
+function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' | 'invalidValue'> {
   const field = invalidField(entity);
   return { invalidField: phpStringBody(field?.name ?? ''), invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
 }
 
 /** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
-function unknownParentValues(entity: Entity): Record<string, string> {
+function unknownParentValues(entity: Entity): Pick<FeatureTestValues, 'unknownParentField' | 'unknownParentValue'> {
   const [foreignKey] = entity.foreignKeys;
   const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
   if (foreignKey === undefined || value === null) return { unknownParentField: '', unknownParentValue: '' };
@@ -238,7 +241,7 @@ function updatePayload(entity: Entity): string {
   return entity.primaryKey.custom ? `Arr::except(${made}, [${phpString(entity.primaryKey.column)}])` : made;
 }
 
-function patchValues(field: Field | undefined, shape: ResponseShape): Record<string, string> {
+function patchValues(field: Field | undefined, shape: ResponseShape): Pick<FeatureTestValues, 'patchFields' | 'patchAssertion' | 'patchedColumns'> {
   if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
   return {
     patchFields: patchBody(field),
@@ -253,36 +256,11 @@ function storedValues(entity: Entity, shape: ResponseShape): { storePayload: str
   return { storePayload, storedJson: shape.withAttributes(storedJson), bodyEntries };
 }
 
-/** Restore and force-delete act on a soft-deleted row: the routes must resolve trashed models. */
-function softDeleteTests(model: string, variable: string, url: string, shape: ResponseShape, style: TestStyle): string {
-  const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
-  const restore = style.testCase({
-    method: 'restore_brings_back_a_soft_deleted_row',
-    it: 'brings back a soft-deleted row on restore',
-    body: [
-      ...trashedRow,
-      '',
-      `$this->postJson('${url}/'.$${variable}->getKey().'/restore')`,
-      '    ->assertOk()',
-      `    ->assertJsonPath(${phpString(`data.${shape.key}`)}, ${shape.keyCast}$${variable}->getKey())`,
-      `    ->assertJsonPath(${phpString(`data.${shape.attribute('deleted_at')}`)}, null);`,
-      '',
-      `$this->assertNotSoftDeleted($${variable});`,
-    ],
-  });
-  const forceDelete = style.testCase({
-    method: 'force_delete_removes_a_soft_deleted_row',
-    it: 'removes a soft-deleted row on force delete',
-    body: [...trashedRow, '', `$this->deleteJson('${url}/'.$${variable}->getKey().'/force-delete')`, '    ->assertNoContent();', '', `$this->assertModelMissing($${variable});`],
-  });
-  return `${restore}\n\n${forceDelete}`;
-}
-
 /**
  * `--auth`: every test acts as a user, but the one asking for 401. The tests of the user entity itself count
  * its rows, so they act as a user that is never saved.
  */
-function authValues(entity: Entity): { auth: string; actsAsUnsavedUser: string } {
+function authValues(entity: Entity): Pick<FeatureTestValues, 'auth' | 'actsAsUnsavedUser'> {
   const auth = entity.options?.auth === true;
-  return { auth: auth ? 'true' : '', actsAsUnsavedUser: auth && `App\\Models\\${entity.naming.className}` === AUTH_USER_MODEL ? 'true' : '' };
+  return { auth, actsAsUnsavedUser: auth && `App\\Models\\${entity.naming.className}` === AUTH_USER_MODEL };
 }

@@ -4,6 +4,7 @@ import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { MIGRATION_COLUMN } from '../values/field-types.js';
 import { explicitIndexName } from '../values/index-names.js';
 import { legacyMigrationValues, type LegacyMigrationParts } from '../values/legacy-stubs.js';
+import { blueprintCalls } from '../values/blueprint.js';
 import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
 
 /**
@@ -18,7 +19,7 @@ export function emitMigration(entity: Entity, ctx: EmitContext): EmitResult {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(table, ctx)}`,
         artifact: 'Migration',
-        values: { table: phpStringBody(table), columns: columnLines(entity).join('\n'), ...legacyMigrationValues(columnParts(entity)) },
+        values: { table: phpStringBody(table), columns: blueprintCalls(columnCalls(entity)), ...legacyMigrationValues(columnParts(entity)) },
       },
     ],
     ctx,
@@ -70,14 +71,14 @@ export function migrationTimestampAfter(timestamp: string, seconds: number): str
  * The key column first, where `$table->id()` conventionally stands, then the columns of the relations
  * (foreign keys, morphs), then the fields in source order.
  */
-function columnLines(entity: Entity): string[] {
+function columnCalls(entity: Entity): string[] {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   // A primary key is unique and not null by itself: no modifiers on it.
-  const keyLine = keyField === undefined ? '$table->id();' : `${columnCall(keyField)}->primary();`;
+  const keyCall = keyField === undefined ? 'id()' : `${columnCall(keyField)}->primary()`;
   const { references, fields } = columnParts(entity);
-  const timestamps = entity.timestamps === false ? [] : ['$table->timestamps();'];
-  return [keyLine, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['$table->softDeletes();'] : [])];
+  const timestamps = entity.timestamps === false ? [] : ['timestamps()'];
+  return [keyCall, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['softDeletes()'] : [])];
 }
 
 /** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'. */
@@ -85,11 +86,11 @@ function columnParts(entity: Entity): LegacyMigrationParts {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   const { table } = entity.naming;
-  const foreignKeyLines = entity.foreignKeys.flatMap((foreignKey) => referenceLines(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
+  const foreignKeyCalls = entity.foreignKeys.flatMap((foreignKey) => referenceCalls(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
   // The generated requests do not fill morph columns: they must accept a row without a parent.
-  const morphLines = entity.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`);
-  const fieldLines = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)};`);
-  return { table: phpStringBody(table), references: [...foreignKeyLines, ...morphLines], fields: fieldLines, softDeletes: entity.softDeletes };
+  const morphCalls = entity.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`);
+  const fieldCalls = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)}`);
+  return { table: phpStringBody(table), references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, softDeletes: entity.softDeletes };
 }
 
 /** A column holding another table's key, and the table and key column it references. */
@@ -105,18 +106,18 @@ export interface ReferenceColumn {
  * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
  * custom key. `nullable()` must come before `constrained()`.
  */
-export function referenceLines(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete }): string[] {
+export function referenceCalls(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete }): string[] {
   const { column, fieldType, referencesTable, referencesColumn } = reference;
   const nullable = options.nullable ? '->nullable()' : '';
   const onDelete = ON_DELETE_CALL[options.onDelete];
   const indexName = explicitIndexName(table, [column], 'foreign');
   if (referencesColumn === 'id' && fieldType === 'bigint') {
     const named = indexName === undefined ? '' : `, indexName: ${phpString(indexName)}`;
-    return [`$table->foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)}${named})${onDelete};`];
+    return [`foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)}${named})${onDelete}`];
   }
   return [
-    `$table->${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable};`,
-    `$table->foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete};`,
+    `${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable}`,
+    `foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete}`,
   ];
 }
 
@@ -138,7 +139,7 @@ function nameArgument(indexName: string | undefined): string {
 export function columnCall(field: Field): string {
   const { method, extraArguments } = MIGRATION_COLUMN[field.type];
   const args = extraArguments === undefined ? phpString(field.name) : `${phpString(field.name)}, ${extraArguments}`;
-  return `$table->${method}(${args})`;
+  return `${method}(${args})`;
 }
 
 export function modifiers(table: string, field: Field): string {

@@ -2,24 +2,25 @@ import type { Entity, Field } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { castExpression, propertyType, TIMESTAMP_PROPERTY_TYPE, type PhpDocType } from '../values/field-types.js';
-import { isLegacyModelStub, legacyModelValues } from '../values/legacy-stubs.js';
-import { relationImports, relationMethods, relationPropertyTags } from '../values/model-relations.js';
+import { isLegacyModelStub, legacyModelImports, legacyModelValues } from '../values/legacy-stubs.js';
+import { relationImports, relationMethods, relationReadTags } from '../values/model-relations.js';
 import { phpScalar, phpString, renderImports } from '../values/php-literals.js';
 import { clientColumns, foreignKeyField, writableColumns } from '../values/relation-columns.js';
+import { partial, type EmitterValues } from '../values/stub-values/registry.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
 const ATTRIBUTES = `${ELOQUENT}\\Attributes`;
 
-/**
- * `app/Models/<Class>.php`. Laravel 12 declares the key and the fillable columns as properties; 13 as class
- * attributes (12 would silently ignore the attributes, 13 reads both). Casts are always a `casts()` method.
- */
 /** Where the entity's model lives: `make` writes it there, `delete` removes it. */
 export function modelPath(entity: Entity): string {
   return `app/Models/${entity.naming.className}.php`;
 }
 
+/**
+ * `app/Models/<Class>.php`. Laravel 12 declares the key and the fillable columns as properties; 13 as class
+ * attributes (12 would silently ignore the attributes, 13 reads both). Casts are always a `casts()` method.
+ */
 export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
   const onAttributes = ctx.project.framework === 13;
@@ -35,23 +36,8 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
     ...(onAttributes ? attributeImports(entity) : []),
     ...relationImports(entity),
   ];
-  const members = [
-    traitUse(entity),
-    ...(onAttributes ? [] : [...tableProperties(entity), ...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity)]),
-    ...defaultAttributes(entity),
-    ...castsMethod(entity),
-    ...relationMethods(entity),
-  ];
-  const legacy = legacyModelValues(
-    {
-      className,
-      imports,
-      traits: entity.softDeletes ? ['SoftDeletes'] : [],
-      properties: [...tableProperties(entity), ...keyProperties(entity), fillableProperty(entity), ...hiddenProperty(entity), ...defaultAttributes(entity), ...castsMethod(entity)],
-      relations: relationMethods(entity),
-    },
-    isLegacyModelStub(ctx.stubs.model),
-  );
+  const members = memberValues(entity);
+  const relations = relationMethods(entity);
   return renderStubFiles(
     [
       {
@@ -59,22 +45,38 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
         path: modelPath(entity),
         artifact: 'Model',
         values: {
-          ...legacy.values,
           namespace: MODEL_NAMESPACE,
-          imports: renderImports(legacy.imports ?? imports),
-          docblock: docblock([
-            ...properties.map((property) => `@property ${property.type} $${property.name}`),
-            ...relationPropertyTags(entity),
-          ]),
-          classAttributes: onAttributes ? classAttributes(entity).join('\n') : '',
+          imports: renderImports(isLegacyModelStub(ctx.stubs.model) ? legacyModelImports(entity, imports) : imports),
+          docblock: partial('model.docblock', { properties: properties.map(({ type, name }) => ({ type, name })), relations: relationReadTags(entity) }),
+          classAttributes: onAttributes ? partial('model.class-attributes', classAttributes(entity)) : '',
           className,
           parentClass: entity.parent ?? 'Model',
-          members: members.join('\n\n'),
+          members: partial('model.members', { ...members, onAttributes, relations: partial('model.relations', { relations }) }),
+          ...legacyModelValues(entity, members, relations),
         },
       },
     ],
     ctx,
   );
+}
+
+/** What the members are made of, Laravel 12 or 13 alike: the stub leaves out on 13 the properties only 12 declares. */
+function memberValues(entity: Entity): Omit<EmitterValues<'model.members'>, 'onAttributes' | 'relations'> {
+  const key = entity.primaryKey;
+  return {
+    factory: `${entity.naming.className}Factory`,
+    // Pint's `ordered_traits` wants one `use` line in alphabetical order.
+    traits: ['HasFactory', ...(entity.softDeletes ? ['SoftDeletes'] : [])],
+    table: entity.table === undefined ? '' : phpString(entity.table),
+    withoutTimestamps: entity.timestamps === false,
+    primaryKey: key.custom ? phpString(key.column) : '',
+    keyType: key.custom ? phpString(key.keyType) : '',
+    incrementing: key.custom ? String(key.incrementing) : '',
+    fillable: clientColumns(entity).map((field) => phpString(field.name)),
+    hidden: hiddenColumns(entity).map(phpString),
+    defaults: defaultAttributes(entity),
+    casts: castEntries(writableColumns(entity)),
+  };
 }
 
 export interface PropertyTag extends PhpDocType {
@@ -105,58 +107,9 @@ export function propertyTags(entity: Entity): PropertyTag[] {
   return [keyTag, ...foreignKeyTags, ...morphTags, ...fieldTags, ...timestamps.map((name) => ({ name, ...TIMESTAMP_PROPERTY_TYPE }))];
 }
 
-export function docblock(lines: readonly string[]): string {
-  return ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
-}
-
-/** Pint's `ordered_traits` wants one `use` line in alphabetical order. */
-function traitUse(entity: Entity): string {
-  const traits = ['HasFactory', ...(entity.softDeletes ? ['SoftDeletes'] : [])];
-  return `/** @use HasFactory<${entity.naming.className}Factory> */\nuse ${traits.join(', ')};`;
-}
-
-/** A table the input names (a legacy `tbl_customer`), and a table without `created_at` and `updated_at`. */
-function tableProperties(entity: Entity): string[] {
-  return [
-    ...(entity.table === undefined ? [] : [`${docblock(['The table the rows live in.', '', '@var string'])}\nprotected $table = ${phpString(entity.table)};`]),
-    ...(entity.timestamps === false
-      ? [`${docblock(['The table has no created_at and updated_at columns.', '', '@var bool'])}\npublic $timestamps = false;`]
-      : []),
-  ];
-}
-
-function keyProperties(entity: Entity): string[] {
-  const key = entity.primaryKey;
-  if (!key.custom) return [];
-  return [
-    `${docblock(['The column that identifies a row.', '', '@var string'])}\nprotected $primaryKey = ${phpString(key.column)};`,
-    `${docblock(['The PHP type of the key.', '', '@var string'])}\nprotected $keyType = ${phpString(key.keyType)};`,
-    `${docblock(['Whether the database numbers new rows.', '', '@var bool'])}\npublic $incrementing = ${String(key.incrementing)};`,
-  ];
-}
-
 /** The secrets (src/passes/secrets.ts), left out of the model's array and JSON forms. */
 export function hiddenColumns(entity: Entity): string[] {
   return entity.fields.filter((field) => field.secret === true).map((field) => field.name);
-}
-
-function hiddenProperty(entity: Entity): string[] {
-  const hidden = hiddenColumns(entity);
-  return hidden.length === 0 ? [] : [hiddenPropertyText(hidden)];
-}
-
-export function hiddenPropertyText(columns: readonly string[]): string {
-  const doc = docblock(["The attributes that hold secrets: never in the model's array or JSON form.", '', '@var list<string>']);
-  return `${doc}\nprotected $hidden = [\n${columns.map((name) => `    ${phpString(name)},`).join('\n')}\n];`;
-}
-
-function fillableProperty(entity: Entity): string {
-  return fillablePropertyText(clientColumns(entity).map((field) => field.name));
-}
-
-export function fillablePropertyText(columns: readonly string[]): string {
-  const lines = columns.map((name) => `    ${phpString(name)},`);
-  return `${docblock(['The attributes that are mass assignable.', '', '@var list<string>'])}\nprotected $fillable = [\n${lines.join('\n')}\n];`;
 }
 
 /**
@@ -164,11 +117,7 @@ export function fillablePropertyText(columns: readonly string[]): string {
  * null until it is read back from the database.
  */
 function defaultAttributes(entity: Entity): string[] {
-  const entries = entity.fields.flatMap((field) =>
-    field.defaultValue === undefined ? [] : [`    ${phpString(field.name)} => ${phpScalar(field.defaultValue.value)},`],
-  );
-  if (entries.length === 0) return [];
-  return [`${docblock(["The model's default values for attributes.", '', '@var array<string, mixed>'])}\nprotected $attributes = [\n${entries.join('\n')}\n];`];
+  return entity.fields.flatMap((field) => (field.defaultValue === undefined ? [] : [`${phpString(field.name)} => ${phpScalar(field.defaultValue.value)}`]));
 }
 
 /**
@@ -176,12 +125,12 @@ function defaultAttributes(entity: Entity): string[] {
  * `#[Table(...)]` for a table the input names, a table without timestamps, a custom key (every argument is
  * read since v13.0.0).
  */
-function classAttributes(entity: Entity): string[] {
-  const fillable = `#[Fillable([${clientColumns(entity).map((field) => phpString(field.name)).join(', ')}])]`;
-  const hidden = hiddenColumns(entity);
-  const hiddenAttribute = hidden.length === 0 ? [] : [`#[Hidden([${hidden.map(phpString).join(', ')}])]`];
-  const tableArguments = tableAttributeArguments(entity);
-  return [fillable, ...hiddenAttribute, ...(tableArguments.length === 0 ? [] : [`#[Table(${tableArguments.join(', ')})]`])];
+function classAttributes(entity: Entity): EmitterValues<'model.class-attributes'> {
+  return {
+    fillable: clientColumns(entity).map((field) => phpString(field.name)),
+    hidden: hiddenColumns(entity).map(phpString),
+    tableArguments: tableAttributeArguments(entity),
+  };
 }
 
 function tableAttributeArguments(entity: Entity): string[] {
@@ -201,20 +150,10 @@ function attributeImports(entity: Entity): string[] {
   ];
 }
 
-function castsMethod(entity: Entity): string[] {
-  const entries = castEntries(writableColumns(entity));
-  return entries.length === 0 ? [] : [castsMethodText(entries)];
-}
-
 /** The `casts()` entries of the fields that need one: `'active' => 'boolean'`. */
 export function castEntries(fields: readonly Field[]): string[] {
   return fields.flatMap((field) => {
     const cast = castExpression(field);
     return cast === null ? [] : [`${phpString(field.name)} => ${cast}`];
   });
-}
-
-export function castsMethodText(entries: readonly string[]): string {
-  const doc = docblock(['Get the attributes that should be cast.', '', '@return array<string, string>']);
-  return `${doc}\nprotected function casts(): array\n{\n    return [\n${entries.map((entry) => `        ${entry},`).join('\n')}\n    ];\n}`;
 }

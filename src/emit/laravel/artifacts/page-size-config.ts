@@ -1,29 +1,20 @@
 import type { FilePatch } from '../../../plan/file-plan.js';
 import { PAGE_SIZE_CONFIG_FILE } from '../../../plan/project-files.js';
+import type { RenderedStub } from '../../render-stub.js';
+import { renderWithPartials, type StubRendering } from '../../emit-result.js';
 
-export function pageSizeConfigSource(perPage: number, maxPerPage: number): string {
-  return [
-    '<?php',
-    '',
-    '// Read by fullapi when it generates a service, not by the application: regenerate after a change.',
-    'return [',
-    "    // The page size of index endpoints when the client sends no per_page.",
-    `    'per_page' => ${perPage},`,
-    '',
-    '    // The largest per_page a client may ask for.',
-    `    'max_per_page' => ${maxPerPage},`,
-    '];',
-    '',
-  ].join('\n');
+/** `config/api-generator.php` with these page sizes, as config.stub lays it out. */
+export function pageSizeConfigSource(perPage: number, maxPerPage: number, ctx: StubRendering): RenderedStub {
+  return renderWithPartials('config', { perPage: String(perPage), maxPerPage: String(maxPerPage) }, ctx);
 }
 
 /** Publishing never replaces the user's copy, unless forced. */
-export function publishPageSizeConfig(perPage: number, maxPerPage: number, force: boolean): FilePatch {
+export function publishPageSizeConfig(source: string, force: boolean): FilePatch {
   return {
     kind: 'patch',
     path: PAGE_SIZE_CONFIG_FILE,
     artifact: null,
     describe: 'publish the page size configuration',
-    apply: (existing) => ({ ok: true, content: existing !== undefined && !force ? existing : pageSizeConfigSource(perPage, maxPerPage) }),
+    apply: (existing) => ({ ok: true, content: existing !== undefined && !force ? existing : source }),
   };
 }

@@ -1,7 +1,8 @@
 import type { Pivot } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { migrationFileName, referenceLines } from './migration.js';
+import { migrationFileName, referenceCalls } from './migration.js';
+import { blueprintCalls } from '../values/blueprint.js';
 import { phpString, phpStringBody } from '../values/php-literals.js';
 
 /**
@@ -17,14 +18,14 @@ export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
         stub: 'migrations',
         path: `database/migrations/${migrationFileName(pivot.table, ctx)}`,
         artifact: 'Migration',
-        values: { table: phpStringBody(pivot.table), columns: pivotColumnLines(pivot).join('\n') },
+        values: { table: phpStringBody(pivot.table), columns: blueprintCalls(pivotColumnCalls(pivot)) },
       },
     ],
     ctx,
   );
 }
 
-export function pivotColumnLines(pivot: Pivot): string[] {
-  const columns = pivot.sides.flatMap((side) => referenceLines(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
-  return [...columns, `$table->primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}]);`];
+export function pivotColumnCalls(pivot: Pivot): string[] {
+  const columns = pivot.sides.flatMap((side) => referenceCalls(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
+  return [...columns, `primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}])`];
 }

@@ -7,6 +7,7 @@ import { phpString, renderImports } from '../values/php-literals.js';
 import { foreignKeyField, writableColumns } from '../values/relation-columns.js';
 import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
 import { RULE_CLASS, typeRules, VALIDATION_RULES } from '../values/validation-rules.js';
+import { partial, type EmitterValues } from '../values/stub-values/registry.js';
 
 export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
 const VALIDATION_RULE_CLASS = 'Illuminate\\Contracts\\Validation\\ValidationRule';
@@ -180,25 +181,11 @@ function uniqueRule(entity: Entity, field: Field, kind: RequestKind): string {
 
 /**
  * The fields the `string` rule checks would refuse a number, which a client may well send for a code or a
- * name: turning it into its digits first lets it through to be stored. Empty when the entity has none.
+ * name: turning it into its digits first lets it through to be stored. None when the entity has none.
  */
-function prepareForValidation(entity: Entity): string {
+function prepareForValidation(entity: Entity): EmitterValues<'request.store'>['prepareForValidation'] {
   const textFields = writableColumns(entity).filter((field) => field.type !== 'enum' && VALIDATION_RULES[field.type].includes('string'));
-  if (textFields.length === 0) return '';
-  const names = textFields.map((field) => phpString(field.name)).join(', ');
-  return `
-/**
- * Prepare the data for validation: a number sent for a text field becomes a string instead of a 422.
- */
-protected function prepareForValidation(): void
-{
-    foreach ([${names}] as $field) {
-        $value = $this->input($field);
-        if (is_int($value) || is_float($value)) {
-            $this->merge([$field => (string) $value]);
-        }
-    }
-}`;
+  return textFields.length === 0 ? '' : partial('request.prepare-for-validation', { fields: textFields.map((field) => phpString(field.name)) });
 }
 
 const IMPORT_LINE = /^use [A-Za-z_][A-Za-z0-9_\\]*;$/;

@@ -3,6 +3,8 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
+import type { AttachedRelation } from '../values/stub-values/database.js';
+import { partial } from '../values/stub-values/registry.js';
 
 /** Enough rows to page through and filter by hand, few enough to seed in a blink. */
 const SEEDED_ROWS = 10;
@@ -40,15 +42,12 @@ function parentValue(entity: Entity, foreignKey: ForeignKey): { line: string; im
 }
 
 /** Each belongsToMany attaches a few existing related rows (never the row itself) to the row just seeded. */
-function attachments(entity: Entity, variable: string): { lines: string[]; imports: string[] } {
-  const related = entity.relations.flatMap((relation) => (relation.kind === 'belongsToMany' && relation.target !== undefined ? [{ name: relation.name, target: relation.target }] : []));
-  return {
-    lines: related.map(({ name, target }) => {
-      const others = target === entity.naming.className ? `->whereKeyNot($${variable}->getKey())` : '';
-      return `$${variable}->${name}()->attach(${target}::query()${others}->inRandomOrder()->limit(${ATTACHED_PER_ROW})->get());`;
-    }),
-    imports: related.map(({ target }) => `App\\Models\\${target}`),
-  };
+function attachedRelations(entity: Entity): AttachedRelation[] {
+  return entity.relations.flatMap((relation) =>
+    relation.kind === 'belongsToMany' && relation.target !== undefined
+      ? [{ relation: relation.name, related: relation.target, self: relation.target === entity.naming.className }]
+      : [],
+  );
 }
 
 /** `database/seeders/<Class>Seeder.php`; registering it in DatabaseSeeder is a patch of the user's file. */
@@ -60,7 +59,7 @@ export function emitSeeder(entity: Entity, ctx: EmitContext): EmitResult {
   const { className, modelVariable } = entity.naming;
   const variable = modelVariable === LOOP_VARIABLE ? `${modelVariable}Model` : modelVariable;
   const parents = entity.foreignKeys.map((foreignKey) => parentValue(entity, foreignKey));
-  const attached = attachments(entity, variable);
+  const attached = attachedRelations(entity);
   return renderStubFiles(
     [
       {
@@ -69,13 +68,13 @@ export function emitSeeder(entity: Entity, ctx: EmitContext): EmitResult {
         artifact: 'Seeder',
         values: {
           namespace: 'Database\\Seeders',
-          imports: renderImports([`App\\Models\\${className}`, ...parents.flatMap((parent) => parent.imports), ...attached.imports, 'Illuminate\\Database\\Seeder']),
+          imports: renderImports([`App\\Models\\${className}`, ...parents.flatMap((parent) => parent.imports), ...attached.map(({ related }) => `App\\Models\\${related}`), 'Illuminate\\Database\\Seeder']),
           className: `${className}Seeder`,
           model: className,
           count: String(seededRows(entity)),
           variable,
           parents: parents.map((parent) => parent.line).join('\n'),
-          attachments: attached.lines.join('\n'),
+          attachments: attached.length === 0 ? '' : partial('seeder.attachments', { variable, perRow: String(ATTACHED_PER_ROW), relations: attached }),
         },
       },
     ],

@@ -6,7 +6,8 @@ import { writesJsonApi } from '../values/json-api.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
 import { writableColumns } from '../values/relation-columns.js';
 import { answeredRelationName } from './resource.js';
-import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
+import { syncedRelations } from '../values/synced-relations.js';
+import { partial } from '../values/stub-values/registry.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
 
@@ -95,14 +96,17 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           primaryKey: phpStringBody(entity.primaryKey.column),
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
-          queryBuilder: queryBuilder ? 'true' : '',
+          queryBuilder,
           exactFilters: queryBuilder ? queried.map((field) => `AllowedFilter::exact(${phpString(field.column)}),`).join('\n') : '',
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
-          softDeletes: entity.softDeletes ? 'true' : '',
-          softDeleteMethods: entity.softDeletes ? softDeleteMethods(entity) : '',
+          softDeletes: entity.softDeletes,
+          softDeleteMethods: entity.softDeletes ? partial('service.soft-delete-methods', { model: className, modelVariable: entity.naming.modelVariable }) : '',
           allowedIncludes: entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, jsonApi))} => ${phpString(relation.name)},`).join('\n'),
-          syncedRelations: synced.map((sync) => syncStatement(entity, sync)).join('\n\n'),
+          syncedRelations:
+            synced.length === 0
+              ? ''
+              : partial('service.synced-relations', { modelVariable: entity.naming.modelVariable, relations: synced.map(({ relation, property }) => ({ relation, property })) }),
           restrictingRelations: restrictingRelations(entity).map(phpString).join(', '),
           stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),
         },
@@ -118,28 +122,6 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
  */
 function queryBuilderImports(filtered: boolean): string[] {
   return ['Illuminate\\Http\\Request', ...(filtered ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []), 'Spatie\\QueryBuilder\\QueryBuilder'];
-}
-
-/** Placed after delete(); the leading newline is the blank line between methods. */
-function softDeleteMethods(entity: Entity): string {
-  const { className: model, modelVariable: variable } = entity.naming;
-  return `
-public function restore(${model} $${variable}): ${model}
-{
-    $${variable}->restore();
-
-    return $${variable};
-}
-
-public function forceDelete(${model} $${variable}): void
-{
-    $this->deleteUnlessReferenced($${variable}, fn () => $${variable}->forceDelete());
-}`;
-}
-
-function syncStatement(entity: Entity, sync: SyncedRelation): string {
-  const variable = `$${entity.naming.modelVariable}`;
-  return `if ($dto->${sync.property} !== null) {\n    ${variable}->${sync.relation}()->sync($dto->${sync.property});\n}`;
 }
 
 /**

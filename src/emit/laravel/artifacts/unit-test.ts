@@ -1,11 +1,13 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
 import { camel } from '../../../passes/naming/str.js';
 import type { EmitContext } from '../../context.js';
-import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
+import { partial, type EmitterValues } from '../values/stub-values/registry.js';
+import type { Check } from '../values/stub-values/tests.js';
 import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf, writableColumns } from '../values/relation-columns.js';
-import { savedAssertion, savedAssertionImports } from '../values/secret-tests.js';
+import { savedAssertionImports, savedChecks } from '../values/secret-tests.js';
 import {
   databaseTestTrait,
   defaultPageSize,
@@ -19,7 +21,6 @@ import {
   testVariable,
 } from '../values/test-values.js';
 import { shortName } from '../../../php/class-references.js';
-import { PEST_STYLE, testStyle, type TestStyle } from '../values/test-style.js';
 
 /**
  * `tests/Unit/<Class>ServiceTest.php`: the service without HTTP. It extends the application's TestCase, not
@@ -36,8 +37,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
   const service = `${className}Service`;
   const dto = `${className}DTO`;
   const patched = patchField(entity);
-  const style = testStyle(entity);
-  const parents = parentRows(entity, variable, style);
+  const parents = parentRows(entity, variable);
   const imports = [
     // Without columns to send the stub builds no DTO: neither create() nor update() has anything to send.
     ...(writableColumns(entity).length > 0 ? [`App\\DTO\\${dto}`] : []),
@@ -48,52 +48,64 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
     ...savedAssertionImports(entity),
   ];
-  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
-  const testClass: Record<string, string> =
-    style === PEST_STYLE
-      ? { imports: renderImports(imports) }
+  const values: Omit<UnitTestValues, 'imports'> = {
+    model: className,
+    modelVariable: variable,
+    service,
+    dto,
+    perPage: String(defaultPageSize(ctx.project)),
+    maxPerPage: String(ctx.project.maxPerPage),
+    pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    dtoArguments: [...parents.map((parent) => parent.dtoArgument), ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`)].join('\n'),
+    patchFields: patched === undefined ? '' : patchBody(patched),
+    patchedColumns: patched === undefined ? '' : patchedColumns(patched),
+  };
+  const saved = [...parents.map((parent) => parent.savedCheck), ...entity.fields.flatMap((field) => savedChecks(field, variable))];
+  const changed = patched === undefined ? undefined : patchCheck(patched, variable);
+  const deleted: Check = { assert: entity.softDeletes ? 'softDeleted' : 'modelMissing', actual: `$${variable}` };
+  const cases = { model: className, modelVariable: variable, service };
+  const path = unitTestPath(entity);
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
+  const file: StubFile =
+    entity.options?.expressiveTests === true
+      ? {
+          stub: 'test.unit.pest',
+          path,
+          artifact: 'UnitTest',
+          values: {
+            ...values,
+            imports: renderImports(imports),
+            savedAssertions: partial('test.assertions.pest', { checks: saved }),
+            patchAssertion: changed === undefined ? '' : partial('test.assertions.pest', { checks: [changed] }),
+            deleteAssertion: partial('test.assertions.pest', { checks: [deleted] }),
+            softDeleteTests: entity.softDeletes ? partial('test.unit.pest.soft-deletes', cases) : '',
+          },
+        }
       : {
-          namespace: 'Tests\\Unit',
-          imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
-          databaseTrait: shortName(databaseTestTrait(entity)),
-          className: `${service}Test`,
+          stub: 'test.unit',
+          path,
+          artifact: 'UnitTest',
+          values: {
+            ...values,
+            namespace: 'Tests\\Unit',
+            imports: renderImports([...imports, databaseTestTrait(entity), 'Tests\\TestCase']),
+            databaseTrait: shortName(databaseTestTrait(entity)),
+            className: `${service}Test`,
+            savedAssertions: partial('test.assertions', { checks: saved }),
+            patchAssertion: changed === undefined ? '' : partial('test.assertions', { checks: [changed] }),
+            deleteAssertion: partial('test.assertions', { checks: [deleted] }),
+            softDeleteTests: entity.softDeletes ? partial('test.unit.soft-deletes', cases) : '',
+          },
         };
-  return renderStubFiles(
-    [
-      {
-        stub: style === PEST_STYLE ? 'test.unit.pest' : 'test.unit',
-        path: unitTestPath(entity),
-        artifact: 'UnitTest',
-        values: {
-          ...testClass,
-          model: className,
-          modelVariable: variable,
-          service,
-          dto,
-          perPage: String(defaultPageSize(ctx.project)),
-          maxPerPage: String(ctx.project.maxPerPage),
-          pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
-          dtoArguments: [
-            ...parents.map((parent) => parent.dtoArgument),
-            ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`),
-          ].join('\n'),
-          savedAssertions: [
-            ...parents.map((parent) => parent.savedAssertion),
-            ...entity.fields.map((field) => savedAssertion(field, variable, style)),
-          ].join('\n'),
-          ...updateValues(patched, variable, style),
-          deleteAssertion: entity.softDeletes ? `$this->assertSoftDeleted($${variable});` : `$this->assertModelMissing($${variable});`,
-          softDeleteTests: entity.softDeletes ? softDeleteTests(className, variable, style) : '',
-        },
-      },
-    ],
-    ctx,
-  );
+  return renderStubFiles([file], ctx);
 }
+
+/** The values both styles share; the checks and cases each writes its own way are added per style. */
+type UnitTestValues = Omit<EmitterValues<'test.unit.pest'>, 'savedAssertions' | 'patchAssertion' | 'deleteAssertion' | 'softDeleteTests'>;
 
 interface ParentRow {
   dtoArgument: string;
-  savedAssertion: string;
+  savedCheck: Check;
   imports: string[];
 }
 
@@ -102,16 +114,16 @@ interface ParentRow {
  * written (any published stub places the arguments, not a line before them), kept in a variable the saved
  * row is compared with. A reference of the entity to itself stays null, as in the factory.
  */
-function parentRows(entity: Entity, modelVariable: string, style: TestStyle): ParentRow[] {
+function parentRows(entity: Entity, modelVariable: string): ParentRow[] {
   return entity.foreignKeys.map((foreignKey) => {
     const argument = camel(foreignKey.column);
     const saved = `$saved[${phpString(foreignKey.column)}]`;
     const parent = parentClassOf(entity, foreignKey);
-    if (parent === undefined) return { dtoArgument: `${argument}: null,`, savedAssertion: style.isNull(saved), imports: [] };
+    if (parent === undefined) return { dtoArgument: `${argument}: null,`, savedCheck: { assert: 'null', actual: saved }, imports: [] };
     const variable = parentVariable(foreignKey.relation, modelVariable);
     return {
       dtoArgument: `${argument}: ($${variable} = ${parent}::factory()->create())->getKey(),`,
-      savedAssertion: style.same(`$${variable}->getKey()`, saved),
+      savedCheck: { assert: 'same', expected: `$${variable}->getKey()`, actual: saved },
       imports: [`App\\Models\\${parent}`],
     };
   });
@@ -123,28 +135,7 @@ function parentVariable(relationName: string, modelVariable: string): string {
   return name === modelVariable || name === 'saved' ? `${name}Parent` : name;
 }
 
-/** `update()` with the DTO a one-field PATCH would build: only that column may change. */
-function updateValues(field: Field | undefined, variable: string, style: TestStyle): Record<string, string> {
-  if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
-  const readBack = `$${variable}->fresh()->toArray()[${phpString(field.name)}]`;
-  return {
-    patchFields: patchBody(field),
-    patchAssertion: style.same(phpLiteral(sampleJson(field)), readBack),
-    patchedColumns: patchedColumns(field),
-  };
-}
-
-function softDeleteTests(model: string, variable: string, style: TestStyle): string {
-  const trashedRow = [`$${variable} = ${model}::factory()->create();`, `$${variable}->delete();`];
-  const restore = style.testCase({
-    method: 'restore_brings_back_a_soft_deleted_row',
-    it: 'brings back a soft-deleted row',
-    body: [...trashedRow, '', `(new ${model}Service)->restore($${variable});`, '', `$this->assertNotSoftDeleted($${variable});`],
-  });
-  const forceDelete = style.testCase({
-    method: 'force_delete_removes_a_soft_deleted_row',
-    it: 'force deletes a soft-deleted row',
-    body: [...trashedRow, '', `(new ${model}Service)->forceDelete($${variable});`, '', `$this->assertModelMissing($${variable});`],
-  });
-  return `${restore}\n\n${forceDelete}`;
+/** `update()` with the DTO a one-field PATCH would build: the field reads back as its sample. */
+function patchCheck(field: Field, variable: string): Check {
+  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${variable}->fresh()->toArray()[${phpString(field.name)}]` };
 }

@@ -4,7 +4,8 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { MIGRATION_COLUMN } from '../values/field-types.js';
 import { explicitIndexName } from '../values/index-names.js';
-import { columnCall, ON_DELETE_CALL, referenceLines, unusedMigrationName } from './migration.js';
+import { columnCall, ON_DELETE_CALL, referenceCalls, unusedMigrationName } from './migration.js';
+import { blueprintCalls } from '../values/blueprint.js';
 import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
 
 /**
@@ -25,10 +26,10 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
         artifact: 'Migration',
         values: {
           table: phpStringBody(table),
-          renamedColumns: change.renamed.map(({ from, to }) => `$table->renameColumn(${phpString(from)}, ${phpString(to)});`).join('\n'),
-          changedColumns: upLines(table, change).join('\n'),
-          restoredColumns: downLines(table, change).join('\n'),
-          restoredNames: change.renamed.map(({ from, to }) => `$table->renameColumn(${phpString(to)}, ${phpString(from)});`).join('\n'),
+          renamedColumns: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(from)}, ${phpString(to)})`)),
+          changedColumns: blueprintCalls(upCalls(table, change)),
+          restoredColumns: blueprintCalls(downCalls(table, change)),
+          restoredNames: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(to)}, ${phpString(from)})`)),
         },
       },
     ],
@@ -37,21 +38,21 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
 }
 
 /** What goes, then what changes, then what comes: a dropped column frees its name and indexes first. */
-function upLines(table: string, change: TableChange): string[] {
+function upCalls(table: string, change: TableChange): string[] {
   return [
-    ...removalLines(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
-    ...change.changed.flatMap(({ from, to }) => changeLines(table, from, to)),
-    ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeLines(table, from, to)),
-    ...additionLines(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
+    ...removalCalls(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
+    ...change.changed.flatMap(({ from, to }) => changeCalls(table, from, to)),
+    ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, from, to)),
+    ...additionCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
   ];
 }
 
-function downLines(table: string, change: TableChange): string[] {
+function downCalls(table: string, change: TableChange): string[] {
   return [
-    ...removalLines(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
-    ...change.changed.flatMap(({ from, to }) => changeLines(table, to, from)),
-    ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeLines(table, to, from)),
-    ...additionLines(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
+    ...removalCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
+    ...change.changed.flatMap(({ from, to }) => changeCalls(table, to, from)),
+    ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, to, from)),
+    ...additionCalls(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
   ];
 }
 
@@ -67,29 +68,29 @@ interface Columns {
  * Columns added to a table that has rows: those have no value for them, so a column without a default is
  * nullable in the database (the API still requires what the input requires), and so is a foreign key.
  */
-function additionLines(table: string, columns: Columns): string[] {
+function additionCalls(table: string, columns: Columns): string[] {
   return [
-    ...columns.foreignKeys.flatMap((key) => referenceLines(table, key, { nullable: true, onDelete: key.onDelete })),
-    ...columns.morphs.map((morph) => `$table->nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`),
+    ...columns.foreignKeys.flatMap((key) => referenceCalls(table, key, { nullable: true, onDelete: key.onDelete })),
+    ...columns.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`),
     ...columns.fields.map((field) => {
       const stored = field.defaultValue === undefined ? { ...field, nullable: true } : field;
-      return `${columnCall(stored)}${columnModifiers(stored)}${field.unique ? uniqueCall(table, field.name) : ''};`;
+      return `${columnCall(stored)}${columnModifiers(stored)}${field.unique ? uniqueCall(table, field.name) : ''}`;
     }),
-    ...(columns.timestamps ? ['$table->timestamps();'] : []),
-    ...(columns.softDeletes ? ['$table->softDeletes();'] : []),
+    ...(columns.timestamps ? ['timestamps()'] : []),
+    ...(columns.softDeletes ? ['softDeletes()'] : []),
   ];
 }
 
 /** A foreign key and a unique index go before their column: SQLite cannot drop an indexed column. */
-function removalLines(table: string, columns: Columns): string[] {
+function removalCalls(table: string, columns: Columns): string[] {
   const names = [...columns.foreignKeys.map((key) => key.column), ...columns.fields.map((field) => field.name)];
   return [
-    ...columns.foreignKeys.map((key) => `$table->dropForeign(${indexArgument(table, [key.column], 'foreign')});`),
-    ...columns.fields.filter((field) => field.unique).map((field) => `$table->dropUnique(${indexArgument(table, [field.name], 'unique')});`),
-    ...(names.length === 0 ? [] : [`$table->dropColumn([${names.map(phpString).join(', ')}]);`]),
-    ...columns.morphs.map((morph) => `$table->dropMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))});`),
-    ...(columns.softDeletes ? ['$table->dropSoftDeletes();'] : []),
-    ...(columns.timestamps ? ['$table->dropTimestamps();'] : []),
+    ...columns.foreignKeys.map((key) => `dropForeign(${indexArgument(table, [key.column], 'foreign')})`),
+    ...columns.fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`),
+    ...(names.length === 0 ? [] : [`dropColumn([${names.map(phpString).join(', ')}])`]),
+    ...columns.morphs.map((morph) => `dropMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`),
+    ...(columns.softDeletes ? ['dropSoftDeletes()'] : []),
+    ...(columns.timestamps ? ['dropTimestamps()'] : []),
   ];
 }
 
@@ -97,18 +98,18 @@ function removalLines(table: string, columns: Columns): string[] {
  * `->change()` restates the whole column, a default left out being a default dropped; the unique index is a
  * command of its own, since a change would not drop it.
  */
-function changeLines(table: string, from: Field, to: Field): string[] {
-  const column = from.type === to.type && from.nullable === to.nullable && sameDefault(from, to) ? [] : [`${columnCall(to)}${columnModifiers(to)}->change();`];
-  const unique = from.unique === to.unique ? [] : [to.unique ? `$table->unique(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'unique'))});` : `$table->dropUnique(${indexArgument(table, [to.name], 'unique')});`];
+function changeCalls(table: string, from: Field, to: Field): string[] {
+  const column = from.type === to.type && from.nullable === to.nullable && sameDefault(from, to) ? [] : [`${columnCall(to)}${columnModifiers(to)}->change()`];
+  const unique = from.unique === to.unique ? [] : [to.unique ? `unique(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'unique'))})` : `dropUnique(${indexArgument(table, [to.name], 'unique')})`];
   return from.unique ? [...unique, ...column] : [...column, ...unique];
 }
 
-function foreignKeyChangeLines(table: string, from: ForeignKey, to: ForeignKey): string[] {
+function foreignKeyChangeCalls(table: string, from: ForeignKey, to: ForeignKey): string[] {
   const method = to.fieldType === 'bigint' && to.referencesColumn === 'id' ? 'unsignedBigInteger' : MIGRATION_COLUMN[to.fieldType].method;
-  const column = from.nullable === to.nullable ? [] : [`$table->${method}(${phpString(to.column)})${to.nullable ? '->nullable()' : ''}->change();`];
+  const column = from.nullable === to.nullable ? [] : [`${method}(${phpString(to.column)})${to.nullable ? '->nullable()' : ''}->change()`];
   if (from.onDelete === to.onDelete) return column;
-  const constraint = `$table->foreign(${phpString(to.column)}${nameArgument(explicitIndexName(table, [to.column], 'foreign'))})->references(${phpString(to.referencesColumn)})->on(${phpString(to.referencesTable)})${ON_DELETE_CALL[to.onDelete]};`;
-  return [`$table->dropForeign(${indexArgument(table, [to.column], 'foreign')});`, ...column, constraint];
+  const constraint = `foreign(${phpString(to.column)}${nameArgument(explicitIndexName(table, [to.column], 'foreign'))})->references(${phpString(to.referencesColumn)})->on(${phpString(to.referencesTable)})${ON_DELETE_CALL[to.onDelete]}`;
+  return [`dropForeign(${indexArgument(table, [to.column], 'foreign')})`, ...column, constraint];
 }
 
 function sameDefault(from: Field, to: Field): boolean {

@@ -1,8 +1,9 @@
 import type { Entity } from '../../../ir/ir.generated.js';
 import { isSecretName } from '../../../passes/secrets.js';
 import type { PatchResult } from '../../../diagnostics/patch-result.js';
-import { castEntries, castsMethodText, docblock, fillablePropertyText, hiddenPropertyText, propertyTags } from '../artifacts/model.js';
-import { readsMany, relationImports, relationMethods, relationPropertyTags } from '../values/model-relations.js';
+import { castEntries, propertyTags } from '../artifacts/model.js';
+import { readsMany, relationImports } from '../values/model-relations.js';
+import { castsMethodText, docblock, fillablePropertyText, hiddenPropertyText, relationMethodTexts, relationPropertyTags } from './model-members.js';
 import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString } from '../values/php-literals.js';
 import { clientColumns, writableColumns } from '../values/relation-columns.js';
@@ -71,7 +72,7 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const relations = entity.relations.filter((relation) => !model.methods.has(relation.name.toLowerCase()));
   const withRelations = { ...entity, relations };
   // An empty class gets its methods with the rest of what opens its body.
-  const methods = relationMethods(withRelations);
+  const methods = relationMethodTexts(withRelations);
   if (model.members.length === 0) members.push(...methods.splice(0));
   // The collection type is named by the tags only, which bring their own imports.
   imports.push(...relationImports(withRelations).filter((name) => name !== COLLECTION), ...(relations.some((relation) => relation.kind === 'morphTo') ? [`${ELOQUENT}\\Model`] : []));

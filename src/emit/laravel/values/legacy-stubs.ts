@@ -1,4 +1,10 @@
+import type { Entity } from '../../../ir/ir.generated.js';
 import { placeholdersOf } from '../../render-stub.js';
+import { blueprintCalls } from './blueprint.js';
+import { relationMethods } from './model-relations.js';
+import { writableColumns } from './relation-columns.js';
+import type { RelationMethod } from './stub-values/model.js';
+import { partial, type EmitterValues } from './stub-values/registry.js';
 
 /**
  * The placeholders of the stubs 3.x published, which 4.0 still fills: a project upgraded with its published
@@ -15,36 +21,40 @@ export function isLegacyModelStub(template: string): boolean {
 /** What a 3.x model stub imports itself, before `{{imports}}`. */
 const LEGACY_MODEL_IMPORTS: ReadonlySet<string> = new Set(['Illuminate\\Database\\Eloquent\\Model', 'Illuminate\\Database\\Eloquent\\Factories\\HasFactory']);
 
-export interface LegacyModelParts {
-  className: string;
-  /** The imports of the 4.0 model. */
-  imports: readonly string[];
-  /** The traits besides `HasFactory`, which a 3.x stub uses itself. */
-  traits: readonly string[];
-  /** The properties and the `casts()` method, always as properties: a 3.x stub has no `{{classAttributes}}`. */
-  properties: readonly string[];
-  relations: readonly string[];
+/**
+ * `{{modelName}}`, `{{traits}}`, `{{fillable}}` (the members but the trait use and the relations, as properties
+ * on Laravel 13 too: a 3.x stub has no `{{classAttributes}}`) and `{{relationships}}`.
+ */
+export function legacyModelValues(entity: Entity, members: Omit<EmitterValues<'model.members'>, 'onAttributes' | 'relations'>, relations: readonly RelationMethod[]): LegacyModelValues {
+  return {
+    modelName: entity.naming.className,
+    // 3.x stubs hold this at the margin, inside the class body.
+    traits: entity.softDeletes ? '    use SoftDeletes;' : '',
+    fillable: partial('model.members', { ...members, traits: [], onAttributes: false, relations: '' }),
+    relationships: partial('model.relations', { relations }, (methods) => (methods === '' ? '' : `\n${indented(methods, '    ')}`)),
+  };
 }
 
-/** `{{modelName}}`, `{{traits}}`, `{{fillable}}`, `{{relationships}}`, and the imports a 3.x stub does not write itself. */
-export function legacyModelValues(parts: LegacyModelParts, legacyStub: boolean): { imports?: readonly string[]; values: Record<string, string> } {
-  const values = {
-    modelName: parts.className,
-    // 3.x stubs hold these two at the margin, inside the class body.
-    traits: parts.traits.map((trait) => `    use ${trait};`).join('\n'),
-    fillable: parts.properties.join('\n\n'),
-    relationships: parts.relations.map((method) => `\n${indented(method, '    ')}`).join('\n'),
-  };
-  // A 3.x stub has no docblock, no class attributes and no `@use` tag: only the classes its body names are imported.
-  const body = Object.values(values).join('\n');
-  const imports = parts.imports.filter((name) => !LEGACY_MODEL_IMPORTS.has(name) && new RegExp(`\\b${shortName(name)}\\b`).test(body));
-  return { ...(legacyStub ? { imports } : {}), values };
+type LegacyModelValues = Required<Pick<EmitterValues<'model'>, 'modelName' | 'traits' | 'fillable' | 'relationships'>>;
+
+/**
+ * A 3.x stub has no docblock, no class attributes and no `@use` tag: of the 4.0 model's imports, only the
+ * classes its body names, the traits, the relations' classes and the enums of the casts.
+ */
+export function legacyModelImports(entity: Entity, imports: readonly string[]): string[] {
+  const named = new Set([
+    ...(entity.softDeletes ? ['SoftDeletes'] : []),
+    ...relationMethods(entity).map((method) => method.relationClass),
+    ...writableColumns(entity).flatMap((field) => (field.type === 'enum' && field.hashed !== true && field.enumClass !== undefined ? [field.enumClass.className] : [])),
+  ]);
+  return imports.filter((name) => !LEGACY_MODEL_IMPORTS.has(name) && named.has(shortName(name)));
 }
 
 export interface LegacyMigrationParts {
   table: string;
-  /** The relation columns: foreign keys and morphs. */
+  /** The Blueprint calls of the relation columns: foreign keys and morphs. */
   references: readonly string[];
+  /** The Blueprint calls of the fields' columns. */
   fields: readonly string[];
   softDeletes: boolean;
 }
@@ -53,13 +63,13 @@ export interface LegacyMigrationParts {
  * `{{tableName}}`, `{{fields}}`, `{{foreignKeys}}` and `{{softDeletes}}` of a 3.x migration stub, which writes
  * the key and the timestamps itself and holds the last two at the margin, inside `Schema::create`.
  */
-export function legacyMigrationValues(parts: LegacyMigrationParts): Record<string, string> {
-  const inSchemaCreate = ' '.repeat(12);
+export function legacyMigrationValues(parts: LegacyMigrationParts): Required<Pick<EmitterValues<'migrations'>, 'tableName' | 'fields' | 'foreignKeys' | 'softDeletes'>> {
+  const inSchemaCreate = (lines: string) => indented(lines, ' '.repeat(12));
   return {
     tableName: parts.table,
-    fields: parts.fields.join('\n'),
-    foreignKeys: parts.references.map((line) => `${inSchemaCreate}${line}`).join('\n'),
-    softDeletes: parts.softDeletes ? `${inSchemaCreate}$table->softDeletes();` : '',
+    fields: blueprintCalls(parts.fields),
+    foreignKeys: blueprintCalls(parts.references, inSchemaCreate),
+    softDeletes: parts.softDeletes ? blueprintCalls(['softDeletes()'], inSchemaCreate) : '',
   };
 }
 

@@ -4,6 +4,7 @@ import { snake } from '../../../passes/naming/str.js';
 import { conventionalPivotTable } from '../../../passes/relations/pivots.js';
 import { phpString } from './php-literals.js';
 import { foreignKeyOf } from './relation-columns.js';
+import type { RelationMethod, TypedName } from './stub-values/model.js';
 
 /**
  * The relation methods of a model, typed as Laravel 12's own relations are generic (`BelongsTo<Category,
@@ -46,9 +47,9 @@ export function relationImports(entity: Entity): string[] {
   return [...classes, ...(readsMany ? [COLLECTION] : [])];
 }
 
-/** `@property-read Category $category`, `Collection<int, Post> $posts`, `Model|null $commentable`. */
-export function relationPropertyTags(entity: Entity): string[] {
-  return entity.relations.map((relation) => `@property-read ${readType(entity, relation)} $${relation.name}`);
+/** What reading each relation as a property gives: `Category $category`, `Collection<int, Post> $posts`, `Model|null $commentable`. */
+export function relationReadTags(entity: Entity): TypedName[] {
+  return entity.relations.map((relation) => ({ type: readType(entity, relation), name: relation.name }));
 }
 
 function readType(entity: Entity, relation: Relation): string {
@@ -59,20 +60,15 @@ function readType(entity: Entity, relation: Relation): string {
   return required ? related : `${related}|null`;
 }
 
-export function relationMethods(entity: Entity): string[] {
-  return entity.relations.map((relation) => {
-    const relationClass = RELATION_CLASS[relation.kind];
-    const generic = `${relationClass}<${relationTarget(relation) ?? 'Model'}, $this>`;
-    return [
-      '/**',
-      ` * @return ${generic}`,
-      ' */',
-      `public function ${relation.name}(): ${relationClass}`,
-      '{',
-      `    return $this->${relation.kind}(${relationArguments(entity, relation).join(', ')});`,
-      '}',
-    ].join('\n');
-  });
+export function relationMethods(entity: Entity): RelationMethod[] {
+  return entity.relations.map((relation) => ({
+    name: relation.name,
+    relationClass: RELATION_CLASS[relation.kind],
+    // A morphTo's parent may be of any class.
+    related: relationTarget(relation) ?? 'Model',
+    kind: relation.kind,
+    arguments: relationArguments(entity, relation),
+  }));
 }
 
 function relationArguments(entity: Entity, relation: Relation): string[] {

@@ -1,10 +1,11 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
 import { isSecretName } from '../../../passes/secrets.js';
-import { phpString } from './php-literals.js';
+import { phpString, phpStringBody } from './php-literals.js';
 import { clientColumns } from './relation-columns.js';
 import type { ResponseShape } from './response-shape.js';
+import type { EmitterValues } from './stub-values/registry.js';
+import type { Check } from './stub-values/tests.js';
 import { phpLiteral, sampleInput, sampleJson } from './test-values.js';
-import type { TestStyle } from './test-style.js';
 
 /**
  * What the generated tests do with secrets (src/passes/secrets.ts) and with a model of the project's own. A
@@ -61,58 +62,48 @@ export function secretTestImports(entity: Entity): string[] {
  * How a test checks that a secret was stored: a hash that checks against the sample sent, or the sample in the
  * row's JSON form once the secret is made visible, as every other saved value is compared.
  */
-function storedSecret(field: Field, row: string, style: TestStyle): string {
+function storedSecret(field: Field, row: string): Check {
   const name = phpString(field.name);
-  if (field.hashed === true) return style.isTrue(`Hash::check(${phpLiteral(sampleInput(field))}, $${row}->${field.name})`);
-  return style.same(phpLiteral(sampleJson(field)), `$${row}->makeVisible(${name})->toArray()[${name}]`);
+  if (field.hashed === true) return { assert: 'true', actual: `Hash::check(${phpLiteral(sampleInput(field))}, $${row}->${field.name})` };
+  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${row}->makeVisible(${name})->toArray()[${name}]` };
 }
 
 /**
- * A feature test that the secrets are taken and stored (a password as a hash of what was sent), and never
- * answered by store, show or index, nor matched by a filter. Empty without secrets.
+ * The values of the feature test's case that the secrets are taken and stored (a password as a hash of what
+ * was sent), and never answered by store, show or index, nor matched by a filter; and its checks of what was
+ * stored. None without secrets.
  */
-export function secretFeatureTest(entity: Entity, variable: string, url: string, shape: ResponseShape, style: TestStyle): string {
+export function secretTestValues(
+  entity: Entity,
+  variable: string,
+  shape: ResponseShape,
+): { values: Omit<EmitterValues<'test.feature.secrets'>, 'storedChecks'>; storedChecks: Check[] } | undefined {
   const secrets = secretFields(entity);
-  if (secrets.length === 0) return '';
-  const { className } = entity.naming;
+  if (secrets.length === 0) return undefined;
   // An existing table's secrets that are no field of the API (Laravel's remember_token) must not show either.
   const hiddenColumns = (entity.existing?.tableColumns ?? []).filter((column) => isSecretName(column) && !secrets.some((field) => field.name === column));
-  const absentNames = [...secrets.map((field) => field.name), ...hiddenColumns];
-  const absent = (prefix: string): string[] => absentNames.map((name) => `->assertJsonMissingPath(${phpString(`${prefix}.${shape.attribute(name)}`)})`);
-  const chain = (lines: readonly string[]): string[] => lines.map((line, index) => `    ${line}${index === lines.length - 1 ? ';' : ''}`);
-  const filters = `[${secrets.map((field) => `${phpString(field.name)} => $payload[${phpString(field.name)}]`).join(', ')}]`;
-  return style.testCase({
-    method: 'secrets_are_stored_but_never_answered',
-    it: 'stores the secrets but never answers them',
-    body: [
-      `$payload = ${storeValues(entity).storePayload};`,
-      '',
-      `$created = $this->postJson('${url}', $payload)`,
-      ...chain(['->assertCreated()', ...absent('data')]),
-      '',
-      `$${variable} = ${className}::query()->findOrFail($created->json(${phpString(`data.${shape.key}`)}));`,
-      ...secrets.map((field) => storedSecret(field, variable, style)),
-      '',
-      `$this->getJson('${url}/'.$${variable}->getKey())`,
-      ...chain(['->assertOk()', ...absent('data')]),
-      '',
-      `${className}::factory()->create();`,
-      '',
-      `$this->getJson('${url}?'.http_build_query(['filter' => ${filters}]))`,
-      ...chain(['->assertOk()', "->assertJsonPath('meta.total', 2)", ...absent('data.0')]),
-    ],
-  });
+  return {
+    values: {
+      model: entity.naming.className,
+      modelVariable: variable,
+      routeSegment: phpStringBody(entity.naming.routeSegment),
+      dataKey: phpStringBody(shape.key),
+      storePayload: storeValues(entity).storePayload,
+      hidden: [...secrets.map((field) => field.name), ...hiddenColumns].map((name) => phpStringBody(shape.attribute(name))),
+      secretFilters: `[${secrets.map((field) => `${phpString(field.name)} => $payload[${phpString(field.name)}]`).join(', ')}]`,
+    },
+    storedChecks: secrets.map((field) => storedSecret(field, variable)),
+  };
 }
 
 /**
- * The unit test's check of a saved field, read back through `toArray()` as `$saved`: a secret is not there, so
+ * The unit test's checks of a saved field, read back through `toArray()` as `$saved`: a secret is not there, so
  * it is read off the row itself.
  */
-export function savedAssertion(field: Field, variable: string, style: TestStyle): string {
+export function savedChecks(field: Field, variable: string): Check[] {
   const name = phpString(field.name);
-  if (field.secret !== true) return style.same(phpLiteral(sampleJson(field)), `$saved[${name}]`);
-  const stored = storedSecret(field, `${variable}->fresh()`, style);
-  return `${style.lacksKey(name, '$saved')}\n${stored}`;
+  if (field.secret !== true) return [{ assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$saved[${name}]` }];
+  return [{ assert: 'lacksKey', expected: name, actual: '$saved' }, storedSecret(field, `${variable}->fresh()`)];
 }
 
 /** The classes the unit test's checks of saved secrets name. */

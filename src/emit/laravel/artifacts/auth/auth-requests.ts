@@ -1,5 +1,4 @@
 import type { EmitContext } from '../../../context.js';
-import type { StubName } from '../../../artifact-table.js';
 import { renderStubFiles, type EmitResult } from '../../../emit-result.js';
 import { renderImports } from '../../values/php-literals.js';
 import { REQUEST_NAMESPACE } from '../requests.js';
@@ -7,27 +6,20 @@ import { REQUEST_NAMESPACE } from '../requests.js';
 export const LOGIN_REQUEST = 'LoginRequest';
 export const REGISTER_REQUEST = 'RegisterRequest';
 
-const AUTH_REQUESTS: readonly { stub: StubName; className: string }[] = [
-  { stub: 'request.login', className: LOGIN_REQUEST },
-  { stub: 'request.register', className: REGISTER_REQUEST },
-];
-
 function authRequestPath(className: string): string {
   return `app/Http/Requests/${className}.php`;
 }
 
-export const AUTH_REQUEST_PATHS: readonly string[] = AUTH_REQUESTS.map(({ className }) => authRequestPath(className));
+export const AUTH_REQUEST_PATHS: readonly string[] = [LOGIN_REQUEST, REGISTER_REQUEST].map(authRequestPath);
 
 /** `app/Http/Requests/LoginRequest.php` and `RegisterRequest.php` (`--auth`): the bodies AuthController validates. */
 export function emitAuthRequests(ctx: EmitContext): EmitResult {
   const imports = renderImports(['Illuminate\\Contracts\\Validation\\ValidationRule', 'Illuminate\\Foundation\\Http\\FormRequest']);
   return renderStubFiles(
-    AUTH_REQUESTS.map(({ stub, className }) => ({
-      stub,
-      path: authRequestPath(className),
-      artifact: 'Request',
-      values: { namespace: REQUEST_NAMESPACE, imports, className },
-    })),
+    [
+      { stub: 'request.login', path: authRequestPath(LOGIN_REQUEST), artifact: 'Request', values: { namespace: REQUEST_NAMESPACE, imports, className: LOGIN_REQUEST } },
+      { stub: 'request.register', path: authRequestPath(REGISTER_REQUEST), artifact: 'Request', values: { namespace: REQUEST_NAMESPACE, imports, className: REGISTER_REQUEST } },
+    ],
     ctx,
   );
 }

@@ -1,5 +1,5 @@
 import type { EmitContext } from '../../../context.js';
-import { renderStubFiles, type EmitResult } from '../../../emit-result.js';
+import { renderStubFiles, type EmitResult, type StubFile } from '../../../emit-result.js';
 import { renderImports } from '../../values/php-literals.js';
 import { AUTH_USER_MODEL } from '../../values/auth-user.js';
 
@@ -11,16 +11,19 @@ export const AUTH_TEST_PATH = 'tests/Feature/AuthTest.php';
  */
 export function emitAuthTest(pest: boolean, ctx: EmitContext): EmitResult {
   const imports = [AUTH_USER_MODEL, 'Illuminate\\Support\\Facades\\Hash'];
-  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (registrations/pest-config.ts).
-  const testClass: Record<string, string> = pest
-    ? { imports: renderImports(imports) }
+  // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
+  const file: StubFile = pest
+    ? { stub: 'test.auth.pest', path: AUTH_TEST_PATH, artifact: 'FeatureTest', values: { imports: renderImports(imports), userModel: 'User' } }
     : {
-        namespace: 'Tests\\Feature',
-        imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
-        className: 'AuthTest',
+        stub: 'test.auth',
+        path: AUTH_TEST_PATH,
+        artifact: 'FeatureTest',
+        values: {
+          namespace: 'Tests\\Feature',
+          imports: renderImports([...imports, 'Illuminate\\Foundation\\Testing\\RefreshDatabase', 'Tests\\TestCase']),
+          className: 'AuthTest',
+          userModel: 'User',
+        },
       };
-  return renderStubFiles(
-    [{ stub: pest ? 'test.auth.pest' : 'test.auth', path: AUTH_TEST_PATH, artifact: 'FeatureTest', values: { ...testClass, userModel: 'User' } }],
-    ctx,
-  );
+  return renderStubFiles([file], ctx);
 }

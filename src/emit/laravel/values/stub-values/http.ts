@@ -1,0 +1,101 @@
+import { block, CLASS_VALUES, flag, list, partialBlock, stub, text } from './declare.js';
+import type { TypedName } from './model.js';
+
+/** A many-to-many relation the service syncs: the relation method, and the DTO property holding the keys sent. */
+export interface SyncedRelationValue {
+  relation: string;
+  property: string;
+}
+
+const MODEL = text('The model class.');
+const MODEL_VARIABLE = text('The variable of the bound model, without `$`: the route parameter in camel case.');
+
+/** The classes of the HTTP layer of an entity: controller, service, DTO, requests, resource, policy. */
+export const HTTP_STUBS = {
+  controller: stub('app/Http/Controllers/<Class>Controller.php: the actions, each asking the policy first.', {
+    ...CLASS_VALUES,
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+    routeParameter: text('The route parameter the model binds to: `{post}`, `{medium}` for Media.'),
+    service: text('The service class.'),
+    dto: text('The DTO class.'),
+    storeRequest: text('The store request class.'),
+    updateRequest: text('The update request class.'),
+    resource: text('The resource class.'),
+    softDeleteActions: partialBlock('controller.soft-delete-actions', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+  }),
+  'controller.soft-delete-actions': stub("The controller's `{{softDeleteActions}}`: its routes resolve a soft-deleted row too.", {
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+    resource: text('The resource class.'),
+  }),
+  service: stub('app/Services/<Class>Service.php: the index query and the writes.', {
+    ...CLASS_VALUES,
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+    dto: text('The DTO class.'),
+    primaryKey: text('The key column, as the inside of a single-quoted PHP string.'),
+    allowedFilters: block("The entries of `FILTERS`, one a line: `'title' => 'string',`."),
+    allowedSorts: block("The entries of `SORTS`, one a line: `'title',`."),
+    allowedIncludes: block("The entries of `INCLUDES`, one a line: `'author' => 'author',`."),
+    queryBuilder: flag('`--query-builder`: the index goes through spatie/laravel-query-builder.'),
+    exactFilters: block("With `--query-builder`, the arguments of `allowedFilters()`, one a line: `AllowedFilter::exact('title'),`."),
+    perPage: text('The default page size.'),
+    maxPerPage: text('The largest page size.'),
+    softDeletes: flag('The entity has soft deletes: `delete()` soft-deletes.'),
+    softDeleteMethods: partialBlock('service.soft-delete-methods', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+    syncedRelations: partialBlock('service.synced-relations', 'The sync of each many-to-many relation whose keys the client may send; empty without them.'),
+    restrictingRelations: text("The relations whose rows restrict a delete, as PHP strings: `'comments', 'tags'`; empty without them."),
+    stillReferencedMessage: text("The message of a refused delete's 409, a PHP string."),
+  }),
+  'service.soft-delete-methods': stub("The service's `{{softDeleteMethods}}`.", {
+    model: MODEL,
+    modelVariable: MODEL_VARIABLE,
+  }),
+  'service.synced-relations': stub("The service's `{{syncedRelations}}`, each sync followed by a blank line.", {
+    modelVariable: MODEL_VARIABLE,
+    relations: list<SyncedRelationValue>('Each relation to sync: `{relation: "tags", property: "tags"}`.'),
+  }),
+  dto: stub('app/DTO/<Class>DTO.php: the data of a row to save, knowing which fields the client sent.', {
+    ...CLASS_VALUES,
+    model: MODEL,
+    paramTags: partialBlock('dto.param-tags', 'The `@param` lines of the properties whose PHP type says too little: `* @param  list<int>|null  $tags`.'),
+    properties: partialBlock('dto.properties', 'The promoted constructor properties, one a line: `public ?string $title = null,`.'),
+    attributesFromValidated: block("The named arguments of `fromValidated()`, one a line: `title: isset($validated['title']) ? ... : null,`."),
+    attributes: block("The entries of `toArray()`, one a line: `'title' => $this->title,`."),
+  }),
+  'dto.param-tags': stub("The DTO's `{{paramTags}}`.", {
+    properties: list<TypedName>('Each property whose PHP type says too little, with its docblock type: `{type: "list<int>", name: "tags"}`.'),
+  }),
+  'dto.properties': stub("The DTO's `{{properties}}`: every property nullable, null by default.", {
+    properties: list<TypedName>('Each property with its PHP type: `{type: "string", name: "title"}`.'),
+  }),
+  'request.store': stub('app/Http/Requests/Store<Class>Request.php: the rules of a new row.', {
+    ...CLASS_VALUES,
+    prepareForValidation: partialBlock('request.prepare-for-validation', '`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
+    rules: block("The entries of `rules()`, one a line: `'title' => ['required', 'string', 'max:255'],`."),
+  }),
+  'request.update': stub('app/Http/Requests/Update<Class>Request.php: the rules of a change, PUT or PATCH.', {
+    ...CLASS_VALUES,
+    prepareForValidation: partialBlock('request.prepare-for-validation', '`prepareForValidation()`, after a blank line, when the entity has text fields; else empty.'),
+    rules: block("The entries of `rules()`, one a line: `'title' => ['sometimes', 'required', 'string', 'max:255'],`."),
+  }),
+  'request.prepare-for-validation': stub("The requests' `{{prepareForValidation}}`: a number sent for a text field becomes a string.", {
+    fields: list<string>("The text fields as PHP strings: `'title'`."),
+  }),
+  resource: stub('app/Http/Resources/<Class>Resource.php: the row as the API answers it.', {
+    ...CLASS_VALUES,
+    model: MODEL,
+    attributes: block("The entries of `toArray()`, one a line: `'title' => $this->title,`, then the loaded relations."),
+  }),
+  'resource.json-api': stub('app/Http/Resources/<Class>Resource.php with `--json-api`: a JSON:API resource object.', {
+    ...CLASS_VALUES,
+    attributes: block("The entries of `$attributes`, one a line: `'title',`."),
+    relationships: block("The entries of `$relationships`, one a line: `'author' => AuthorResource::class,`; empty without relations."),
+  }),
+  policy: stub('app/Policies/<Class>Policy.php: every ability allowed, guests included.', {
+    ...CLASS_VALUES,
+    model: MODEL,
+    modelVariable: text('The variable of the model, without `$`; `model` when the entity is User.'),
+  }),
+} as const;
