@@ -1,6 +1,6 @@
 import type { Entity, Field, HasRelation, MorphOwner, MorphToRelation, OnDelete, Relation } from '../../../ir/ir.generated.js';
 import { snake } from '../../../passes/naming/str.js';
-import { syncedRelations } from '../values/synced-relations.js';
+import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
 import { partial, type EmitterValues } from '../values/stub-values/registry.js';
@@ -88,8 +88,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...unknownParentValues(entity),
     missingKey: missingKey(entity),
     ...storedValues(entity, shape),
-    emptyJsonField: phpStringBody(entity.fields.find((field) => field.type === 'json' && !field.nullable)?.name ?? ''),
-    offsetTimeField: phpStringBody(entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp')?.name ?? ''),
+    ...fieldCaseValues(entity),
     changedKey: phpLiteral(UNPRODUCED_VALUE[entity.primaryKey.fieldType] ?? 1),
     updatePayload: updatePayload(entity),
     ...patchValues(patched, shape),
@@ -97,26 +96,10 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     // A soft delete leaves the children alone: the delete rule meets the force delete.
     deleteAction: entity.softDeletes ? 'force_delete' : 'destroy',
     deleteSuffix: entity.softDeletes ? ".'/force-delete'" : '',
-    includedRelation: phpStringBody(included === undefined ? '' : answeredRelationName(included.name, shape.jsonApi)),
-    includedStructure:
-      included === undefined
-        ? ''
-        : shape.includedStructure(answeredRelationName(included.name, shape.jsonApi), included.kind === 'belongsTo' && included.target !== className),
-    syncedRelation: synced?.relation ?? '',
-    syncedRelationSnake: synced === undefined ? '' : snake(synced.relation),
-    syncedModel: synced?.target ?? '',
-    syncedInput: phpStringBody(synced?.input ?? ''),
-    morphOwner: owned?.owner.className ?? '',
-    morphName: phpStringBody(owned?.morphName ?? ''),
-    morphAlias: phpStringBody(owned?.owner.snake ?? ''),
-    morphInclude: phpStringBody(owned === undefined ? '' : answeredRelationName(owned.relation, shape.jsonApi)),
-    morphOwnerKey: phpStringBody(owned?.owner.key ?? ''),
-    morphOwnerPath: phpStringBody(owned === undefined ? '' : shape.relatedKey(answeredRelationName(owned.relation, shape.jsonApi), owned.owner.key)),
-    restrictedChild: restricted?.target ?? '',
-    restrictedForeignKey: phpStringBody(restricted?.foreignKey ?? ''),
-    restrictedRelation: phpStringBody(restricted?.name ?? ''),
-    orphanedChild: orphaned?.target ?? '',
-    orphanedForeignKey: orphaned?.foreignKey ?? '',
+    ...includeValues(included, entity, shape),
+    ...syncValues(synced),
+    ...morphValues(owned, shape),
+    ...deleteRuleValues(restricted, orphaned),
     ...authValues(entity),
   };
   const path = featureTestPath(entity);
@@ -196,12 +179,9 @@ function childOfRule(entity: Entity, rule: OnDelete): HasRelation | undefined {
 function filterValues(entity: Entity): Pick<FeatureTestValues, 'filterField' | 'filterValue' | 'filterQueryValue' | 'unknownField'> {
   const field = filterField(entity);
   const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
-  return {
-    filterField: phpStringBody(field?.name ?? ''),
-    filterValue: value === null ? '' : phpLiteral(value),
-    filterQueryValue: value === null ? '' : String(value),
-    unknownField: phpStringBody(unknownFieldName(entity)),
-  };
+  const unknownField = phpStringBody(unknownFieldName(entity));
+  if (field === undefined || value === null) return { ...absentCase('filterField', 'filterValue', 'filterQueryValue'), unknownField };
+  return { filterField: phpStringBody(field.name), filterValue: phpLiteral(value), filterQueryValue: String(value), unknownField };
 }
 
 function unknownFieldName(entity: Entity): string {
@@ -217,22 +197,78 @@ function unknownFieldName(entity: Entity): string {
 function sortValues(entity: Entity, shape: ResponseShape): Pick<FeatureTestValues, 'sortField' | 'sortLow' | 'sortHigh' | 'sortAssertion'> {
   const field = sortField(entity);
   const pair = field === undefined ? undefined : sortPair(field);
-  if (field === undefined || pair === undefined) return { sortField: '', sortLow: '', sortHigh: '', sortAssertion: '' };
+  if (field === undefined || pair === undefined) return absentCase('sortField', 'sortLow', 'sortHigh', 'sortAssertion');
   const sorted = { routeSegment: phpStringBody(entity.naming.routeSegment), sortField: phpStringBody(field.name), dataKey: phpStringBody(shape.key), keyCast: shape.keyCast };
   return { sortField: sorted.sortField, sortLow: phpLiteral(pair[0]), sortHigh: phpLiteral(pair[1]), sortAssertion: partial('test.feature.sort-assertion', sorted) };
 }
 
 function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' | 'invalidValue'> {
   const field = invalidField(entity);
-  return { invalidField: phpStringBody(field?.name ?? ''), invalidValue: field === undefined ? '' : phpLiteral(invalidInput(field)) };
+  if (field === undefined) return absentCase('invalidField', 'invalidValue');
+  return { invalidField: phpStringBody(field.name), invalidValue: phpLiteral(invalidInput(field)) };
 }
 
 /** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
 function unknownParentValues(entity: Entity): Pick<FeatureTestValues, 'unknownParentField' | 'unknownParentValue'> {
   const [foreignKey] = entity.foreignKeys;
   const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
-  if (foreignKey === undefined || value === null) return { unknownParentField: '', unknownParentValue: '' };
+  if (foreignKey === undefined || value === null) return absentCase('unknownParentField', 'unknownParentValue');
   return { unknownParentField: phpStringBody(foreignKey.column), unknownParentValue: phpLiteral(value) };
+}
+
+/** The cases of one json and one datetime field, each absent without such a field. */
+function fieldCaseValues(entity: Entity): Pick<FeatureTestValues, 'emptyJsonField' | 'offsetTimeField'> {
+  const json = entity.fields.find((field) => field.type === 'json' && !field.nullable);
+  const time = entity.fields.find((field) => field.type === 'datetime' || field.type === 'timestamp');
+  return {
+    ...(json === undefined ? absentCase('emptyJsonField') : { emptyJsonField: phpStringBody(json.name) }),
+    ...(time === undefined ? absentCase('offsetTimeField') : { offsetTimeField: phpStringBody(time.name) }),
+  };
+}
+
+function includeValues(included: Exclude<Relation, MorphToRelation> | undefined, entity: Entity, shape: ResponseShape): Pick<FeatureTestValues, 'includedRelation' | 'includedStructure'> {
+  if (included === undefined) return absentCase('includedRelation', 'includedStructure');
+  const name = answeredRelationName(included.name, shape.jsonApi);
+  return { includedRelation: phpStringBody(name), includedStructure: shape.includedStructure(name, included.kind === 'belongsTo' && included.target !== entity.naming.className) };
+}
+
+function syncValues(synced: SyncedRelation | undefined): Pick<FeatureTestValues, 'syncedRelation' | 'syncedRelationSnake' | 'syncedModel' | 'syncedInput'> {
+  if (synced === undefined) return absentCase('syncedRelation', 'syncedRelationSnake', 'syncedModel', 'syncedInput');
+  return { syncedRelation: synced.relation, syncedRelationSnake: snake(synced.relation), syncedModel: synced.target, syncedInput: phpStringBody(synced.input) };
+}
+
+type MorphValueName = 'morphOwner' | 'morphName' | 'morphAlias' | 'morphInclude' | 'morphOwnerKey' | 'morphOwnerPath';
+
+function morphValues(owned: ReturnType<typeof morphOwned>, shape: ResponseShape): Pick<FeatureTestValues, MorphValueName> {
+  if (owned === undefined) return absentCase('morphOwner', 'morphName', 'morphAlias', 'morphInclude', 'morphOwnerKey', 'morphOwnerPath');
+  const include = answeredRelationName(owned.relation, shape.jsonApi);
+  return {
+    morphOwner: owned.owner.className,
+    morphName: phpStringBody(owned.morphName),
+    morphAlias: phpStringBody(owned.owner.snake),
+    morphInclude: phpStringBody(include),
+    morphOwnerKey: phpStringBody(owned.owner.key),
+    morphOwnerPath: phpStringBody(shape.relatedKey(include, owned.owner.key)),
+  };
+}
+
+type DeleteRuleValueName = 'restrictedChild' | 'restrictedForeignKey' | 'restrictedRelation' | 'orphanedChild' | 'orphanedForeignKey';
+
+function deleteRuleValues(restricted: HasRelation | undefined, orphaned: HasRelation | undefined): Pick<FeatureTestValues, DeleteRuleValueName> {
+  return {
+    ...(restricted === undefined
+      ? absentCase('restrictedChild', 'restrictedForeignKey', 'restrictedRelation')
+      : { restrictedChild: restricted.target, restrictedForeignKey: phpStringBody(restricted.foreignKey), restrictedRelation: phpStringBody(restricted.name) }),
+    ...(orphaned === undefined ? absentCase('orphanedChild', 'orphanedForeignKey') : { orphanedChild: orphaned.target, orphanedForeignKey: orphaned.foreignKey }),
+  };
+}
+
+/**
+ * The values of a case the entity does not have: each empty, which is how the stubs' `<% if (name) %>` tell an
+ * absent case (FEATURE_TEST_VALUES declares it so), and what a published 4.0 stub already reads.
+ */
+function absentCase<Name extends keyof FeatureTestValues>(...names: Name[]): Record<Name, ''> {
+  return Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, ''>;
 }
 
 /** A fresh factory row as the body; a custom key stays out, so PUT does not move the row to another key. */
@@ -242,7 +278,7 @@ function updatePayload(entity: Entity): string {
 }
 
 function patchValues(field: Field | undefined, shape: ResponseShape): Pick<FeatureTestValues, 'patchFields' | 'patchAssertion' | 'patchedColumns'> {
-  if (field === undefined) return { patchFields: '', patchAssertion: '', patchedColumns: '' };
+  if (field === undefined) return absentCase('patchFields', 'patchAssertion', 'patchedColumns');
   return {
     patchFields: patchBody(field),
     patchAssertion: `->assertJsonPath(${phpString(`data.${shape.attribute(field.name)}`)}, ${phpLiteral(sampleJson(field))})`,
