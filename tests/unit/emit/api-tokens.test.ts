@@ -6,8 +6,10 @@ import { addApiTokens } from '../../../src/emit/laravel/edits/api-tokens.js';
 import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
-import { assertIdempotent, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
+import { assertIdempotent, pintCases, diagnosticOf, patched } from './registrations/php-check.js';
 import { entity, field } from '../../support/entities.js';
+
+const pint = pintCases();
 
 const PATH = 'app/Models/User.php';
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
@@ -24,7 +26,7 @@ test("the skeleton's User gets HasApiTokens, imported and first in Pint's order 
     ),
   );
   assertIdempotent(apply, result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a User that already uses HasApiTokens, imported or fully qualified, is left byte for byte', () => {
@@ -40,7 +42,7 @@ test('a User without traits gets a use line opening its body', () => {
   assert.ok(result.includes('{\n    use HasApiTokens;\n\n    protected $fillable'), result);
   assert.ok(result.includes('use Illuminate\\Foundation\\Auth\\User as Authenticatable;\nuse Laravel\\Sanctum\\HasApiTokens;\n'), result);
   assertIdempotent(apply, result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('no User model: an error at the place --auth was asked for', () => {
@@ -62,7 +64,9 @@ test('with User also an entity: the model integration and this patch apply in se
   assert.is(patched(integrateModel(both, user, PATH)), both);
   assert.is(patched(apply(both)), both);
   assert.is(patched(integrateModel(patched(apply(USER)), user, PATH)), both);
-  assertPintClean({ [PATH]: both });
+  pint.check({ [PATH]: both });
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

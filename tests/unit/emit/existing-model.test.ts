@@ -7,8 +7,10 @@ import { integrateFactory } from '../../../src/emit/laravel/edits/factory-edit.j
 import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity, ExistingModel } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
-import { assertIdempotent, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
+import { assertIdempotent, pintCases, diagnosticOf, patched } from './registrations/php-check.js';
 import { context, entity, field, onlyFile } from '../../support/entities.js';
+
+const pint = pintCases();
 
 const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', path), 'utf8');
 const USER = skeleton('app/Models/User.php');
@@ -42,7 +44,7 @@ test("the skeleton's User gets bio, posts() and a docblock; nothing it has is to
     assert.ok(result.includes(kept), kept);
   }
   assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH), result);
-  assertPintClean({ [MODEL_PATH]: result });
+  pint.check({ [MODEL_PATH]: result });
 });
 
 test('a model with everything the entity needs is left byte for byte', () => {
@@ -59,7 +61,7 @@ test('a relation whose tag is there but whose method is not gets the method, and
   const result = patched(integrateModel(tagged, user({ fields: user().fields.slice(0, 3) }), MODEL_PATH));
   assert.is(result.split('use Illuminate\\Database\\Eloquent\\Collection;').length, 2, result);
   assert.ok(result.includes('    public function posts(): HasMany\n'), result);
-  assertPintClean({ [MODEL_PATH]: result });
+  pint.check({ [MODEL_PATH]: result });
 });
 
 const LARAVEL_13_USER = `<?php
@@ -90,7 +92,7 @@ test("Laravel 13's attributes: the array and the variadic form are both extended
   assert.ok(result.includes("    use HasFactory;\n\n    /**\n     * Get the attributes that should be cast.\n"), result);
   assert.ok(result.includes("            'password' => 'hashed',\n        ];\n    }\n}\n"), result);
   assertIdempotent((text) => integrateModel(text, secretive, MODEL_PATH), result);
-  assertPintClean({ [MODEL_PATH]: result });
+  pint.check({ [MODEL_PATH]: result });
 });
 
 test('a guarded model keeps its mass assignment; missing traits join the first use in order; an empty class is filled', () => {
@@ -98,13 +100,13 @@ test('a guarded model keeps its mass assignment; missing traits join the first u
   const result = patched(integrateModel(guarded, user({ softDeletes: true, relations: [] }), MODEL_PATH));
   assert.not.ok(result.includes('$fillable'), result);
   assert.ok(result.includes('    use HasFactory, Notifiable, SoftDeletes;\n'), result);
-  assertPintClean({ [MODEL_PATH]: result });
+  pint.check({ [MODEL_PATH]: result });
   const empty = "<?php\n\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass User extends Model\n{\n}\n";
   const filled = patched(integrateModel(empty, user(), MODEL_PATH));
   assert.ok(filled.includes("{\n    use HasFactory;\n\n    /**\n     * The attributes that are mass assignable."), filled);
   assert.ok(filled.includes('    public function posts(): HasMany\n'), filled);
   assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH), filled);
-  assertPintClean({ [MODEL_PATH]: filled });
+  pint.check({ [MODEL_PATH]: filled });
 });
 
 test('an import of another class under a name the edit needs is an error; so is a file with no class', () => {
@@ -121,7 +123,7 @@ test("the factory's definition() gets the values it lacks, after its own", () =>
   assert.ok(result.includes("            'remember_token' => Str::random(10),\n            'team_id' => Team::factory(),\n            'bio' => fake()->paragraphs(3, true),\n        ];"), result);
   assert.ok(result.includes('use App\\Models\\Team;\nuse App\\Models\\User;\n'), result);
   assertIdempotent((text) => integrateFactory(text, team, FACTORY_PATH), result);
-  assertPintClean({ [FACTORY_PATH]: result });
+  pint.check({ [FACTORY_PATH]: result });
   const computed = USER_FACTORY.replace(/return \[[^\]]*\];/, 'return $this->defaults();');
   assert.match(diagnosticOf(integrateFactory(computed, team, FACTORY_PATH)).message, 'definition() does not end by returning an array literal');
 });
@@ -135,7 +137,7 @@ test('the add-columns migration adds only what the table lacks, nullable unless 
   assert.is(file.path, 'database/migrations/2026_01_02_030405_add_columns_to_users_table.php');
   assert.ok(file.content.includes("        Schema::table('users', function (Blueprint $table) {\n            $table->text('bio')->nullable();\n            $table->string('nickname')->nullable()->unique();\n            $table->string('level')->default('low');\n            $table->softDeletes();\n        });"), file.content);
   assert.ok(file.content.includes("            $table->dropUnique(['nickname']);\n            $table->dropColumn(['bio', 'nickname', 'level']);\n            $table->dropSoftDeletes();\n"), file.content);
-  assertPintClean({ [file.path]: file.content });
+  pint.check({ [file.path]: file.content });
   const named = onlyFile(emitAddColumnsMigration(user(), SKELETON_TABLE, context()));
   assert.is(named.path, 'database/migrations/2026_01_02_030405_add_bio_to_users_table.php');
   const earlier = ['0001_01_01_000000_create_users_table.php', '2025_05_05_050505_add_bio_to_users_table.php'];
@@ -145,5 +147,7 @@ test('the add-columns migration adds only what the table lacks, nullable unless 
   const complete = { ...SKELETON_TABLE, tableColumns: [...SKELETON_TABLE.tableColumns, 'bio'] };
   assert.equal(emitAddColumnsMigration(user(), complete, context()), { ok: true, files: [] });
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -7,7 +7,9 @@ import type { CheckedModel, Entity } from '../../../src/ir/ir.generated.js';
 import type { FilePatch } from '../../../src/plan/file-plan.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { context, entity, field } from '../../support/entities.js';
-import { BOOTSTRAP_SKELETON, assertPintClean, diagnosticOf, patched } from './registrations/php-check.js';
+import { BOOTSTRAP_SKELETON, pintCases, diagnosticOf, patched } from './registrations/php-check.js';
+
+const pint = pintCases();
 
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', 'app/Models/User.php'), 'utf8');
 const BOOTSTRAP = BOOTSTRAP_SKELETON;
@@ -51,7 +53,7 @@ test('with --auth on one entity: the routes patch says so, bootstrap/app.php get
   assert.ok(once['bootstrap/app.php']?.includes('$middleware->redirectGuestsTo('));
   assert.ok(once['app/Models/User.php']?.includes('    use HasApiTokens, HasFactory, Notifiable;'));
   assert.equal(applied(patches, once), once, 'a second run changes nothing');
-  assertPintClean({ ...once, 'routes/api.php': routes });
+  pint.check({ ...once, 'routes/api.php': routes });
 });
 
 test('without --auth nothing of it is planned', () => {
@@ -74,5 +76,7 @@ test('a User entity fullapi generates is refused, and gets no patch on top of it
   assert.equal(diagnostics.map((diagnostic) => diagnostic.code), ['user_model_missing']);
   assert.not.ok(plan.some((entry) => entry.kind === 'patch' && entry.path === 'app/Models/User.php'));
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit/laravel/edits/api-routes.js';
-import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+import { assertIdempotent, pintCases, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const post: ResourceRoute = {
   controllerClass: 'PostController',
@@ -48,14 +50,14 @@ ${POST_RESOURCE}
 `,
   );
   assertIdempotent(apply(post), created);
-  assertPintClean({ 'routes/api.php': created });
+  pint.check({ 'routes/api.php': created });
 });
 
 test('creates the soft-delete routes, bound by the apiResource wildcard and including trashed models', () => {
   const created = patched(registerResourceRoutes(undefined, [softPost]));
   assert.ok(created.endsWith(`${POST_RESOURCE}\n${POST_RESTORE}\n${POST_FORCE_DELETE}\n`));
   assertIdempotent(apply(softPost), created);
-  assertPintClean({ 'routes/api.php': created });
+  pint.check({ 'routes/api.php': created });
 });
 
 test('adds to the install:api file, leaving its lines alone', () => {
@@ -74,7 +76,7 @@ ${POST_RESOURCE}
 `,
   );
   assertIdempotent(apply(post), result);
-  assertPintClean({ 'routes/api.php': result });
+  pint.check({ 'routes/api.php': result });
 });
 
 test('a second entity sorts into the imports and gets its own block', () => {
@@ -99,7 +101,7 @@ Route::delete('blog-posts/{blog_post}/force-delete', [BlogPostController::class,
 `,
   );
   assert.is(patched(registerResourceRoutes(second, [post])), second, 're-running the first entity changed the file');
-  assertPintClean({ 'routes/api.php': second });
+  pint.check({ 'routes/api.php': second });
 });
 
 test('turning soft deletes on adds the two routes right after the existing resource', () => {
@@ -108,7 +110,7 @@ test('turning soft deletes on adds the two routes right after the existing resou
   const soft = patched(registerResourceRoutes(withBlog, [softPost]));
   assert.ok(soft.includes(`${POST_RESOURCE}\n${POST_RESTORE}\n${POST_FORCE_DELETE}\n\nRoute::apiResource('blog-posts'`), soft);
   assertIdempotent(apply(softPost), soft);
-  assertPintClean({ 'routes/api.php': soft });
+  pint.check({ 'routes/api.php': soft });
 });
 
 test('rewrites the fully qualified controller references fullapi 3.x appended', () => {
@@ -136,7 +138,7 @@ ${POST_FORCE_DELETE}
 `,
   );
   assertIdempotent(apply(softPost), result);
-  assertPintClean({ 'routes/api.php': result });
+  pint.check({ 'routes/api.php': result });
 });
 
 test('rewrites leading-slash and string forms of the controller, keeping what else is chained', () => {
@@ -179,7 +181,7 @@ Route::middleware('auth:sanctum')->group(function () {
   const result = patched(registerResourceRoutes(grouped, [softPost]));
   assert.ok(result.includes(`    ${POST_RESOURCE}\n    ${POST_RESTORE}\n    ${POST_FORCE_DELETE}\n});\n`), result);
   assertIdempotent(apply(softPost), result);
-  assertPintClean({ 'routes/api.php': result });
+  pint.check({ 'routes/api.php': result });
 });
 
 test('sorts and deduplicates a plain use block, one import per statement', () => {
@@ -204,7 +206,7 @@ Route::get('/ping', fn (Request $request) => 'pong');
     result,
   );
   assertIdempotent(apply(post), result);
-  assertPintClean({ 'routes/api.php': result });
+  pint.check({ 'routes/api.php': result });
 });
 
 test('a use block with comments keeps its lines; the import goes where the order puts it', () => {
@@ -323,5 +325,7 @@ test('a file ending in inline HTML after ?> is refused rather than broken', () =
   const diagnostic = diagnosticOf(registerResourceRoutes(`<?php\n\nuse Illuminate\\Support\\Facades\\Route;\n?>\n<p>hi</p>\n`, [post]));
   assert.is(diagnostic.code, 'unexpected_php_shape');
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

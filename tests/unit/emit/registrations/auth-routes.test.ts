@@ -4,7 +4,9 @@ import { registerResourceRoutes, type ResourceRoute } from '../../../../src/emit
 import { registerRoutes } from '../../../../src/emit/laravel/edits/auth-routes.js';
 import { removeControllerRoutes } from '../../../../src/emit/laravel/removals/route-removal.js';
 import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
-import { assertIdempotent, assertPintClean, crlf, patched } from './php-check.js';
+import { assertIdempotent, pintCases, crlf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'routes/api.php';
 const post: ResourceRoute = {
@@ -68,7 +70,7 @@ ${indented([LOGOUT, USER, ...POST_LINES])}
 `,
   );
   assertIdempotent(apply([post, tag]), created);
-  assertPintClean({ [PATH]: created });
+  pint.check({ [PATH]: created });
 });
 
 test("install:api's own GET /user closure is kept, and no second user route is added", () => {
@@ -78,7 +80,7 @@ test("install:api's own GET /user closure is kept, and no second user route is a
   assert.ok(result.includes(`Route::middleware('auth:sanctum')->group(function () {\n${indented([LOGOUT, ...POST_LINES])}\n});\n`), result);
   assert.equal(warningsOf(registerRoutes(INSTALL_API, [post])), []);
   assertIdempotent(apply([post]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test("the user's own group (written ['auth:sanctum']) receives the lines after its own, and register/login go above it", () => {
@@ -110,7 +112,7 @@ ${indented([LOGOUT, USER, ...POST_LINES])}
 `,
   );
   assertIdempotent(apply([post]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('an empty group, written on one line, is opened up', () => {
@@ -118,7 +120,7 @@ test('an empty group, written on one line, is opened up', () => {
   const result = patched(registerRoutes(empty, [{ ...post, softDeletes: false }]));
   assert.ok(result.endsWith(`Route::middleware('auth:sanctum')->group(function () {\n${indented([LOGOUT, USER, POST_LINES[0] ?? ''])}\n});\n`), result);
   assertIdempotent(apply([{ ...post, softDeletes: false }]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test("an entity gaining --auth has its lines, as fullapi wrote them, moved into the group; losing it moves them back out", () => {
@@ -128,7 +130,7 @@ test("an entity gaining --auth has its lines, as fullapi wrote them, moved into 
   assert.ok(moved.includes(`->group(function () {\n${indented([LOGOUT, USER, ...POST_LINES])}\n});\n`), moved);
   assert.is(moved.split(POST_LINES[0] ?? '').length, 2, 'the resource line once, inside the group');
   assertIdempotent(apply([post, tag]), moved);
-  assertPintClean({ [PATH]: moved });
+  pint.check({ [PATH]: moved });
 
   const backResult = registerRoutes(moved, [publicPost, authTag]);
   assert.equal(warningsOf(backResult), [{ code: 'route_inside_auth_group', line: undefined }], 'moving a line out says so, once');
@@ -137,7 +139,7 @@ test("an entity gaining --auth has its lines, as fullapi wrote them, moved into 
   assert.not.ok(back.includes(`\n${TAG_LINE}\n\n`), 'the tag line left the top level');
   assertIdempotent(apply([publicPost, authTag]), back);
   assert.equal(warningsOf(registerRoutes(back, [publicPost, authTag])), []);
-  assertPintClean({ [PATH]: back });
+  pint.check({ [PATH]: back });
 });
 
 test("a line of the user's own outside the group stays, with a warning naming it; one guarded by its own middleware does not warn", () => {
@@ -159,7 +161,7 @@ Route::apiResource('tags', TagController::class)->middleware('auth:sanctum');
   assert.ok(text.split('\n')[7]?.startsWith("Route::apiResource('posts'"), 'the warning points at the line as written');
   assertIdempotent(apply(routes), text);
   assert.equal(warningsOf(registerRoutes(text, routes)), [{ code: 'route_outside_auth_group', line: 8 }], 'the warning stands while the line does');
-  assertPintClean({ [PATH]: text });
+  pint.check({ [PATH]: text });
 });
 
 test('a line nested deeper in the group stays for an entity without --auth, with a warning', () => {
@@ -194,7 +196,7 @@ test('register and login already there (one of them) are kept and completed besi
   assert.ok(result.includes(`\n${PUBLIC_LINES[0]}\nRoute::post('login', [AuthController::class, 'login']);\n`), result);
   assert.not.ok(result.includes(PUBLIC_LINES[1] ?? ''), result);
   assertIdempotent(apply([{ ...post, softDeletes: false }]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('without --auth and without a group the file is what registerResourceRoutes writes', () => {
@@ -227,11 +229,13 @@ ${indented([LOGOUT, USER, TAG_LINE])}
 });
 `,
   );
-  assertPintClean({ [PATH]: withoutPosts });
+  pint.check({ [PATH]: withoutPosts });
   const withoutAny = patched(removeControllerRoutes(PATH, withoutPosts, ['App\\Http\\Controllers\\TagController']));
   assert.ok(withoutAny.includes(`->group(function () {\n${indented([LOGOUT, USER])}\n});\n`), withoutAny);
   assert.ok(withoutAny.includes(PUBLIC_LINES.join('\n')), withoutAny);
-  assertPintClean({ [PATH]: withoutAny });
+  pint.check({ [PATH]: withoutAny });
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerApiRouting } from '../../../../src/emit/laravel/edits/bootstrap-app.js';
-import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+import { BOOTSTRAP_SKELETON, assertIdempotent, pintCases, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'bootstrap/app.php';
 const API_LINE = "        api: __DIR__.'/../routes/api.php',\n";
@@ -21,7 +23,7 @@ test('adds api: on its own line right after web:, as install:api does', () => {
   const result = patched(registerApiRouting(SKELETON));
   assert.is(result, SKELETON.replace(WEB_LINE, WEB_LINE + API_LINE));
   assertIdempotent(registerApiRouting, result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('uncomments a commented api: argument', () => {
@@ -51,7 +53,7 @@ test('a one-line withRouting gets api: inline, without a trailing comma', () => 
   assert.ok(result.includes("->withRouting(web: __DIR__.'/../routes/web.php', api: __DIR__.'/../routes/api.php', health: '/up')\n"), result);
   const webOnly = patched(registerApiRouting(withRouting("->withRouting(web: __DIR__.'/../routes/web.php')")));
   assert.ok(webOnly.includes("->withRouting(web: __DIR__.'/../routes/web.php', api: __DIR__.'/../routes/api.php')\n"), webOnly);
-  assertPintClean({ [PATH]: result, 'bootstrap/web-only.php': webOnly });
+  pint.check({ [PATH]: result, 'bootstrap/web-only.php': webOnly });
 });
 
 test('without web:, api: comes first', () => {
@@ -84,5 +86,7 @@ test('a syntax error is unparsable_php at its line', () => {
   assert.is(diagnostic.code, 'unparsable_php');
   assert.is(diagnostic.span?.line, 11);
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerSeeders } from '../../../../src/emit/laravel/edits/database-seeder.js';
-import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+import { assertIdempotent, pintCases, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'database/seeders/DatabaseSeeder.php';
 
@@ -52,7 +54,7 @@ test('adds the call at the end of the skeleton run(), after a blank line', () =>
   assert.ok(result.endsWith(`        // User::factory(10)->create();\n\n${USER_FACTORY}\n\n        $this->call(PostSeeder::class);\n    }\n}\n`), result);
   assert.is(result.slice(0, SKELETON.indexOf('    }\n}\n')), SKELETON.slice(0, SKELETON.indexOf('    }\n}\n')));
   assertIdempotent(apply('PostSeeder'), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a second seeder goes right after the first call', () => {
@@ -60,7 +62,7 @@ test('a second seeder goes right after the first call', () => {
   const second = patched(registerSeeders(first, ['TagSeeder']));
   assert.ok(second.includes('        $this->call(PostSeeder::class);\n        $this->call(TagSeeder::class);\n    }\n'), second);
   assert.is(patched(registerSeeders(second, ['PostSeeder'])), second);
-  assertPintClean({ [PATH]: second });
+  pint.check({ [PATH]: second });
 });
 
 test('adds to a multi-line $this->call([...]) array with a trailing comma', () => {
@@ -68,20 +70,20 @@ test('adds to a multi-line $this->call([...]) array with a trailing comma', () =
   const result = patched(registerSeeders(listed, ['PostSeeder']));
   assert.is(result, withRunBody(`        $this->call([\n            UserSeeder::class,\n            PostSeeder::class,\n        ]);\n`));
   assertIdempotent(apply('PostSeeder'), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('gives the last item of a multi-line array its missing comma', () => {
   const listed = withRunBody(`        $this->call([\n            UserSeeder::class\n        ]);\n`);
   const result = patched(registerSeeders(listed, ['PostSeeder']));
   assert.ok(result.includes(`            UserSeeder::class,\n            PostSeeder::class,\n        ]);`), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('adds to a one-line array inline', () => {
   const result = patched(registerSeeders(withRunBody(`        $this->call([UserSeeder::class]);\n`), ['PostSeeder']));
   assert.ok(result.includes('        $this->call([UserSeeder::class, PostSeeder::class]);\n'), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a new parent goes before the call of a child already registered, in each form; the others after the last call', () => {
@@ -101,7 +103,7 @@ test('a new parent goes before the call of a child already registered, in each f
   );
   const inline = patched(registerSeeders(withRunBody(`        $this->call([UserSeeder::class, PostSeeder::class]);\n`), seeders));
   assert.ok(inline.includes('        $this->call([UserSeeder::class, CountrySeeder::class, CategorySeeder::class, PostSeeder::class, CommentSeeder::class]);\n'), inline);
-  assertPintClean({ [PATH]: statements, 'database/seeders/Listed.php': listed, 'database/seeders/Inline.php': inline });
+  pint.check({ [PATH]: statements, 'database/seeders/Listed.php': listed, 'database/seeders/Inline.php': inline });
 });
 
 test('a new seeder goes before the first call of any seeder after it in the order given, however they were registered', () => {
@@ -181,5 +183,7 @@ test('a syntax error is unparsable_php at its line', () => {
   assert.is(diagnostic.code, 'unparsable_php');
   assert.is(diagnostic.span?.line, 23);
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

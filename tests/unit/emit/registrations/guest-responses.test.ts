@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerApiRouting } from '../../../../src/emit/laravel/edits/bootstrap-app.js';
 import { registerGuestResponses } from '../../../../src/emit/laravel/edits/guest-responses.js';
-import { BOOTSTRAP_SKELETON, assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { BOOTSTRAP_SKELETON, assertIdempotent, pintCases, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'bootstrap/app.php';
 
@@ -22,7 +24,7 @@ test("the skeleton's lone // comments become the two statements, and Request is 
   assertIdempotent(registerGuestResponses, result);
   const again = registerGuestResponses(result);
   assert.equal(again.ok ? again.warnings : 'failed', undefined, 'its own statements raise no warning');
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('applies in sequence with the api: routing patch, in either order', () => {
@@ -30,7 +32,7 @@ test('applies in sequence with the api: routing patch, in either order', () => {
   const routedLast = patched(registerApiRouting(patched(registerGuestResponses(SKELETON))));
   assert.is(routedFirst, routedLast);
   assert.ok(routedFirst.includes("        api: __DIR__.'/../routes/api.php',\n"));
-  assertPintClean({ [PATH]: routedFirst });
+  pint.check({ [PATH]: routedFirst });
 });
 
 test("statements of the user's own stay, ours go after the last one; the parameter's name is the user's", () => {
@@ -39,7 +41,7 @@ test("statements of the user's own stay, ours go after the last one; the paramet
   assert.ok(result.includes("        $m->statefulApi();\n        $m->redirectGuestsTo(fn (Request $request) =>"), result);
   assert.ok(result.includes("route('login'));\n        // keep this\n    })"), result);
   assertIdempotent(registerGuestResponses, result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test("the user's own redirectGuestsTo / redirectTo(guests:) / shouldRenderJsonWhen are kept, with a warning, and nothing is added beside them", () => {
@@ -84,5 +86,7 @@ test('a missing ->withExceptions(...) call or a closure without parameter is ref
   assert.equal([noParameter.code, noParameter.span?.line], ['unexpected_php_shape', 13]);
   assert.is(diagnosticOf(registerGuestResponses(undefined)).code, 'unexpected_php_shape');
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -5,7 +5,9 @@ import * as assert from 'uvu/assert';
 import { registerMorphMap } from '../../../../src/emit/laravel/edits/morph-map.js';
 import { unmapMorphModels } from '../../../../src/emit/laravel/removals/morph-map-removal.js';
 import { repoRoot } from '../../../support/repo-root.js';
-import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { pintCases, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'app/Providers/AppServiceProvider.php';
 const SKELETON = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
@@ -16,7 +18,7 @@ test('undoes what make registers: one alias, then the last, back to the skeleton
   const registered = patched(registerMorphMap(SKELETON, [POST, VIDEO]));
   const withoutVideo = patched(unmapMorphModels(registered, ['App\\Models\\Video']));
   assert.is(withoutVideo, patched(registerMorphMap(SKELETON, [POST])), 'as if only Post had been registered');
-  assertPintClean({ [PATH]: withoutVideo });
+  pint.check({ [PATH]: withoutVideo });
   assert.is(patched(unmapMorphModels(withoutVideo, ['App\\Models\\Post'])), SKELETON);
   assert.is(patched(unmapMorphModels(crlf(registered), ['App\\Models\\Post', 'App\\Models\\Video'])), crlf(SKELETON));
 });
@@ -31,7 +33,7 @@ test("a provider mapping none of them is left as it is; the user's other code in
   assert.match(removed, '    public function boot(): void\n    {\n        Model::preventLazyLoading();\n    }');
   assert.not.match(removed, 'Relation');
   assert.not.match(removed, 'App\\Models\\Post');
-  assertPintClean({ [PATH]: removed });
+  pint.check({ [PATH]: removed });
 });
 
 test('a provider that does not parse is a positioned error', () => {
@@ -39,5 +41,7 @@ test('a provider that does not parse is a positioned error', () => {
   assert.is(diagnostic.code, 'unparsable_php');
   assert.is(diagnostic.span?.file, PATH);
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

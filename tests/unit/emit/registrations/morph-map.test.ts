@@ -7,7 +7,9 @@ import type { MorphAlias } from '../../../../src/emit/laravel/values/morph-alias
 import { registerMorphMap } from '../../../../src/emit/laravel/edits/morph-map.js';
 import type { PatchResult } from '../../../../src/diagnostics/patch-result.js';
 import { repoRoot } from '../../../support/repo-root.js';
-import { assertIdempotent, assertPintClean, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+import { assertIdempotent, pintCases, assertValidPhp, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'app/Providers/AppServiceProvider.php';
 
@@ -40,7 +42,7 @@ test("the skeleton's boot() gets the map in place of its placeholder, and the im
   assert.fixture(result, expected);
   assert.ok(result.includes('    public function register(): void\n    {\n        //\n    }'), "register()'s placeholder stays");
   assert.not.ok(result.includes('enforceMorphMap'));
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a second run leaves the file byte for byte, and a new alias joins the map', () => {
@@ -51,7 +53,7 @@ test('a second run leaves the file byte for byte, and a new alias joins the map'
   assert.ok(grown.includes("        Relation::morphMap([\n            'post' => Post::class,\n            'blog_post' => BlogPost::class,\n        ]);\n"), grown);
   assert.ok(grown.includes('use App\\Models\\BlogPost;\nuse App\\Models\\Post;\n'), grown);
   assertIdempotent(apply([POST, BLOG_POST]), grown);
-  assertPintClean({ [PATH]: grown });
+  pint.check({ [PATH]: grown });
 });
 
 test("an existing map keeps the user's entries and layout; only the missing aliases are added", () => {
@@ -68,19 +70,19 @@ test("an existing map keeps the user's entries and layout; only the missing alia
     ),
   );
   assertIdempotent(apply([POST, VIDEO]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a one-line map gets the aliases inline; an enforced map is added to as it is', () => {
   const inline = withBoot("        Relation::morphMap(['image' => Image::class]);\n", ['App\\Models\\Image', 'Illuminate\\Database\\Eloquent\\Relations\\Relation']);
   const result = patched(registerMorphMap(inline, [POST]));
   assert.ok(result.includes("        Relation::morphMap(['image' => Image::class, 'post' => Post::class]);\n"), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
   const enforced = withBoot("        Relation::enforceMorphMap([\n            'user' => User::class,\n        ]);\n", ['App\\Models\\User', 'Illuminate\\Database\\Eloquent\\Relations\\Relation']);
   const added = patched(registerMorphMap(enforced, [POST]));
   assert.ok(added.includes("        Relation::enforceMorphMap([\n            'user' => User::class,\n            'post' => Post::class,\n        ]);\n"), added);
   assert.is(added.match(/morphMap\(/gi)?.length, 1, 'no second map');
-  assertPintClean({ [PATH]: added });
+  pint.check({ [PATH]: added });
 });
 
 test('a map written as a list (keyed by table) is left whole, and the aliases get a map of their own after it', () => {
@@ -88,7 +90,7 @@ test('a map written as a list (keyed by table) is left whole, and the aliases ge
   const result = patched(registerMorphMap(listed, [POST]));
   assert.ok(result.includes("        Relation::morphMap([Image::class]);\n\n        Relation::morphMap([\n            'post' => Post::class,\n        ]);\n    }\n"), result);
   assertIdempotent(apply([POST]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('an alias the user maps to another class is left alone, with a warning at its line naming both classes', () => {
@@ -112,7 +114,7 @@ test('other code in boot() stays first; the map comes after a blank line', () =>
   const result = patched(registerMorphMap(busy, [POST]));
   assert.ok(result.includes("        Model::shouldBeStrict();\n\n        Relation::morphMap([\n            'post' => Post::class,\n        ]);\n    }\n"), result);
   assertIdempotent(apply([POST]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('a model whose short name the file already gives another class is written in full', () => {
@@ -120,7 +122,7 @@ test('a model whose short name the file already gives another class is written i
   assert.ok(result.includes("            'service_provider' => \\App\\Models\\ServiceProvider::class,\n            'relation' => \\App\\Models\\Relation::class,\n"), result);
   assert.not.ok(result.includes('use App\\Models\\'), result);
   assertIdempotent(apply([{ alias: 'service_provider', modelClass: 'App\\Models\\ServiceProvider' }]), result);
-  assertPintClean({ [PATH]: result });
+  pint.check({ [PATH]: result });
 });
 
 test('another class imported as Relation is an error at that import', () => {
@@ -165,5 +167,7 @@ test('a syntax error is unparsable_php at its line', () => {
   assert.is(diagnostic.code, 'unparsable_php');
   assert.ok((diagnostic.span?.line ?? 0) > 0);
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PEST_CONFIG_PATH, registerPestConfig } from '../../../../src/emit/laravel/edits/pest-config.js';
-import { assertIdempotent, assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { assertIdempotent, pintCases, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 /** What `./vendor/bin/pest --init` writes in a Laravel application (Pest 3.x, stubs/init-laravel), cut short. */
 const PEST_INIT = String.raw`<?php
@@ -46,7 +48,7 @@ test('an absent tests/Pest.php is written binding Feature and Unit to TestCase w
   const written = patched(registerPestConfig(undefined));
   assert.is(written, EXPECTED_NEW);
   assertIdempotent((text) => registerPestConfig(text), written);
-  assertPintClean({ [PEST_CONFIG_PATH]: written });
+  pint.check({ [PEST_CONFIG_PATH]: written });
 });
 
 test("pest --init's file gets RefreshDatabase in its Feature chain and a chain for Unit, its comments and helpers kept", () => {
@@ -61,7 +63,7 @@ test("pest --init's file gets RefreshDatabase in its Feature chain and a chain f
 test("a starter kit's file gets Unit only; a file that configures both folders is left as it is", () => {
   const edited = patched(registerPestConfig(STARTER_KIT));
   assert.is(edited, `${STARTER_KIT}\npest()->extend(TestCase::class)\n    ->use(RefreshDatabase::class)\n    ->in('Unit');\n`);
-  assertPintClean({ [PEST_CONFIG_PATH]: edited });
+  pint.check({ [PEST_CONFIG_PATH]: edited });
   assert.is(patched(registerPestConfig(EXPECTED_NEW)), EXPECTED_NEW);
 });
 
@@ -88,5 +90,7 @@ test('an import of another TestCase is a positioned error', () => {
   assert.is(diagnostic.code, 'unexpected_php_shape');
   assert.ok(diagnostic.message.includes('Other\\TestCase'), diagnostic.message);
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

@@ -39,13 +39,35 @@ export function assertValidPhp(files: Readonly<Record<string, string>>): void {
   });
 }
 
-/** `pint --test --preset=laravel` over the texts, laid out as a project. */
-export function assertPintClean(files: Readonly<Record<string, string>>): void {
-  assertValidPhp(files);
-  withProject(files, (dir) => {
-    const problems = pintProblems(dir);
-    assert.is(problems, undefined, problems);
-  });
+/**
+ * The Pint check of a test file's patched texts: each is `php -l`-checked where the test gives it, and Pint
+ * runs once over all of them in the file's last test (`assertAllClean`), each case in a folder of its own:
+ * Pint's start-up is most of what a run of it costs, and a test file gives it a dozen texts.
+ */
+export interface PintCases {
+  /** `php -l` on the texts now; Pint on them at the end. */
+  check(files: Readonly<Record<string, string>>): void;
+  /** `pint --test --preset=laravel` over every text checked so far; a failure shows each case's diff. */
+  assertAllClean(): void;
+}
+
+export function pintCases(): PintCases {
+  const cases: Record<string, string> = {};
+  let count = 0;
+  return {
+    check(files) {
+      assertValidPhp(files);
+      count += 1;
+      for (const [path, content] of Object.entries(files)) cases[`case-${count}/${path}`] = content;
+    },
+    assertAllClean() {
+      assert.ok(count > 0, 'no text was checked');
+      withProject(cases, (dir) => {
+        const problems = pintProblems(dir);
+        assert.is(problems, undefined, problems);
+      });
+    },
+  };
 }
 
 function withProject(files: Readonly<Record<string, string>>, check: (dir: string) => void): void {

@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerResourceRoutes } from '../../../../src/emit/laravel/edits/api-routes.js';
 import { findControllerRoutes, removeControllerRoutes } from '../../../../src/emit/laravel/removals/route-removal.js';
-import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { pintCases, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const POST = 'App\\Http\\Controllers\\PostController';
 const COMMENT = 'App\\Http\\Controllers\\CommentController';
@@ -103,7 +105,7 @@ Route::view('/about', 'about');
 `;
   const removed = remove(text, [POST], 'routes/web.php');
   assert.is(removed, expected);
-  assertPintClean({ 'routes/web.php': removed });
+  pint.check({ 'routes/web.php': removed });
 });
 
 test('keeps an import the rest of the file still uses, and routes of other controllers', () => {
@@ -174,7 +176,9 @@ Route::prefix('v1')->group(function () {
 });
 `,
   );
-  assertPintClean({ 'routes/api.php': removed });
+  pint.check({ 'routes/api.php': removed });
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();

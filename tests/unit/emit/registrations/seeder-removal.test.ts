@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { registerSeeders } from '../../../../src/emit/laravel/edits/database-seeder.js';
 import { unregisterSeeders } from '../../../../src/emit/laravel/removals/seeder-removal.js';
-import { assertPintClean, crlf, diagnosticOf, patched } from './php-check.js';
+import { pintCases, crlf, diagnosticOf, patched } from './php-check.js';
+
+const pint = pintCases();
 
 const PATH = 'database/seeders/DatabaseSeeder.php';
 
@@ -40,7 +42,7 @@ test('undoes what make registers: one seeder, then the rest, back to the skeleto
   assert.not.match(withoutComments, 'CommentSeeder');
   assert.match(withoutComments, 'PostSeeder::class');
   assert.match(withoutComments, 'TagSeeder::class');
-  assertPintClean({ [PATH]: withoutComments });
+  pint.check({ [PATH]: withoutComments });
   assert.is(patched(unregisterSeeders(withoutComments, ['PostSeeder', 'TagSeeder'])), SKELETON);
   assert.is(patched(unregisterSeeders(crlf(registered), ['PostSeeder', 'CommentSeeder', 'TagSeeder'])), crlf(SKELETON));
 });
@@ -67,7 +69,7 @@ test('array items go with their commas; an emptied call goes whole; statements g
         // User::factory(10)->create();
 `),
   );
-  assertPintClean({ [PATH]: removed });
+  pint.check({ [PATH]: removed });
   const inline = body("        $this->call([PostSeeder::class, CommentSeeder::class, TagSeeder::class]);\n\n        // User::factory(10)->create();\n");
   assert.match(patched(unregisterSeeders(inline, ['CommentSeeder', 'TagSeeder'])), '$this->call([PostSeeder::class]);');
 });
@@ -76,5 +78,7 @@ test('a seeder not called leaves the file as it is; a file of another shape is a
   assert.is(patched(unregisterSeeders(SKELETON, ['PostSeeder'])), SKELETON);
   assert.is(diagnosticOf(unregisterSeeders('<?php\n\nclass X {}\n', ['PostSeeder'])).code, 'unexpected_php_shape');
 });
+
+test('every patched text above is Pint-clean', () => pint.assertAllClean());
 
 test.run();
