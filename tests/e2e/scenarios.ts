@@ -177,9 +177,11 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    // Every kind of column change on a migrated table with rows, on each engine's own ALTER TABLE.
+    // Every kind of column change on a migrated table with rows, on each engine's own ALTER TABLE. Laravel 13
+    // runs on SQLite, whose ALTER TABLE the sqlite run proves: add-fields proves the family there, with the
+    // model's #[Fillable] completed in place.
     name: 'schema-change',
-    engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
+    engines: ['sqlite', 'pgsql', 'mariadb'],
     families: ['changes after migrate', 'regeneration'],
     entities: [],
     schemaFile: 'tests/e2e/schemas/schema-change-1/api-schema.yaml',
