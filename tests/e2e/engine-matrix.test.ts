@@ -1,7 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { engineMatrix, needlessExemptions, unprovenFamilies } from './engine-matrix.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { engineMatrix, formatMatrix, needlessExemptions, unprovenFamilies } from './engine-matrix.js';
 import { SCENARIOS } from './scenarios.js';
+import { repoRoot } from '../support/repo-root.js';
 
 /** The end-to-end matrix, checked without running it: npm test fails before a scenario's engines leave a family unproven. */
 
@@ -24,6 +27,11 @@ test('every feature family is proven on SQLite, PostgreSQL, MariaDB and Laravel 
 
 test('no exemption stands where a scenario of the family runs on the target', () => {
   assert.equal(needlessExemptions(engineMatrix(SCENARIOS)), []);
+});
+
+test("the README's matrix is the one the scenarios make", () => {
+  const readme = readFileSync(join(repoRoot(), 'README.md'), 'utf8');
+  assert.ok(readme.includes(`${formatMatrix(engineMatrix(SCENARIOS))}\n`), 'README.md: paste the table `node dist/tests/e2e/run.js --matrix` prints');
 });
 
 test.run();
