@@ -11,7 +11,7 @@ import type { ArtifactName } from '../plan/file-plan.js';
 export const ARTIFACT_TABLE = {
   model: {
     artifact: 'Model',
-    stubs: ['model', 'model.docblock', 'model.class-attributes', 'model.members', 'model.relations'],
+    stubs: ['model', 'model.docblock', 'model.class-attributes', 'model.members', 'model.fillable', 'model.hidden', 'model.casts', 'model.relations'],
     scope: 'entity',
     describe: 'the Eloquent model, app/Models/<Entity>.php',
   },

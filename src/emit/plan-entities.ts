@@ -52,7 +52,7 @@ export function planEntities(
     const entityStart = plan.length;
     // After every table the run creates: the columns may reference any of them.
     const addColumnsCtx = { ...planCtx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, model.entities.length + model.pivots.length + index) };
-    const integrated = entity.existing === undefined ? undefined : integratedArtifacts(entity, entity.existing, memory.php);
+    const integrated = entity.existing === undefined ? undefined : integratedArtifacts(entity, entity.existing, memory.php, planCtx);
     const planning: EntityPlanning = { addColumnsCtx, ...(integrated === undefined ? {} : { integrated }) };
     for (const kind of ENTITY_ARTIFACT_KINDS) {
       const artifact = ENTITY_ARTIFACTS[kind];

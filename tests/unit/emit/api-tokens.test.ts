@@ -7,9 +7,11 @@ import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { assertIdempotent, pintCases, diagnosticOf, patched } from './registrations/php-check.js';
-import { entity, field } from '../../support/entities.js';
+import { entity, field, builtInStubs } from '../../support/entities.js';
 
 const pint = pintCases();
+/** The built-in stubs, which the edit of a project's own model renders its new members from. */
+const BUILT_IN = { stubs: builtInStubs() };
 
 const PATH = 'app/Models/User.php';
 const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
@@ -57,13 +59,13 @@ test('with User also an entity: the model integration and this patch apply in se
     ...entity('User', [field('name'), field('email', 'string', { unique: true }), field('bio', 'text', { nullable: true })]),
     existing: { model: PATH, tableColumns: ['id', 'name', 'email', 'password', 'created_at', 'updated_at'], shownColumns: [], ownMigrations: [] },
   };
-  const integrated = patched(integrateModel(USER, user, PATH));
+  const integrated = patched(integrateModel(USER, user, PATH, BUILT_IN));
   const both = patched(apply(integrated));
   assert.ok(both.includes('    use HasApiTokens, HasFactory, Notifiable;'), both);
   assert.ok(both.includes("        'bio',\n"), both);
-  assert.is(patched(integrateModel(both, user, PATH)), both);
+  assert.is(patched(integrateModel(both, user, PATH, BUILT_IN)), both);
   assert.is(patched(apply(both)), both);
-  assert.is(patched(integrateModel(patched(apply(USER)), user, PATH)), both);
+  assert.is(patched(integrateModel(patched(apply(USER)), user, PATH, BUILT_IN)), both);
   pint.check({ [PATH]: both });
 });
 

@@ -8,9 +8,11 @@ import { integrateModel } from '../../../src/emit/laravel/edits/model-edit.js';
 import type { Entity, ExistingModel } from '../../../src/ir/ir.generated.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { assertIdempotent, pintCases, diagnosticOf, patched } from './registrations/php-check.js';
-import { context, entity, field, onlyFile } from '../../support/entities.js';
+import { context, entity, field, onlyFile, builtInStubs } from '../../support/entities.js';
 
 const pint = pintCases();
+/** The built-in stubs, which the edit of a project's own model renders its new members from. */
+const BUILT_IN = { stubs: builtInStubs() };
 
 const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', path), 'utf8');
 const USER = skeleton('app/Models/User.php');
@@ -34,7 +36,7 @@ function user(extra: Partial<Entity> = {}): Entity {
 }
 
 test("the skeleton's User gets bio, posts() and a docblock; nothing it has is touched", () => {
-  const result = patched(integrateModel(USER, user(), MODEL_PATH));
+  const result = patched(integrateModel(USER, user(), MODEL_PATH, BUILT_IN));
   assert.ok(result.includes("        'password',\n        'bio',\n    ];"), result);
   assert.ok(result.includes(' * @property string|null $bio\n * @property Carbon|null $email_verified_at\n'), result);
   assert.ok(result.includes(' * @property-read Collection<int, Post> $posts\n */\nclass User extends Authenticatable'), result);
@@ -43,22 +45,22 @@ test("the skeleton's User gets bio, posts() and a docblock; nothing it has is to
   for (const kept of ["    protected $hidden = [\n        'password',\n        'remember_token',\n    ];", "            'password' => 'hashed',\n        ];", 'use HasFactory, Notifiable;']) {
     assert.ok(result.includes(kept), kept);
   }
-  assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH), result);
+  assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH, BUILT_IN), result);
   pint.check({ [MODEL_PATH]: result });
 });
 
 test('a model with everything the entity needs is left byte for byte', () => {
-  const once = patched(integrateModel(USER, user(), MODEL_PATH));
-  assert.is(patched(integrateModel(once, user(), MODEL_PATH)), once);
+  const once = patched(integrateModel(USER, user(), MODEL_PATH, BUILT_IN));
+  assert.is(patched(integrateModel(once, user(), MODEL_PATH, BUILT_IN)), once);
   const bare = user({ relations: [], fields: user().fields.slice(0, 3) });
   const tagged = USER.replace('class User', '/**\n * @property int $id\n * @property string $name\n * @property string $email\n * @property string $password\n * @property \\Illuminate\\Support\\Carbon|null $email_verified_at\n * @property \\Illuminate\\Support\\Carbon|null $created_at\n * @property \\Illuminate\\Support\\Carbon|null $updated_at\n */\nclass User');
-  assert.is(patched(integrateModel(tagged, bare, MODEL_PATH)), tagged);
+  assert.is(patched(integrateModel(tagged, bare, MODEL_PATH, BUILT_IN)), tagged);
 });
 
 test('a relation whose tag is there but whose method is not gets the method, and no import the tag already needed', () => {
   const tagged = USER.replace('use Illuminate\\Database\\Eloquent\\Factories\\HasFactory;', 'use Illuminate\\Database\\Eloquent\\Collection;\nuse Illuminate\\Database\\Eloquent\\Factories\\HasFactory;')
     .replace('class User', '/**\n * @property-read Collection<int, Post> $posts\n */\nclass User');
-  const result = patched(integrateModel(tagged, user({ fields: user().fields.slice(0, 3) }), MODEL_PATH));
+  const result = patched(integrateModel(tagged, user({ fields: user().fields.slice(0, 3) }), MODEL_PATH, BUILT_IN));
   assert.is(result.split('use Illuminate\\Database\\Eloquent\\Collection;').length, 2, result);
   assert.ok(result.includes('    public function posts(): HasMany\n'), result);
   pint.check({ [MODEL_PATH]: result });
@@ -86,34 +88,46 @@ class User extends Authenticatable
 
 test("Laravel 13's attributes: the array and the variadic form are both extended; a summary is kept above the tags", () => {
   const secretive = user({ fields: [...user().fields, { ...field('api_token', 'string', { nullable: true }), secret: true }], relations: [] });
-  const result = patched(integrateModel(LARAVEL_13_USER, secretive, MODEL_PATH));
+  const result = patched(integrateModel(LARAVEL_13_USER, secretive, MODEL_PATH, BUILT_IN));
   assert.ok(result.includes("#[Fillable(['name', 'email', 'password', 'bio', 'api_token'])]\n#[Hidden('password', 'remember_token', 'api_token')]\n"), result);
   assert.ok(result.includes('/**\n * Someone who signs in.\n *\n * @property int $id\n'), result);
   assert.ok(result.includes("    use HasFactory;\n\n    /**\n     * Get the attributes that should be cast.\n"), result);
   assert.ok(result.includes("            'password' => 'hashed',\n        ];\n    }\n}\n"), result);
-  assertIdempotent((text) => integrateModel(text, secretive, MODEL_PATH), result);
+  assertIdempotent((text) => integrateModel(text, secretive, MODEL_PATH, BUILT_IN), result);
   pint.check({ [MODEL_PATH]: result });
 });
 
 test('a guarded model keeps its mass assignment; missing traits join the first use in order; an empty class is filled', () => {
   const guarded = "<?php\n\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\nuse Illuminate\\Notifications\\Notifiable;\n\nclass User extends Model\n{\n    use Notifiable;\n\n    protected $guarded = [];\n}\n";
-  const result = patched(integrateModel(guarded, user({ softDeletes: true, relations: [] }), MODEL_PATH));
+  const result = patched(integrateModel(guarded, user({ softDeletes: true, relations: [] }), MODEL_PATH, BUILT_IN));
   assert.not.ok(result.includes('$fillable'), result);
   assert.ok(result.includes('    use HasFactory, Notifiable, SoftDeletes;\n'), result);
   pint.check({ [MODEL_PATH]: result });
   const empty = "<?php\n\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass User extends Model\n{\n}\n";
-  const filled = patched(integrateModel(empty, user(), MODEL_PATH));
+  const filled = patched(integrateModel(empty, user(), MODEL_PATH, BUILT_IN));
   assert.ok(filled.includes("{\n    use HasFactory;\n\n    /**\n     * The attributes that are mass assignable."), filled);
   assert.ok(filled.includes('    public function posts(): HasMany\n'), filled);
-  assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH), filled);
+  assertIdempotent((text) => integrateModel(text, user(), MODEL_PATH, BUILT_IN), filled);
   pint.check({ [MODEL_PATH]: filled });
+});
+
+test("a published partial shapes what the edit declares, as it shapes a generated model's; one that fails is the edit's error", () => {
+  const empty = "<?php\n\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass User extends Model\n{\n}\n";
+  const published = { ...builtInStubs(), 'model.relations': builtInStubs()['model.relations'].replace('/**', '/**\n * Drawn by the team.\n *') };
+  const filled = patched(integrateModel(empty, user(), MODEL_PATH, { stubs: published }));
+  assert.ok(filled.includes('    /**\n     * Drawn by the team.\n     *\n     * @return HasMany<Post, $this>\n     */\n    public function posts(): HasMany\n'), filled);
+  pint.check({ [MODEL_PATH]: filled });
+  const broken = { ...builtInStubs(), 'model.casts': '<% if (casts { %>\n' };
+  const failure = diagnosticOf(integrateModel(empty, user(), MODEL_PATH, { stubs: broken }));
+  assert.is(failure.code, 'invalid_stub');
+  assert.is(failure.span?.file, 'model.casts.stub');
 });
 
 test('an import of another class under a name the edit needs is an error; so is a file with no class', () => {
   const clashing = USER.replace('use Illuminate\\Notifications\\Notifiable;', 'use Illuminate\\Notifications\\Notifiable;\nuse Illuminate\\Support\\Collection;');
-  assert.is(diagnosticOf(integrateModel(clashing, user(), MODEL_PATH)).code, 'unexpected_php_shape');
-  assert.is(diagnosticOf(integrateModel('<?php\n', user(), MODEL_PATH)).code, 'unexpected_php_shape');
-  assert.is(diagnosticOf(integrateModel(undefined, user(), MODEL_PATH)).code, 'unexpected_php_shape');
+  assert.is(diagnosticOf(integrateModel(clashing, user(), MODEL_PATH, BUILT_IN)).code, 'unexpected_php_shape');
+  assert.is(diagnosticOf(integrateModel('<?php\n', user(), MODEL_PATH, BUILT_IN)).code, 'unexpected_php_shape');
+  assert.is(diagnosticOf(integrateModel(undefined, user(), MODEL_PATH, BUILT_IN)).code, 'unexpected_php_shape');
 });
 
 test("the factory's definition() gets the values it lacks, after its own", () => {

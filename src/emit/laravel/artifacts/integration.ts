@@ -1,7 +1,7 @@
 import type { Entity, ExistingModel } from '../../../ir/ir.generated.js';
 import type { FilePatch } from '../../../plan/file-plan.js';
 import type { EmitContext } from '../../context.js';
-import type { EmitResult } from '../../emit-result.js';
+import type { EmitResult, StubRendering } from '../../emit-result.js';
 import type { PhpParses } from '../../../php/php-source.js';
 import { emitAddColumnsMigration } from './add-columns-migration.js';
 import { integrateFactory } from '../edits/factory-edit.js';
@@ -20,7 +20,7 @@ export interface IntegratedArtifacts {
   migration?: (ctx: EmitContext) => EmitResult;
 }
 
-export function integratedArtifacts(entity: Entity, existing: ExistingModel, php: PhpParses): IntegratedArtifacts {
+export function integratedArtifacts(entity: Entity, existing: ExistingModel, php: PhpParses, rendering: StubRendering): IntegratedArtifacts {
   const { className } = entity.naming;
   const { factory, createdBy } = existing;
   return {
@@ -29,7 +29,7 @@ export function integratedArtifacts(entity: Entity, existing: ExistingModel, php
       path: existing.model,
       artifact: 'Model',
       describe: `add what ${className} needs to the project's own model`,
-      apply: (text) => integrateModel(text, entity, existing.model, php),
+      apply: (text) => integrateModel(text, entity, existing.model, rendering, php),
     },
     ...(factory === undefined
       ? {}

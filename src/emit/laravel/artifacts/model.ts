@@ -63,6 +63,8 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
 /** What the members are made of, Laravel 12 or 13 alike: the stub leaves out on 13 the properties only 12 declares. */
 function memberValues(entity: Entity): Omit<EmitterValues<'model.members'>, 'onAttributes' | 'relations'> {
   const key = entity.primaryKey;
+  const hidden = hiddenColumns(entity).map(phpString);
+  const casts = castEntries(writableColumns(entity));
   return {
     factory: `${entity.naming.className}Factory`,
     // Pint's `ordered_traits` wants one `use` line in alphabetical order.
@@ -72,10 +74,10 @@ function memberValues(entity: Entity): Omit<EmitterValues<'model.members'>, 'onA
     primaryKey: key.custom ? phpString(key.column) : '',
     keyType: key.custom ? phpString(key.keyType) : '',
     incrementing: key.custom ? String(key.incrementing) : '',
-    fillable: clientColumns(entity).map((field) => phpString(field.name)),
-    hidden: hiddenColumns(entity).map(phpString),
+    fillableProperty: partial('model.fillable', { fillable: clientColumns(entity).map((field) => phpString(field.name)) }),
+    hiddenProperty: hidden.length === 0 ? '' : partial('model.hidden', { hidden }),
     defaults: defaultAttributes(entity),
-    casts: castEntries(writableColumns(entity)),
+    castsMethod: casts.length === 0 ? '' : partial('model.casts', { casts }),
   };
 }
 

@@ -1,9 +1,11 @@
+import type { Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { Entity } from '../../../ir/ir.generated.js';
 import { isSecretName } from '../../../passes/secrets.js';
 import type { PatchResult } from '../../../diagnostics/patch-result.js';
 import { castEntries, propertyTags } from '../artifacts/model.js';
-import { readsMany, relationImports } from '../values/model-relations.js';
-import { castsMethodText, docblock, fillablePropertyText, hiddenPropertyText, relationMethodTexts, relationPropertyTags } from './model-members.js';
+import { readsMany, relationImports, relationMethods, relationReadTags } from '../values/model-relations.js';
+import { renderWithPartials, type StubRendering } from '../../emit-result.js';
+import type { EmitterValues } from '../values/stub-values/registry.js';
 import { qualifiedEnumClass } from '../values/field-types.js';
 import { phpString } from '../values/php-literals.js';
 import { clientColumns, writableColumns } from '../values/relation-columns.js';
@@ -38,10 +40,11 @@ const COLLECTION = `${ELOQUENT}\\Collection`;
  * needs and the model lacks is added, and nothing the user wrote is changed or removed. The fillable
  * columns, the secrets in `$hidden`, the casts, the relation methods and the `@property` tags of the class
  * docblock are completed where the model keeps them (properties, or Laravel 13's class attributes), or
- * declared when it has none; `SoftDeletes` and `HasFactory` join its traits when missing. A model that
- * already has everything is left byte for byte.
+ * declared when it has none, from the partial stubs a generated model's are (model.fillable, model.hidden,
+ * model.casts, model.relations: a published one shapes both); `SoftDeletes` and `HasFactory` join its traits
+ * when missing. A model that already has everything is left byte for byte.
  */
-export function integrateModel(existing: string | undefined, entity: Entity, path: string, parses: PhpParses = newPhpParses()): PatchResult {
+export function integrateModel(existing: string | undefined, entity: Entity, path: string, rendering: StubRendering, parses: PhpParses = newPhpParses()): PatchResult {
   if (existing === undefined) return missingFile(path, `Restore ${path}, or remove the entity ${entity.naming.className}, then run fullapi again.`);
   const read = parseModelClass(parses, path, existing);
   if (!read.ok) return failedPatch(read.diagnostic);
@@ -49,22 +52,23 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const edits: Edit[] = [];
   const imports: string[] = [];
   const members: string[] = [];
+  const blocks = memberBlocks(rendering);
 
   const fillable = missing(model.fillable, clientColumns(entity).map((field) => field.name));
   if (model.fillable !== undefined) edits.push(...appendNames(file, model.fillable, fillable));
-  else if (!model.guarded && fillable.length > 0) members.push(fillablePropertyText(fillable));
+  else if (!model.guarded && fillable.length > 0) members.push(blocks.render('model.fillable', { fillable: fillable.map(phpString) }));
 
   const secrets = [...entity.fields.filter((field) => field.secret === true).map((field) => field.name), ...(entity.existing?.tableColumns ?? []).filter(isSecretName)];
   const hidden = missing(model.hidden, [...new Set(secrets)]);
   if (model.hidden !== undefined) edits.push(...appendNames(file, model.hidden, hidden));
-  else if (hidden.length > 0) members.push(hiddenPropertyText(hidden));
+  else if (hidden.length > 0) members.push(blocks.render('model.hidden', { hidden: hidden.map(phpString) }));
 
   const cast = castKeys(model.casts);
   const castFields = writableColumns(entity).filter((field) => !cast.has(field.name));
   const casts = castEntries(castFields);
   imports.push(...castFields.filter((field) => field.type === 'enum').map(qualifiedEnumClass));
   if (model.casts !== undefined) edits.push(...(casts.length === 0 ? [] : appendToArray(file, model.casts, casts)));
-  else if (casts.length > 0) members.push(castsMethodText(casts));
+  else if (casts.length > 0) members.push(blocks.render('model.casts', { casts }));
 
   const traits = missingTraits(model, entity);
   imports.push(...traits.map((trait) => TRAIT_CLASS[trait]));
@@ -72,7 +76,7 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const relations = entity.relations.filter((relation) => !model.methods.has(relation.name.toLowerCase()));
   const withRelations = { ...entity, relations };
   // An empty class gets its methods with the rest of what opens its body.
-  const methods = relationMethodTexts(withRelations);
+  const methods = relationMethods(withRelations).map((method) => blocks.render('model.relations', { relations: [method] }));
   if (model.members.length === 0) members.push(...methods.splice(0));
   // The collection type is named by the tags only, which bring their own imports.
   imports.push(...relationImports(withRelations).filter((name) => name !== COLLECTION), ...(relations.some((relation) => relation.kind === 'morphTo') ? [`${ELOQUENT}\\Model`] : []));
@@ -80,11 +84,33 @@ export function integrateModel(existing: string | undefined, entity: Entity, pat
   const tags = missingTags(file, model, entity);
   imports.push(...tags.imports);
 
+  const [failed] = blocks.failures;
+  if (failed !== undefined) return failedPatch(failed);
   edits.push(...traitEdits(file, model, traits, members), ...memberEdits(file, model, methods), ...docblockEdits(file, model, tags.lines));
   if (edits.length === 0) return { ok: true, content: existing };
   const imported = ensureClassImports(file, model.statements, [...new Set(imports)]);
   if (!imported.ok) return failedPatch(imported.diagnostic);
   return finishPatch(file, [...edits, ...imported.value.edits], imported.value.tail, parses);
+}
+
+type MemberStub = 'model.fillable' | 'model.hidden' | 'model.casts' | 'model.relations';
+
+/** Member blocks rendered from their stubs, without the blank lines a stub ends with; a stub that fails is kept to report. */
+function memberBlocks(rendering: StubRendering): { render<N extends MemberStub>(name: N, values: EmitterValues<N>): string; failures: Diagnostic[] } {
+  const failures: Diagnostic[] = [];
+  return {
+    render(name, values) {
+      const rendered = renderWithPartials(name, values, rendering);
+      if (!rendered.ok) failures.push(rendered.diagnostic);
+      return rendered.ok ? rendered.text.replace(/\n+$/, '') : '';
+    },
+    failures,
+  };
+}
+
+/** A docblock of the lines, for a class that has none or a summary on one line. */
+function docblock(lines: readonly string[]): string {
+  return ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
 }
 
 const TRAIT_CLASS = {
@@ -190,7 +216,7 @@ function missingTags(file: PhpFile, model: ModelClass, entity: Entity): { lines:
   const properties = propertyTags(entity).filter((tag) => !written.has(tag.name));
   const relations = entity.relations.filter((relation) => !written.has(relation.name));
   return {
-    lines: [...properties.map((tag) => `@property ${tag.type} $${tag.name}`), ...relationPropertyTags({ ...entity, relations })],
+    lines: [...properties.map((tag) => `@property ${tag.type} $${tag.name}`), ...relationReadTags({ ...entity, relations }).map((tag) => `@property-read ${tag.type} $${tag.name}`)],
     imports: [
       ...properties.flatMap((tag) => tag.imports),
       ...(relations.some((relation) => readsMany(relation.kind)) ? [COLLECTION] : []),

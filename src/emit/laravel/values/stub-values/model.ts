@@ -56,11 +56,20 @@ export const MODEL_STUBS = {
     primaryKey: text('A custom key column as a PHP string; empty for `id`.'),
     keyType: text("The custom key's PHP type as a PHP string: `'string'`."),
     incrementing: text('Whether the database numbers the custom key: `true` or `false`.'),
-    fillable: list<string>("The fillable columns as PHP strings: `'title'`."),
-    hidden: list<string>('The secret columns as PHP strings.'),
+    fillableProperty: partialBlock('model.fillable', 'The `$fillable` property.'),
+    hiddenProperty: partialBlock('model.hidden', 'The `$hidden` property; empty without secrets.'),
     defaults: list<string>("The entries of `$attributes`: `'status' => 'draft'`."),
-    casts: list<string>("The entries of `casts()`: `'active' => 'boolean'`."),
+    castsMethod: partialBlock('model.casts', 'The `casts()` method; empty without casts.'),
     relations: partialBlock('model.relations', 'The relation methods.'),
+  }),
+  'model.fillable': stub("The `$fillable` property of the model's `{{members}}`, and of a project's own model that has none (`fullapi make` over Laravel's `User`).", {
+    fillable: list<string>("The fillable columns as PHP strings: `'title'`."),
+  }),
+  'model.hidden': stub("The `$hidden` property of the model's `{{members}}`, and of a project's own model that has none.", {
+    hidden: list<string>('The secret columns as PHP strings.'),
+  }),
+  'model.casts': stub("The `casts()` method of the model's `{{members}}`, and of a project's own model that has none.", {
+    casts: list<string>("The entries of `casts()`: `'active' => 'boolean'`."),
   }),
   'model.relations': stub("The relation methods of the model's `{{members}}`, each followed by a blank line.", {
     relations: list<RelationMethod>('Each relation method: `{name, relationClass, related, kind, arguments}`.'),
