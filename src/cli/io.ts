@@ -15,6 +15,11 @@ export interface CliIo {
   onInterrupt?(stop: () => void): () => void;
   /** Asks a question on the terminal and gives the answer; absent when standard input or output is no terminal. */
   ask?(question: string): Promise<string>;
+  /**
+   * The flags the command line gave in another spelling than their name, by name: `--expressive-tests` →
+   * `--pest`. A diagnostic about the flag says it as typed.
+   */
+  typedFlags?: ReadonlyMap<string, string>;
   /** The questions of `make --interactive`; absent when standard input or output is no terminal. */
   terminal?(): Promise<Terminal>;
 }

@@ -43,7 +43,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         exitCode = 2;
         return;
       }
-      exitCode = await spec.run(args, flags, io);
+      exitCode = await spec.run(args, flags, { ...io, typedFlags: typedFlags(argv) });
     });
   }
   cli.help((sections) => withFullapiSections(COMMANDS, cli.matchedCommand?.name, sections));
@@ -71,6 +71,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return reportInternalError(cause, input, argv.includes('--json'), io);
   }
   return exitCode;
+}
+
+/** Each option the command line gave by one of its aliases only, by its name's spelling: `--expressive-tests` → `--pest`. */
+function typedFlags(argv: readonly string[]): ReadonlyMap<string, string> {
+  const typed = new Set(argv.map((arg) => arg.split('=', 1)[0] ?? arg));
+  const aliased = (Object.entries(OPTIONS) as [OptionName, OptionSpec][]).flatMap(([name, spec]): [string, string][] => {
+    const [canonical = '', ...aliases] = spellings(name, spec);
+    const alias = aliases.find((spelling) => typed.has(spelling));
+    return alias === undefined || typed.has(canonical) ? [] : [[canonical, alias]];
+  });
+  return new Map(aliased);
 }
 
 /** `--client-collection` and its other spellings, as typed. */

@@ -208,12 +208,22 @@ function registrationsOf(entities: readonly Entity[], modelEntities: readonly En
 }
 
 /**
- * With `--auth` on some entity: `bootstrap/app.php` answers guests of `api/*` with a JSON 401, and the project's
- * `User` gets `HasApiTokens`. A `User` entity that fullapi generates is a model of its own, edited in its emitter.
+ * `bootstrap/app.php` answers every error under `api/*` with JSON. With `--auth` on some entity it also answers
+ * guests of `api/*` with a JSON 401, and the project's `User` gets `HasApiTokens`. A `User` entity that fullapi generates is a model of its own, edited in its emitter.
  */
 function authRegistrations(entities: readonly Entity[], memory: EmitMemory, project: ProjectFacts): FilePatch[] {
   const asking = entities.find((entity) => entity.options?.auth === true);
-  if (asking === undefined) return [];
+  if (asking === undefined) {
+    return [
+      {
+        kind: 'patch',
+        path: 'bootstrap/app.php',
+        artifact: 'Controller',
+        describe: 'answer errors under api/* with JSON, whatever the request accepts',
+        apply: (existing) => memory.registrations({ edit: 'json errors', existing }),
+      },
+    ];
+  }
   const generatesUser = entities.some((entity) => entity.naming.className === 'User' && entity.existing === undefined);
   const userPath = project.projectModels?.find((model) => model.className === 'User')?.path ?? USER_MODEL_PATH;
   return [

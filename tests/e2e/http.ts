@@ -27,6 +27,8 @@ export interface Answer {
 /** What a request says besides its body: JSON is asked for unless `accept` says otherwise (`null`: no Accept header of its own). */
 export interface SendOptions {
   accept?: string | null;
+  /** The body as JSON text, for numbers JSON.stringify cannot write (`1e400`); the body argument is then ignored. */
+  rawBody?: string;
 }
 
 export class ApiClient {
@@ -47,17 +49,18 @@ export class ApiClient {
     const accept = options.accept === undefined ? 'application/json' : options.accept;
     if (accept !== null) headers['Accept'] = accept;
     if (this.token !== undefined) headers['Authorization'] = `Bearer ${this.token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const text = options.rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (text !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
       // A redirect (to a login page) is an answer to check, not to follow.
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(text === undefined ? {} : { body: text }),
     });
-    const text = await response.text();
-    const answer = { request: `${method} ${path}`, status: response.status, json: parseJson(text), text, headers: response.headers };
+    const answered = await response.text();
+    const answer = { request: `${method} ${path}`, status: response.status, json: parseJson(answered), text: answered, headers: response.headers };
     this.validator?.check(method, path, answer);
     return answer;
   }

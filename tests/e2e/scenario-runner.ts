@@ -10,6 +10,7 @@ import { copyApp } from './laravel-app.js';
 import { runPestTests } from './pest.js';
 import { withSession } from './live-auth.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
+import { HOSTILE_CHECKS } from './live-hostile.js';
 import { INDEX_CHECKS } from './live-index.js';
 import { DELETE_CHECKS, REFUSED_UPDATE_CHECKS, WRITE_CHECKS } from './live-writes.js';
 import { forgetCompiled, withServedApp } from './http.js';
@@ -125,7 +126,7 @@ async function liveChecks(repo: string, app: string, entities: readonly EntityUn
     async (served) => {
       const contracts = await withSession(served, entities, async (api) => {
         const made = entities.map((entity) => new EntityContract(api, entity, engine === 'mariadb' ? 'ignoring case' : 'binary'));
-        for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...DELETE_CHECKS]));
+        for (const contract of made) outcomes.push(await runLiveChecks(contract, [...WRITE_CHECKS, ...INDEX_CHECKS, ...HOSTILE_CHECKS, ...DELETE_CHECKS]));
         return made;
       });
       const policies = entities.map((entity) => refuseUpdates(app, entity));

@@ -15,7 +15,7 @@ const LEGACY_SQLITE = 'tests/fixtures/database/legacy-sqlite.sql';
 // A secret among them: the tests that send a body with a field changed must send the password a factory row hides.
 const EVERY_FIELD_TYPE =
   'name:string,notes:text,active:boolean,quantity:integer,views:bigint,ratio:float,price:decimal,meta:json,' +
-  'born_on:date,starts_at:datetime,seen_at:timestamp,token:uuid,level:enum(low,mid,high),password:string';
+  'born_on:date,starts_at:datetime,seen_at:timestamp,token:uuid,level:enum(low,mid,high),password:string,email:string';
 
 export const SCENARIOS: readonly Scenario[] = [
   {

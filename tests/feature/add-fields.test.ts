@@ -49,7 +49,7 @@ test('--add-fields writes an add_..._to_books_table migration and edits the mode
   const model = read(project, modelPath);
   assert.match(model, 'public const EDITED = true;');
   assert.match(model, "        'pages',\n        'summary',\n        'published_on',\n    ];");
-  assert.match(model, "'published_on' => 'date',");
+  assert.match(model, "'published_on' => 'date:Y-m-d',");
   assert.match(model, ' * @property string|null $summary');
   assert.match(read(project, 'database/factories/BookFactory.php'), "'summary' => ");
   assert.match(read(project, 'app/Http/Requests/StoreBookRequest.php'), "'summary' => ['nullable', 'string'");
@@ -131,7 +131,7 @@ test('--add-fields on an entity fullapi never generated is an error at the flag;
 /** A request, a resource and a DTO of the generated Book, each edited by hand. */
 function editRequestResourceAndDto(project: string): void {
   const edit = (path: string, after: string, line: string) => writeFileSync(join(project, path), read(project, path).replace(after, `${after}${line}`));
-  edit('app/Http/Requests/StoreBookRequest.php', "'title' => ['required', 'string', 'max:255'],\n", "            'pages' => ['required', 'integer', 'min:1'],\n");
+  edit('app/Http/Requests/StoreBookRequest.php', "'title' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/'],\n", "            'pages' => ['required', 'integer', 'min:1'],\n");
   edit('app/Http/Resources/BookResource.php', "'title' => $this->title,\n", "            'heading' => strtoupper($this->title),\n");
   edit('app/DTO/BookDTO.php', 'namespace App\\DTO;\n', '\n// Edited by hand.\n');
 }
@@ -160,7 +160,7 @@ test('without base copies, a hand-edited request and resource get the new rules 
   assert.ok(report.ok, JSON.stringify(report.errors));
   const request = read(project, 'app/Http/Requests/StoreBookRequest.php');
   assert.match(request, "            'pages' => ['required', 'integer', 'min:1'],\n");
-  assert.match(request, "            'summary' => ['nullable', 'string'],\n        ];");
+  assert.match(request, "            'summary' => ['nullable', 'string', 'max:16383', 'not_regex:/\\\\x00/'],\n        ];");
   assert.is(request.match(/'pages' =>/g)?.length, 2, 'the hand-written rule stays, and the generated one too: nothing is removed');
   const resource = read(project, 'app/Http/Resources/BookResource.php');
   assert.match(resource, "'heading' => strtoupper($this->title),");

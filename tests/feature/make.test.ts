@@ -170,12 +170,14 @@ test('bad input: every error with its position, exit 1, nothing written', async 
   assert.equal(readTree(project), before);
 });
 
-test('--pest without pestphp/pest in composer.json: the commands that install it, at the flag; nothing written', async () => {
+test('--pest without pestphp/pest in composer.json: the commands that install it, at the flag as typed; nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
   const run = await runCli(['make', 'Post', '--fields=title:string', '--pest'], project);
   assert.is(run.exitCode, 1);
-  assert.match(run.stderr, 'error[package_missing] --expressive-tests: Post asks for --expressive-tests, whose code uses pestphp/pest, which composer.json does not require');
+  assert.match(run.stderr, 'error[package_missing] --pest: Post asks for --pest, whose code uses pestphp/pest, which composer.json does not require');
+  const spelledOut = await runCli(['make', 'Post', '--fields=title:string', '--expressive-tests'], project);
+  assert.match(spelledOut.stderr, 'error[package_missing] --expressive-tests: Post asks for --expressive-tests,');
   assert.match(run.stderr, 'composer require pestphp/pest --dev --with-all-dependencies, then ./vendor/bin/pest --init');
   assert.equal(readTree(project), before);
 });

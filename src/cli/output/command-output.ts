@@ -45,7 +45,8 @@ export function outputProblems(flags: OutputFlags): Diagnostic[] {
 }
 
 /** Prints the outcome (human or `--json`) and gives the exit code. */
-export function report(outcome: CommandOutcome, flags: OutputFlags, sources: ReadonlyMap<string, string>, io: CliIo): number {
+export function report(given: CommandOutcome, flags: OutputFlags, sources: ReadonlyMap<string, string>, io: CliIo): number {
+  const outcome = io.typedFlags === undefined || io.typedFlags.size === 0 ? given : { ...given, diagnostics: given.diagnostics.map((diagnostic) => asTyped(diagnostic, io.typedFlags!)) };
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, outcome.changes, outcome.diagnostics), null, 2)}\n`);
     return exitCodeOf(outcome.ok, outcome.diagnostics);
@@ -61,6 +62,14 @@ export function report(outcome: CommandOutcome, flags: OutputFlags, sources: Rea
   if (!outcome.ok && !writeFailed) problems.push(colors.red('Nothing was written.'));
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
   return exitCodeOf(outcome.ok, outcome.diagnostics);
+}
+
+/** A diagnostic about a flag typed in another spelling, saying it as typed (where and in its message). */
+function asTyped(diagnostic: Diagnostic, typedFlags: ReadonlyMap<string, string>): Diagnostic {
+  const flag = diagnostic.span?.flag;
+  const typed = flag === undefined ? undefined : typedFlags.get(flag);
+  if (flag === undefined || typed === undefined) return diagnostic;
+  return { ...diagnostic, message: diagnostic.message.split(flag).join(typed), span: { ...diagnostic.span, flag: typed } };
 }
 
 function summary(changes: readonly FileChange[], dryRun: boolean): string {

@@ -1,7 +1,7 @@
 import type { Entity, ProjectFacts } from '../../ir/ir.generated.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { answeredRelationName } from '../laravel/artifacts/resource.js';
-import { indexQuery, type FilterType } from '../laravel/artifacts/service.js';
+import { DECIMAL_FILTER_PATTERN, indexQuery, type FilterType } from '../laravel/artifacts/service.js';
 import type { JsonObject, JsonSchema } from './json-schema.js';
 
 /**
@@ -24,7 +24,9 @@ export function pathParameter(entity: Entity): JsonObject {
 /** How the service reads a filter value of each type (service.stub's filterValue). */
 const FILTER_SCHEMA: Record<FilterType, JsonSchema> = {
   string: { type: 'string' },
-  integer: { type: 'integer' },
+  integer: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
+  bigint: { type: 'integer' },
+  decimal: { type: 'string', pattern: DECIMAL_FILTER_PATTERN },
   number: { type: 'number' },
   boolean: { type: 'boolean' },
   date: { type: 'string', format: 'date' },

@@ -76,6 +76,7 @@ function typeRuleSchema(rule: string, field: Field): JsonSchema {
     case 'array':
       return { type: ['object', 'array'] };
     case 'date':
+    case 'date_format':
       return { type: 'string', format: field.type === 'date' ? 'date' : 'date-time' };
     case 'uuid':
       return { type: 'string', format: 'uuid' };

@@ -1,6 +1,6 @@
 import type { Entity, EnumField, Field, ProjectFacts, Relation, ValueFieldType } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
-import { MODEL_CAST } from '../laravel/values/field-types.js';
+import { DECIMAL_DIGITS } from '../laravel/values/field-types.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { readsMany } from '../laravel/values/model-relations.js';
 import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
@@ -13,8 +13,8 @@ import { objectSchema, orNull, schemaRef, type JsonSchema } from './json-schema.
  * the model's `casts()` is written from), in the resource's own attribute list (resourceAttributes).
  */
 
-/** A Carbon date serialized by Eloquent: ISO 8601 with microseconds, `2026-01-31T00:00:00.000000Z`, for date and datetime casts alike. */
-const SERIALIZED_DATE: JsonSchema = { type: 'string', format: 'date-time' };
+/** A Carbon instant serialized by Eloquent: ISO 8601 in UTC with microseconds, `2026-01-31T10:20:30.000000Z`. */
+const SERIALIZED_DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' };
 
 /** The value an attribute of this type answers, by its cast. */
 export function answeredSchema(field: Field): JsonSchema {
@@ -22,28 +22,32 @@ export function answeredSchema(field: Field): JsonSchema {
   return field.nullable ? orNull(schema) : schema;
 }
 
+/** What the model's cast of the type (MODEL_CAST) answers, and the resource's reading of a date. */
 function castSchema(type: ValueFieldType): JsonSchema {
-  const cast = MODEL_CAST[type];
-  switch (cast) {
-    case null:
-      return type === 'uuid' ? { type: 'string', format: 'uuid' } : { type: 'string' };
+  switch (type) {
+    case 'string':
+    case 'text':
+      return { type: 'string' };
+    case 'uuid':
+      return { type: 'string', format: 'uuid' };
     case 'boolean':
       return { type: 'boolean' };
     case 'integer':
+    case 'bigint':
       return { type: 'integer' };
     case 'float':
       return { type: 'number' };
-    // The `decimal:2` cast answers a string with two decimals, which keeps the precision a float would lose.
-    case 'decimal:2':
-      return { type: 'string', pattern: '^-?[0-9]+\\.[0-9]{2}$' };
-    case 'array':
+    // The decimal cast answers a string with the column's scale, which keeps the precision a float would lose.
+    case 'decimal':
+      return { type: 'string', pattern: `^-?[0-9]+\\.[0-9]{${DECIMAL_DIGITS.scale}}$` };
+    case 'json':
       return { type: ['object', 'array'] };
+    // The day alone, `2026-01-31`: no time, no timezone to shift it to the day before.
     case 'date':
+      return { type: 'string', format: 'date' };
     case 'datetime':
-      return SERIALIZED_DATE;
-    default:
-      // A cast this emitter does not know yet: any value, rather than a wrong one.
-      return {};
+    case 'timestamp':
+      return SERIALIZED_DATE_TIME;
   }
 }
 
@@ -65,7 +69,7 @@ function attributeSchemas(entity: Entity, names: readonly string[]): Record<stri
   for (const field of morphFields(entity)) known.set(field.name, answeredSchema(field));
   for (const field of [...entity.fields, ...(entity.existing?.shownColumns ?? [])]) known.set(field.name, answeredSchema(field));
   // A row created in this request has no timestamps read back when the table's defaults give them: null is allowed.
-  for (const stamp of ['created_at', 'updated_at', 'deleted_at']) known.set(stamp, orNull(SERIALIZED_DATE));
+  for (const stamp of ['created_at', 'updated_at', 'deleted_at']) known.set(stamp, orNull(SERIALIZED_DATE_TIME));
   return Object.fromEntries(names.map((name) => [name, known.get(name) ?? {}]));
 }
 

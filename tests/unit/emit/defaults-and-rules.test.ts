@@ -32,8 +32,8 @@ test('the model knows the defaults before the row is read back', () => {
 
 test("a defaulted field may be left out on create; extra rules follow the type's, and replace the type's rule of the same name", () => {
   const [store, update] = filesOf(emitRequests(post, context()));
-  assert.match(store?.content ?? '', "'title' => ['required', 'string', 'max:255'],");
-  assert.match(store?.content ?? '', "'headline' => ['required', 'string', 'max:80', 'regex:/^[A-Z]/'],");
+  assert.match(store?.content ?? '', "'title' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/'],");
+  assert.match(store?.content ?? '', "'headline' => ['required', 'string', 'not_regex:/\\\\x00/', 'max:80', 'regex:/^[A-Z]/'],");
   assert.match(store?.content ?? '', "'views' => ['sometimes', 'required', 'integer', 'min:0', 'max:1000000'],");
   assert.match(update?.content ?? '', "'views' => ['sometimes', 'required', 'integer', 'min:0', 'max:1000000'],");
   assert.equal(phpLint([...filesOf(emitRequests(post, context())), onlyFile(emitModel(post, context())), onlyFile(emitMigration(post, context()))]), []);

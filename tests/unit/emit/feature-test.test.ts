@@ -290,7 +290,7 @@ test('the invalid value of each type, and the JSON a PATCH answers for its sampl
     float: ["'not-a-number'", '12.5'],
     decimal: ["'not-a-number'", "'12.50'"],
     json: [`'{"key": "value"}'`, "['key' => 'value']"],
-    date: ["'not-a-date'", "'2001-02-03T00:00:00.000000Z'"],
+    date: ["'not-a-date'", "'2001-02-03'"],
     datetime: ["'not-a-date'", "'2001-02-03T04:05:06.000000Z'"],
     timestamp: ["'not-a-date'", "'2001-02-03T04:05:06.000000Z'"],
     uuid: ["'not-a-uuid'", "'0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'"],

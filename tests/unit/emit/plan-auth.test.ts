@@ -56,10 +56,13 @@ test('with --auth on one entity: the routes patch says so, bootstrap/app.php get
   pint.check({ ...once, 'routes/api.php': routes });
 });
 
-test('without --auth nothing of it is planned', () => {
+test('without --auth nothing of it is planned; errors under api/* still answer JSON', () => {
   const patches = patchesOf([post, tag]);
   assert.is(patches.find((patch) => patch.path === 'routes/api.php')?.describe, 'register the resource routes of 2 entities');
-  assert.is(patches.filter((patch) => patch.path === 'bootstrap/app.php').length, 1);
+  assert.equal(
+    patches.filter((patch) => patch.path === 'bootstrap/app.php').map((patch) => patch.describe),
+    ['load routes/api.php', 'answer errors under api/* with JSON, whatever the request accepts'],
+  );
   assert.not.ok(patches.some((patch) => patch.path === 'app/Models/User.php'));
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emitRequests, sortImportBlock } from '../../../src/emit/laravel/artifacts/requests.js';
-import { VALIDATION_RULES } from '../../../src/emit/laravel/values/validation-rules.js';
+import { DATE_TIME_FORMATS, VALIDATION_RULES } from '../../../src/emit/laravel/values/validation-rules.js';
 import type { GeneratedFile } from '../../../src/plan/file-plan.js';
 import { assertParses, builtInStubs, context, entity, field, filesOf } from '../../support/entities.js';
 import { blog, entityOf } from '../../support/source-model.js';
@@ -72,8 +72,8 @@ class StorePostRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'title' => ['required', 'string', 'max:255', Rule::unique('posts', 'title')],
-            'body' => ['nullable', 'string'],
+            'title' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/', Rule::unique('posts', 'title')],
+            'body' => ['nullable', 'string', 'max:16383', 'not_regex:/\\\\x00/'],
             'published' => ['required', 'boolean'],
             'status' => ['required', Rule::enum(PostStatus::class)],
         ];
@@ -135,8 +135,8 @@ class UpdatePostRequest extends FormRequest
     {
         return [
             'id' => [Rule::prohibitedIf(fn (): bool => $this->has('id') && (string) $this->input('id') !== (string) $this->route('post')?->getKey()), 'exclude'],
-            'title' => ['sometimes', 'required', 'string', 'max:255', Rule::unique('posts', 'title')->ignore($this->route('post'))],
-            'body' => ['nullable', 'string'],
+            'title' => ['sometimes', 'required', 'string', 'max:255', 'not_regex:/\\\\x00/', Rule::unique('posts', 'title')->ignore($this->route('post'))],
+            'body' => ['nullable', 'string', 'max:16383', 'not_regex:/\\\\x00/'],
             'published' => ['sometimes', 'required', 'boolean'],
             'status' => ['sometimes', 'required', Rule::enum(PostStatus::class)],
         ];
@@ -156,7 +156,9 @@ test('the spec places {{imports}} right after the FormRequest import of both stu
 test('a custom key is unique on store; update refuses a key other than the bound row\'s, read from the real route parameter', () => {
   const country = entity('Country', [field('code'), field('name')], { key: 'code', table: 'countries' });
   const { store, update } = emit(country, context(13));
-  assert.ok(store.content.includes("            'code' => ['required', 'string', 'max:255', Rule::unique('countries', 'code')],\n"));
+  // A key its own route can reach: no slash, not `.` or `..`.
+  assert.ok(store.content.includes("            'code' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/', 'not_regex:#/|^\\\\.{1,2}$#', Rule::unique('countries', 'code')],\n"));
+  assert.not.ok(store.content.includes("'name' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/', 'not_regex:#"), 'only the key');
   assert.ok(
     update.content.includes(
       "            'code' => [Rule::prohibitedIf(fn (): bool => $this->has('code') && (string) $this->input('code') !== (string) $this->route('country')?->getKey()), 'exclude'],\n",
@@ -178,6 +180,9 @@ test('without string fields: no prepareForValidation(), and no Rule import witho
   assert.ok(update.content.includes('use Illuminate\\Validation\\Rule;'), 'the key rule of update is a rule object');
 });
 
+/** The rule of a date and time as a PHP single-quoted string writes it: each `\\T` with its backslash doubled. */
+const DATE_TIME_RULE = `date_format:${DATE_TIME_FORMATS.join(',')}`.replace(/\\/g, '\\\\');
+
 test('every field type: its rules, as VALIDATION_RULES has them', () => {
   const every = entity('Sample', [
     field('name'),
@@ -198,17 +203,17 @@ test('every field type: its rules, as VALIDATION_RULES has them', () => {
   const { store } = emit(every, context(12));
   assert.ok(
     store.content.includes(`        return [
-            'name' => ['required', 'string', 'max:255'],
-            'notes' => ['required', 'string'],
+            'name' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/'],
+            'notes' => ['required', 'string', 'max:16383', 'not_regex:/\\\\x00/'],
             'active' => ['required', 'boolean'],
             'quantity' => ['required', 'integer', 'min:-2147483648', 'max:2147483647'],
             'views' => ['required', 'integer'],
-            'ratio' => ['required', 'numeric'],
-            'price' => ['required', 'numeric', 'min:-99999999.99', 'max:99999999.99'],
+            'ratio' => ['required', 'numeric', 'min:-1.7976931348623157E+308', 'max:1.7976931348623157E+308'],
+            'price' => ['required', 'numeric', 'decimal:0,2', 'min:-99999999.99', 'max:99999999.99'],
             'meta' => ['present', 'array'],
-            'born_on' => ['required', 'date'],
-            'starts_at' => ['required', 'date'],
-            'seen_at' => ['required', 'date'],
+            'born_on' => ['required', 'date_format:Y-m-d', 'after_or_equal:1000-01-01'],
+            'starts_at' => ['required', '${DATE_TIME_RULE}', 'after_or_equal:1000-01-01 00:00:00', 'before_or_equal:9999-12-31 23:59:59'],
+            'seen_at' => ['required', '${DATE_TIME_RULE}', 'after_or_equal:1970-01-01 00:00:01', 'before_or_equal:2038-01-19 03:14:07'],
             'token' => ['required', 'uuid'],
             'level' => ['required', Rule::enum(SampleLevel::class)],
         ];
@@ -245,9 +250,9 @@ test('a foreign key is validated like its key and must exist: Rule::exists(table
   const model = blog();
   const { store, update } = emit(entityOf(model, 'Post'), context());
   assert.ok(
-    store.content.includes(`            'country_code' => ['required', 'string', 'max:255', Rule::exists('countries', 'code')],
+    store.content.includes(`            'country_code' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/', Rule::exists('countries', 'code')],
             'category_id' => ['required', 'integer', Rule::exists('categories', 'id')],
-            'title' => ['required', 'string', 'max:255'],
+            'title' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/'],
 `),
   );
   assert.ok(store.content.includes('use Illuminate\\Validation\\Rule;\n'));

@@ -36,7 +36,7 @@ test('an exact AllowedFilter for every filter, the same sorts, the key last; the
         "                AllowedFilter::exact('published'),",
         "                AllowedFilter::exact('views'),",
         "                AllowedFilter::exact('price'),",
-        "                AllowedFilter::exact('born_on'),",
+        "                $this->dateFilter('born_on'),",
         "                AllowedFilter::exact('ref'),",
         '            )',
         '            ->allowedSorts(...self::SORTS)',
@@ -45,10 +45,11 @@ test('an exact AllowedFilter for every filter, the same sorts, the key last; the
       ].join('\n'),
     ),
   );
-  for (const name of ['Illuminate\\Http\\Request', 'Spatie\\QueryBuilder\\AllowedFilter', 'Spatie\\QueryBuilder\\QueryBuilder']) {
+  // Eloquent's builder for the date filter's callback, which compares the day (whereDate).
+  for (const name of ['Illuminate\\Database\\Eloquent\\Builder', 'Illuminate\\Http\\Request', 'Spatie\\QueryBuilder\\AllowedFilter', 'Spatie\\QueryBuilder\\QueryBuilder']) {
     assert.ok(content.includes(`use ${name};`), name);
   }
-  assert.not.ok(content.includes('Eloquent\\Builder'));
+  assert.ok(content.includes('$days->orWhereDate($column, (string) $day);'));
   assert.not.ok(content.includes('applyFilters') || content.includes('applySorts'));
   assert.not.ok(content.includes("exact('meta')"), 'json is not filtered on');
 });
@@ -56,6 +57,7 @@ test('an exact AllowedFilter for every filter, the same sorts, the key last; the
 test('with nothing to filter on, no allowedFilters() and no AllowedFilter import', () => {
   const { content } = emit({ ...entity('Doc', [field('meta', 'json')]), options: withQueryBuilder }, context(12));
   assert.not.ok(content.includes('AllowedFilter'));
+  assert.not.ok(content.includes('Eloquent\\Builder') || content.includes('dateFilter'), 'no date to filter');
   assert.ok(content.includes('->allowedSorts(...self::SORTS)'));
 });
 
@@ -79,6 +81,8 @@ test('the package is handed only the allowed filters, with readable values, and 
     { filter: { title: 'true' } },
     { filter: { title: 'a,', views: '' } },
     { sort: 'password,-title,--views,views,,-,meta,id', per_page: '500', page: '3' },
+    { filter: { views: '2147483648', price: '1e1000000', born_on: 'tomorrow' } },
+    { filter: { views: '7,2147483648', price: '19.999', born_on: '2024-02-30' } },
   ]);
   const chain = (request: object, perPage = 15, page = 1) => [
     ['request', request],
@@ -97,6 +101,8 @@ test('the package is handed only the allowed filters, with readable values, and 
     chain(none),
     chain(none),
     chain({ filter: [], sort: '-title,views,id' }, 100, 3),
+    chain(none),
+    chain(none),
   ]);
 });
 
@@ -131,6 +137,7 @@ namespace Spatie\\QueryBuilder {
     {
         public function __construct(public string $name) {}
         public static function exact(string $name): static { return new static($name); }
+        public static function callback(string $name, $callback): static { return new static($name); }
     }
     class QueryBuilder
     {
@@ -146,6 +153,9 @@ namespace Spatie\\QueryBuilder {
         public function orderBy($column) { $this->calls[] = ['orderBy', $column]; return $this; }
         public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }
     }
+}
+namespace {
+    function config($key) { return ['app.timezone' => 'UTC'][$key]; }
 }
 namespace App\\Models {
     class Post { public static function query() { return new \\Illuminate\\Database\\Eloquent\\Builder; } }

@@ -31,6 +31,8 @@ namespace App\\Services;
 use App\\DTO\\PostDTO;
 use App\\Models\\Post;
 use Closure;
+use DateTimeImmutable;
+use DateTimeZone;
 use Illuminate\\Database\\Eloquent\\Builder;
 use Illuminate\\Database\\QueryException;
 use Illuminate\\Pagination\\LengthAwarePaginator;
@@ -159,7 +161,13 @@ class PostService
 
         foreach (array_intersect_key($filters, self::FILTERS) as $column => $value) {
             $match = $this->filterValue(self::FILTERS[$column], $value);
-            if ($match !== null) {
+            if ($match === null) {
+                continue;
+            }
+            // A date compares by its day: SQLite holds one as \`Y-m-d 00:00:00\`, which \`=\` with \`Y-m-d\` misses.
+            if (self::FILTERS[$column] === 'date') {
+                $builder->whereDate($column, (string) $match);
+            } else {
                 $builder->where($column, $match);
             }
         }
@@ -168,9 +176,9 @@ class PostService
     /**
      * The value a filter matches, read as its column's type. Null, and the filter ignored, when there is none
      * to read: an array, an empty value (a form's blank field), or a value the column cannot hold, which
-     * PostgreSQL would refuse with an error.
+     * PostgreSQL would refuse with an error (a number out of the column's range, a text that is not UTF-8).
      */
-    private function filterValue(string $type, mixed $value): string|int|bool|null
+    private function filterValue(string $type, mixed $value): string|int|float|bool|null
     {
         if (! is_scalar($value) || $value === '') {
             return null;
@@ -179,23 +187,44 @@ class PostService
 
         return match ($type) {
             'boolean' => filter_var($text, FILTER_VALIDATE_BOOLEAN, FILTER_NULL_ON_FAILURE),
-            'integer' => filter_var($text, FILTER_VALIDATE_INT, FILTER_NULL_ON_FAILURE),
-            'number' => is_numeric($text) ? $text : null,
-            'date' => $this->dateValue($text, 'Y-m-d'),
-            'datetime' => $this->dateValue($text, 'Y-m-d H:i:s'),
+            // A 32-bit INTEGER column.
+            'integer' => filter_var($text, FILTER_VALIDATE_INT, ['options' => ['min_range' => -2147483648, 'max_range' => 2147483647], 'flags' => FILTER_NULL_ON_FAILURE]),
+            'bigint' => filter_var($text, FILTER_VALIDATE_INT, FILTER_NULL_ON_FAILURE),
+            'decimal' => preg_match('/^-?[0-9]{1,8}(\\\\.[0-9]{1,2})?$/', $text) === 1 ? $text : null,
+            // As a float: PostgreSQL refuses a double's text out of its range, 1e-400 as much as 1e400.
+            'number' => is_numeric($text) && is_finite((float) $text) ? (float) $text : null,
+            'date' => $this->dateValue($text, ['Y-m-d'], 'Y-m-d'),
+            'datetime' => $this->dateValue($text, ['Y-m-d H:i:s', 'Y-m-d\\\\TH:i:s', 'Y-m-d\\\\TH:i:sP', 'Y-m-d\\\\TH:i:sp', 'Y-m-d\\\\TH:i:s.vP', 'Y-m-d\\\\TH:i:s.vp', 'Y-m-d\\\\TH:i:s.uP', 'Y-m-d\\\\TH:i:s.up'], 'Y-m-d H:i:s'),
             'uuid' => Str::isUuid($text) ? $text : null,
-            default => $text,
+            // Valid UTF-8 (the \`u\` pattern matches nothing else) with no NUL.
+            default => preg_match('//u', $text) === 1 && ! str_contains($text, "\\0") ? $text : null,
         };
     }
 
     /**
-     * The date or time in the format Eloquent stores it, or null when PHP cannot read it.
+     * The date or time in the format Eloquent stores it, in the application's timezone, read strictly in one of
+     * the formats the field's \`date_format\` rule takes (as Laravel reads them: the value must print back the
+     * same, so \`2024-02-30\` and \`tomorrow\` are no dates); null when it is none, or out of the years every
+     * database holds.
+     *
+     * @param  list<string>  $formats
      */
-    private function dateValue(string $value, string $format): ?string
+    private function dateValue(string $value, array $formats, string $storedFormat): ?string
     {
-        $time = strtotime($value);
+        foreach ($formats as $format) {
+            $date = DateTimeImmutable::createFromFormat('!'.$format, $value);
+            if ($date === false || $date->format($format) !== $value) {
+                continue;
+            }
+            $stored = $date->setTimezone(new DateTimeZone(config('app.timezone')));
+            $instant = $stored->format('Y-m-d H:i:s');
+            // A five-digit year is longer, and would sort between the bounds as text.
+            $held = strlen($instant) === 19 && $instant >= '1000-01-01 00:00:00' && $instant <= '9999-12-31 23:59:59';
 
-        return $time === false ? null : date($format, $time);
+            return $held ? $stored->format($storedFormat) : null;
+        }
+
+        return null;
     }
 
     /**
@@ -290,19 +319,20 @@ test('soft deletes: restore() returns the model, forceDelete() returns nothing a
   );
 });
 
-test('the children whose foreign key restricts a delete are looked up first, by relation name', () => {
+test('the children whose foreign key restricts a delete are looked up first, by the name the resource answers them under', () => {
   const model = blog();
   const category = emit(entityOf(model, 'Category'), context(12)).content;
   // Category's children: posts restrict (a required key), its own children are set to null (a self-reference).
-  assert.ok(category.includes("        foreach (['posts'] as $relation) {\n"));
+  assert.ok(category.includes("        foreach (['posts' => 'posts'] as $name => $relation) {\n"));
   assert.ok(category.includes("$keys = $category->{$relation}()->withoutGlobalScopes()->limit(10)->get()->modelKeys();"));
   assert.ok(category.includes("            'message' => 'This category cannot be deleted: other rows still refer to it.',\n"));
-  assert.not.ok(emit(entityOf(model, 'Post'), context(12)).content.includes('foreach (['), 'no child of Post restricts');
+  // Post's comments are morph children: no foreign key guards their commentable_id, so they refuse the delete too.
+  assert.ok(emit(entityOf(model, 'Post'), context(12)).content.includes("        foreach (['comments' => 'comments'] as $name => $relation) {\n"));
 });
 
 test('foreign keys are filtered exactly and sorted on like fields', () => {
   const { content } = emit(entityOf(blog(), 'Post'), context());
-  assert.ok(content.includes("        'country_code' => 'string',\n        'category_id' => 'integer',\n        'title' => 'string',\n"));
+  assert.ok(content.includes("        'country_code' => 'string',\n        'category_id' => 'bigint',\n        'title' => 'string',\n"));
   assert.ok(content.includes("        'id',\n        'country_code',\n        'category_id',\n        'title',\n"));
 });
 
@@ -331,6 +361,10 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
     { filter: { title: 'x', password: 'y', published: 'true', views: '5', price: '9.50', ref: uuid } },
     { filter: { published: 'maybe', title: '', views: 'abc', price: 'cheap', born_on: 'someday', ref: 'abc', meta: 'x' } },
     { filter: { published: '0', born_on: '2024-01-05', seen_at: '2024-01-05T10:20:30' } },
+    // Values the columns cannot hold, which PostgreSQL would answer with an error, and dates strtotime would move.
+    { filter: { views: '2147483648', price: '1e1000000', born_on: 'tomorrow', seen_at: 'tomorrow', title: 'a\u0000b' } },
+    { filter: { views: '-2147483648', price: '123456789', born_on: '2024-02-30', seen_at: '0999-12-31 23:59:59' } },
+    { filter: { price: '19.999', born_on: '1815-12-10', seen_at: '2024-01-01T10:00:00.000+02:00' } },
     { per_page: 'abc' },
     { per_page: '-5' },
     { per_page: '0' },
@@ -360,7 +394,11 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
       page(15),
     ],
     [byKey, page(15)],
-    [['where', 'published', false], ['where', 'born_on', '2024-01-05'], ['where', 'seen_at', '2024-01-05 10:20:30'], byKey, page(15)],
+    [['where', 'published', false], ['whereDate', 'born_on', '2024-01-05'], ['where', 'seen_at', '2024-01-05 10:20:30'], byKey, page(15)],
+    [byKey, page(15)],
+    [['where', 'views', -2147483648], byKey, page(15)],
+    // A time with an offset is the same instant in the application's timezone.
+    [['whereDate', 'born_on', '1815-12-10'], ['where', 'seen_at', '2024-01-01 08:00:00'], byKey, page(15)],
     [byKey, page(15)],
     [byKey, page(15)],
     [byKey, page(15)],
@@ -384,6 +422,7 @@ namespace Illuminate\\Database\\Eloquent {
         public array $calls = [];
         public function with($relations) { if ($relations !== []) { $this->calls[] = ['with', $relations]; } return $this; }
         public function where($column, $value) { $this->calls[] = ['where', $column, $value]; return $this; }
+        public function whereDate($column, $value) { $this->calls[] = ['whereDate', $column, $value]; return $this; }
         public function orderBy($column, $direction = 'asc') { $this->calls[] = ['orderBy', $column, $direction]; return $this; }
         public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }
     }
@@ -403,6 +442,9 @@ namespace Illuminate\\Support {
 }
 namespace App\\Models {
     class Post { public static function query() { return new \\Illuminate\\Database\\Eloquent\\Builder; } }
+}
+namespace {
+    function config($key) { return ['app.timezone' => 'UTC'][$key]; }
 }
 `;
 

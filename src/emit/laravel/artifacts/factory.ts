@@ -4,6 +4,7 @@ import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { enumFactoryExpression, FACTORY_VALUE, factoryExpression, qualifiedEnumClass, type FactoryValue } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
+import { EMAIL_NAMES, namesFit } from '../values/column-names.js';
 
 /**
  * `database/factories/<Class>Factory.php`: a value for every fillable column, the custom key included. A
@@ -61,7 +62,7 @@ const PROSE_NAMES = ['description', 'body', 'content', 'bio', 'about', 'summary'
 
 /** A value that says what a column holds, for the columns whose name (or validation rule) says it. */
 type NamedValue = {
-  /** Column names; `*_` stands for any prefix (`*_email` fits `billing_email`). */
+  /** Column names, as namesFit reads them. */
   names: readonly string[];
   /** Validation rules that ask for this value whatever the name (`email`). */
   rules?: readonly string[];
@@ -78,7 +79,7 @@ type NamedValue = {
  * whose `max:` is shorter gets plain text of its length instead.
  */
 const NAMED_VALUES: readonly NamedValue[] = [
-  { names: ['email', 'email_address', '*_email'], rules: ['email'], types: TEXTUAL, faker: 'safeEmail()', longest: 80 },
+  { names: EMAIL_NAMES, rules: ['email'], types: TEXTUAL, faker: 'safeEmail()', longest: 80 },
   { names: ['ip', 'ip_address', '*_ip'], rules: ['ip', 'ipv4'], types: TEXTUAL, faker: 'ipv4()', longest: 15 },
   { names: [], rules: ['ipv6'], types: TEXTUAL, faker: 'ipv6()', longest: 39 },
   { names: ['mac_address'], rules: ['mac_address'], types: TEXTUAL, faker: 'macAddress()', longest: 17 },
@@ -160,11 +161,6 @@ function fieldValue(entity: Entity, field: ValueField): FactoryValue {
   if ('between' in value) return { between: narrowed(value.between, rules) };
   const longest = named === undefined ? TYPE_VALUE_LONGEST[field.type] : 'faker' in named ? named.longest : undefined;
   return fittingText(value, longest ?? 0, field.type, rules);
-}
-
-function namesFit(names: readonly string[], fieldName: string): boolean {
-  const name = fieldName.toLowerCase();
-  return names.some((candidate) => (candidate.startsWith('*_') ? name.endsWith(candidate.slice(1)) && name.length > candidate.length - 1 : name === candidate));
 }
 
 /** The field's own rules by name, with their numeric arguments: `max:80` is max -> [80]. */

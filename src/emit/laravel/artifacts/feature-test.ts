@@ -99,7 +99,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...includeValues(included, entity, shape),
     ...syncValues(synced),
     ...morphValues(owned, shape),
-    ...deleteRuleValues(restricted, orphaned),
+    ...deleteRuleValues(restricted, orphaned, shape.jsonApi),
     ...authValues(entity),
   };
   const path = featureTestPath(entity);
@@ -254,11 +254,15 @@ function morphValues(owned: ReturnType<typeof morphOwned>, shape: ResponseShape)
 
 type DeleteRuleValueName = 'restrictedChild' | 'restrictedForeignKey' | 'restrictedRelation' | 'orphanedChild' | 'orphanedForeignKey';
 
-function deleteRuleValues(restricted: HasRelation | undefined, orphaned: HasRelation | undefined): Pick<FeatureTestValues, DeleteRuleValueName> {
+function deleteRuleValues(restricted: HasRelation | undefined, orphaned: HasRelation | undefined, jsonApi: boolean): Pick<FeatureTestValues, DeleteRuleValueName> {
   return {
     ...(restricted === undefined
       ? absentCase('restrictedChild', 'restrictedForeignKey', 'restrictedRelation')
-      : { restrictedChild: restricted.target, restrictedForeignKey: phpStringBody(restricted.foreignKey), restrictedRelation: phpStringBody(restricted.name) }),
+      : {
+          restrictedChild: restricted.target,
+          restrictedForeignKey: phpStringBody(restricted.foreignKey),
+          restrictedRelation: phpStringBody(answeredRelationName(restricted.name, jsonApi)),
+        }),
     ...(orphaned === undefined ? absentCase('orphanedChild', 'orphanedForeignKey') : { orphanedChild: orphaned.target, orphanedForeignKey: orphaned.foreignKey }),
   };
 }

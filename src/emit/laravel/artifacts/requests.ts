@@ -6,7 +6,7 @@ import { completeReturnedArray } from '../edits/returned-array-edit.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { foreignKeyField, writableColumns } from '../values/relation-columns.js';
 import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
-import { RULE_CLASS, typeRules, VALIDATION_RULES } from '../values/validation-rules.js';
+import { ROUTE_KEY_RULE, RULE_CLASS, typeRules, VALIDATION_RULES } from '../values/validation-rules.js';
 import { partial, type EmitterValues } from '../values/stub-values/registry.js';
 
 export const REQUEST_NAMESPACE = 'App\\Http\\Requests';
@@ -98,7 +98,8 @@ function rulesOf(entity: Entity, field: Field, kind: RequestKind, relationRules:
   const typed = typeRules(field);
   const unique = isUnique(entity, field) ? [uniqueRule(entity, field, kind)] : [];
   const ruleObjects = [...unique, ...relationRules];
-  const extra = (field.rules ?? []).map(phpString);
+  const routeKey = entity.primaryKey.custom && entity.primaryKey.column === field.name && field.type === 'string' ? [ROUTE_KEY_RULE] : [];
+  const extra = [...routeKey, ...(field.rules ?? [])].map(phpString);
   return {
     entry: `${phpString(field.name)} => [${[...presence.map(phpString), ...typed.rules, ...extra, ...ruleObjects].join(', ')}],`,
     imports: [...typed.imports, ...(ruleObjects.length > 0 ? [RULE_CLASS] : [])],

@@ -39,7 +39,8 @@ export function resourceAttributes(entity: Entity): string[] {
 
 /**
  * `app/Http/Resources/<Class>Resource.php`: the attributes, then each relation once it is loaded (eager
- * loading decides; the resource never queries), under the key Eloquent's own `toArray()` gives it.
+ * loading decides; the resource never queries), under the key Eloquent's own `toArray()` gives it. A date is
+ * answered as its day alone (`2026-01-31`): as a Carbon it would be midnight UTC, the day before west of it.
  */
 export function resourcePath(entity: Entity): string {
   return `app/Http/Resources/${resourceClassName(entity)}.php`;
@@ -48,7 +49,11 @@ export function resourcePath(entity: Entity): string {
 export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
   if (writesJsonApi(entity, ctx.project)) return emitJsonApiResource(entity, ctx);
   const { className } = entity.naming;
-  const attributes = resourceAttributes(entity).map((name) => `${phpString(name)} => ${read(name)},`);
+  const dates = new Map(entity.fields.filter((field) => field.type === 'date').map((field) => [field.name, field.nullable]));
+  const attributes = resourceAttributes(entity).map((name) => {
+    const nullable = dates.get(name);
+    return `${phpString(name)} => ${nullable === undefined ? read(name) : `${read(name)}${nullable ? '?->' : '->'}format('Y-m-d')`},`;
+  });
   const relations = entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, false))} => ${loaded(relation)},`);
   const path = resourcePath(entity);
   const rendered = renderStubFiles(

@@ -7,6 +7,8 @@ import { phpString, phpStringBody, renderImports } from '../values/php-literals.
 import { writableColumns } from '../values/relation-columns.js';
 import { answeredRelationName } from './resource.js';
 import { syncedRelations } from '../values/synced-relations.js';
+import { DECIMAL_DIGITS } from '../values/field-types.js';
+import { DATE_FORMATS, DATE_RANGE, DATE_TIME_FORMATS } from '../values/validation-rules.js';
 import { partial } from '../values/stub-values/registry.js';
 
 export const SERVICE_NAMESPACE = 'App\\Services';
@@ -16,7 +18,7 @@ export function serviceClassName(entity: Entity): string {
 }
 
 /** How the service reads a filter value for a column, so that a value the column cannot hold is ignored. */
-export type FilterType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid';
+export type FilterType = 'string' | 'integer' | 'bigint' | 'decimal' | 'number' | 'boolean' | 'date' | 'datetime' | 'uuid';
 
 /**
  * The type a `filter[<field>]` value is read as. Null: neither filtered nor sorted on, because PostgreSQL has
@@ -27,9 +29,9 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
   text: 'string',
   boolean: 'boolean',
   integer: 'integer',
-  bigint: 'integer',
+  bigint: 'bigint',
   float: 'number',
-  decimal: 'number',
+  decimal: 'decimal',
   json: null,
   date: 'date',
   datetime: 'datetime',
@@ -37,6 +39,9 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
   uuid: 'uuid',
   enum: 'string',
 };
+
+/** A decimal filter value the column holds: no exponent, no more digits before or after the point than it keeps. */
+export const DECIMAL_FILTER_PATTERN = `^-?[0-9]{1,${DECIMAL_DIGITS.precision - DECIMAL_DIGITS.scale}}(\\.[0-9]{1,${DECIMAL_DIGITS.scale}})?$`;
 
 /** A column `filter[<column>]` matches, with the type its value is read as. */
 export interface IndexFilter {
@@ -83,7 +88,9 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             `App\\Models\\${className}`,
             `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
             'Closure',
-            ...(queryBuilder ? queryBuilderImports(queried.length > 0) : ['Illuminate\\Database\\Eloquent\\Builder']),
+            'DateTimeImmutable',
+            'DateTimeZone',
+            ...(queryBuilder ? queryBuilderImports(queried) : ['Illuminate\\Database\\Eloquent\\Builder']),
             'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
             ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
@@ -97,7 +104,13 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
           queryBuilder,
-          exactFilters: queryBuilder ? queried.map((field) => `AllowedFilter::exact(${phpString(field.column)}),`).join('\n') : '',
+          exactFilters: queryBuilder ? queried.map(allowedFilter).join('\n') : '',
+          filtersDates: queried.some((filter) => filter.type === 'date'),
+          dateFormats: DATE_FORMATS.map(phpString).join(', '),
+          dateTimeFormats: DATE_TIME_FORMATS.map(phpString).join(', '),
+          earliestDate: phpString(DATE_RANGE.earliest),
+          latestDate: phpString(DATE_RANGE.latest),
+          decimalPattern: phpString(`/${DECIMAL_FILTER_PATTERN}/`),
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
           softDeletes: entity.softDeletes,
@@ -107,7 +120,9 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             synced.length === 0
               ? ''
               : partial('service.synced-relations', { modelVariable: entity.naming.modelVariable, relations: synced.map(({ relation, property }) => ({ relation, property })) }),
-          restrictingRelations: restrictingRelations(entity).map(phpString).join(', '),
+          restrictingRelations: restrictingRelations(entity)
+            .map((relation) => `${phpString(answeredRelationName(relation, jsonApi))} => ${phpString(relation)}`)
+            .join(', '),
           stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),
         },
       },
@@ -117,19 +132,32 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
 }
 
 /**
- * What the index of `--query-builder` uses (spatie/laravel-query-builder): the package's builder, its exact
- * filter when there is a column to filter, and the request it reads the allowed query string from.
+ * What the index of `--query-builder` uses (spatie/laravel-query-builder): the package's builder, its filters
+ * when there is a column to filter (and Eloquent's builder for a date's), and the request it reads the allowed
+ * query string from.
  */
-function queryBuilderImports(filtered: boolean): string[] {
-  return ['Illuminate\\Http\\Request', ...(filtered ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []), 'Spatie\\QueryBuilder\\QueryBuilder'];
+function queryBuilderImports(filters: readonly IndexFilter[]): string[] {
+  return [
+    ...(filters.some((filter) => filter.type === 'date') ? ['Illuminate\\Database\\Eloquent\\Builder'] : []),
+    'Illuminate\\Http\\Request',
+    ...(filters.length > 0 ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []),
+    'Spatie\\QueryBuilder\\QueryBuilder',
+  ];
+}
+
+/** The package's exact filter, or the service's own for a date, which compares the day alone (whereDate). */
+function allowedFilter(filter: IndexFilter): string {
+  return filter.type === 'date' ? `$this->dateFilter(${phpString(filter.column)}),` : `AllowedFilter::exact(${phpString(filter.column)}),`;
 }
 
 /**
- * The hasOne and hasMany whose children's foreign key restricts the deletion of their parent: a delete is
- * refused while they have rows.
+ * The relations whose rows a deletion would leave pointing at nothing, so it is refused while they have rows: the
+ * hasOne and hasMany whose children's foreign key restricts it, and every morphOne and morphMany, whose
+ * children's `<name>_id` no foreign key guards.
  */
 function restrictingRelations(entity: Entity): string[] {
-  return entity.relations.flatMap((relation) =>
-    (relation.kind === 'hasOne' || relation.kind === 'hasMany') && relation.onDelete === 'restrict' ? [relation.name] : [],
-  );
+  return entity.relations.flatMap((relation) => {
+    const restricts = relation.kind === 'morphOne' || relation.kind === 'morphMany' || ((relation.kind === 'hasOne' || relation.kind === 'hasMany') && relation.onDelete === 'restrict');
+    return restricts ? [relation.name] : [];
+  });
 }

@@ -35,6 +35,8 @@ interface ClosureStatement {
   /** The statement, for the closure's parameter (`$middleware`). */
   statement: (variable: string) => string;
   what: string;
+  /** What the project's own decision may cost: why fullapi would have written the statement. */
+  risk: string;
 }
 
 /**
@@ -46,14 +48,19 @@ const REDIRECT_GUESTS: ClosureStatement = {
   deciders: ['redirectgueststo', 'redirectto'],
   statement: (variable) => `${variable}->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));`,
   what: 'where guests are redirected',
+  risk: 'requests to api/* without a token may not answer 401 {"message":"Unauthenticated."}',
 };
 
-/** Every exception under `api/*` renders JSON, whatever the request's Accept: the 401 of a request without a token included. */
+/**
+ * Every exception under `api/*` renders JSON, whatever the request's Accept: a client that forgets
+ * `Accept: application/json` gets a JSON 422 instead of a redirect to `/`, and a guest a JSON 401.
+ */
 const RENDER_JSON: ClosureStatement = {
   builder: 'withExceptions',
   deciders: ['shouldrenderjsonwhen'],
   statement: (variable) => `${variable}->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());`,
   what: 'when exceptions render JSON',
+  risk: 'requests to api/* without Accept: application/json may get HTML or a redirect instead of a JSON error',
 };
 
 /**
@@ -64,13 +71,25 @@ const RENDER_JSON: ClosureStatement = {
  * `redirectGuestsTo`/`redirectTo` or `shouldRenderJsonWhen` is left alone, with a warning: the user's callback decides.
  */
 export function registerGuestResponses(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
+  return addClosureStatements(existing, [REDIRECT_GUESTS, RENDER_JSON], parses);
+}
+
+/**
+ * Without `--auth`: only the JSON rendering of errors under `api/*` (see RENDER_JSON), so the API answers JSON
+ * whatever the request's Accept, as it does with `--auth`.
+ */
+export function registerJsonErrors(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
+  return addClosureStatements(existing, [RENDER_JSON], parses);
+}
+
+function addClosureStatements(existing: string | undefined, wantedStatements: readonly ClosureStatement[], parses: PhpParses): PatchResult {
   if (existing === undefined) return missingFile(BOOTSTRAP_PATH, 'Restore bootstrap/app.php from the Laravel skeleton, then run fullapi again.');
   const parsed = parses.parse(BOOTSTRAP_PATH, existing);
   if (!parsed.ok) return failedPatch(parsed.diagnostic);
   const file = parsed.value;
   const edits: Edit[] = [];
   const warnings: Diagnostic[] = [];
-  for (const wanted of [REDIRECT_GUESTS, RENDER_JSON]) {
+  for (const wanted of wantedStatements) {
     const closure = builderClosure(file, wanted);
     if (!closure.ok) return failedPatch(closure.diagnostic);
     const { node, variable } = closure;
@@ -100,9 +119,9 @@ function builderClosure(file: PhpFile, wanted: ClosureStatement): BuilderClosure
   const closure = children(call, 'arguments')[0];
   const variable = nameOf(children(closure, 'arguments')[0]);
   const hint = `Give ${BOOTSTRAP_PATH} ->${wanted.builder}(function (...) { ${wanted.statement('$parameter')} }) by hand, then run fullapi again.`;
-  if (call === undefined) return { ok: false, diagnostic: shapeError(file, 0, `${BOOTSTRAP_PATH} has no ->${wanted.builder}(...) call, where --auth sets ${wanted.what}`, hint) };
+  if (call === undefined) return { ok: false, diagnostic: shapeError(file, 0, `${BOOTSTRAP_PATH} has no ->${wanted.builder}(...) call, where fullapi sets ${wanted.what}`, hint) };
   if (closure?.kind !== 'closure' || variable === undefined) {
-    const message = `->${wanted.builder}(...) in ${BOOTSTRAP_PATH} takes no closure with a parameter, where --auth sets ${wanted.what}`;
+    const message = `->${wanted.builder}(...) in ${BOOTSTRAP_PATH} takes no closure with a parameter, where fullapi sets ${wanted.what}`;
     const method = child(child(call, 'what'), 'offset');
     return { ok: false, diagnostic: shapeError(file, method === undefined ? start(call) : start(method), message, hint) };
   }
@@ -137,6 +156,6 @@ function addStatement(file: PhpFile, closure: PhpNode, line: string): Edit {
 }
 
 function keptWarning(file: PhpFile, decider: PhpNode, wanted: ClosureStatement, line: string): Diagnostic {
-  const message = `${BOOTSTRAP_PATH} already decides ${wanted.what}; fullapi leaves it, so requests to api/* without a token may not answer 401 {"message":"Unauthenticated."}`;
-  return warningAt('guest_response_kept', message, spanAt(file, start(decider)), `For the 401 the generated tests expect, make it do what ${line} does.`);
+  const message = `${BOOTSTRAP_PATH} already decides ${wanted.what}; fullapi leaves it, so ${wanted.risk}`;
+  return warningAt('guest_response_kept', message, spanAt(file, start(decider)), `For the answers the generated tests expect, make it do what ${line} does.`);
 }

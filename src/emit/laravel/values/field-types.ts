@@ -18,6 +18,12 @@ export interface ColumnMethod {
   extraArguments?: string;
 }
 
+/**
+ * A decimal column's digits in all and after the point: money-sized amounts, eight digits before the point. The
+ * migration, the cast, the factory, the rules and the index's filter all read these.
+ */
+export const DECIMAL_DIGITS = { precision: 10, scale: 2 } as const;
+
 export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
   string: { method: 'string' },
   text: { method: 'text' },
@@ -26,8 +32,7 @@ export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
   bigint: { method: 'bigInteger' },
   // Blueprint::float() defaults to precision 53: a double on every database.
   float: { method: 'float' },
-  // Money-sized amounts: eight digits before the point, two after; the cast and the factory agree on two.
-  decimal: { method: 'decimal', extraArguments: '10, 2' },
+  decimal: { method: 'decimal', extraArguments: `${DECIMAL_DIGITS.precision}, ${DECIMAL_DIGITS.scale}` },
   json: { method: 'json' },
   date: { method: 'date' },
   datetime: { method: 'dateTime' },
@@ -46,9 +51,10 @@ export const MODEL_CAST: Record<ValueFieldType, string | null> = {
   integer: 'integer',
   bigint: 'integer',
   float: 'float',
-  decimal: 'decimal:2',
+  decimal: `decimal:${DECIMAL_DIGITS.scale}`,
   json: 'array',
-  date: 'date',
+  // Serialised as the date alone (`2026-01-31`) where the model is answered as an array: a morph's owner, JSON:API.
+  date: 'date:Y-m-d',
   datetime: 'datetime',
   timestamp: 'datetime',
   uuid: null,

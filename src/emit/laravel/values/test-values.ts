@@ -1,5 +1,6 @@
 import type { Entity, EnumField, Field, FieldType, ProjectFacts, ValueFieldType } from '../../../ir/ir.generated.js';
 import { phpString } from './php-literals.js';
+import { ruleName, typeRuleList } from './validation-rules.js';
 
 /**
  * The values the generated tests send, expect and sort by, one exhaustive table per use, so a new FieldType
@@ -40,8 +41,8 @@ export const SAMPLE_JSON: Record<ValueFieldType, PhpValue> = {
   float: 12.5,
   decimal: '12.50',
   json: { key: 'value' },
-  // Carbon's toJSON(): ISO 8601 in UTC with microseconds, the skeleton's timezone being UTC.
-  date: '2001-02-03T00:00:00.000000Z',
+  // The day alone, as the resource reads it; a time as Carbon's toJSON(), ISO 8601 in UTC with microseconds.
+  date: '2001-02-03',
   datetime: '2001-02-03T04:05:06.000000Z',
   timestamp: '2001-02-03T04:05:06.000000Z',
   uuid: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -119,12 +120,21 @@ function enumValues(field: EnumField): [string, ...string[]] {
   return [first.value, ...rest.map((enumCase) => enumCase.value)];
 }
 
+/** The sample of a field whose rules ask for an email address (by the field's name or its own rules). */
+const SAMPLE_EMAIL = 'sample@example.com';
+
+function asksForEmail(field: Field): boolean {
+  return [...typeRuleList(field), ...(field.rules ?? [])].some((rule) => ruleName(rule) === 'email');
+}
+
 export function sampleInput(field: Field): PhpValue {
-  return field.type === 'enum' ? enumValues(field)[0] : SAMPLE_INPUT[field.type];
+  if (field.type === 'enum') return enumValues(field)[0];
+  return asksForEmail(field) ? SAMPLE_EMAIL : SAMPLE_INPUT[field.type];
 }
 
 export function sampleJson(field: Field): PhpValue {
-  return field.type === 'enum' ? enumValues(field)[0] : SAMPLE_JSON[field.type];
+  if (field.type === 'enum') return enumValues(field)[0];
+  return asksForEmail(field) ? SAMPLE_EMAIL : SAMPLE_JSON[field.type];
 }
 
 /** The sample as the DTO's constructor takes it: an enum field takes the case object, not its value. */

@@ -1,5 +1,6 @@
 import type { Field, ValueFieldType } from '../../../ir/ir.generated.js';
-import { qualifiedEnumClass } from './field-types.js';
+import { EMAIL_NAMES, namesFit } from './column-names.js';
+import { DECIMAL_DIGITS, qualifiedEnumClass } from './field-types.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -9,28 +10,80 @@ import { phpString } from './php-literals.js';
  */
 
 /**
+ * The formats a date field takes, and the index's `filter[...]` reads, strictly: the value must print back
+ * the same, as Laravel's `date_format` checks it. `2024-02-30` and `tomorrow` are refused, not moved.
+ */
+export const DATE_FORMATS: readonly string[] = ['Y-m-d'];
+
+/**
+ * A date and time: as a database prints it, or as ISO 8601 with `Z` or an offset and with or without
+ * milliseconds (JavaScript's `toISOString()`) or microseconds (what the resource answers), so a client can send
+ * back what it read. `P` prints `+00:00` and `p` prints `Z`, so each takes one spelling of UTC. The DTO moves a
+ * time with an offset into the application's timezone, which the database columns hold.
+ */
+export const DATE_TIME_FORMATS: readonly string[] = [
+  'Y-m-d H:i:s',
+  'Y-m-d\\TH:i:s',
+  'Y-m-d\\TH:i:sP',
+  'Y-m-d\\TH:i:sp',
+  'Y-m-d\\TH:i:s.vP',
+  'Y-m-d\\TH:i:s.vp',
+  'Y-m-d\\TH:i:s.uP',
+  'Y-m-d\\TH:i:s.up',
+];
+
+/**
+ * The years every database's date columns hold: MySQL's DATE and DATETIME from the year 1000 (PostgreSQL has no
+ * year 0). Four-digit years end at 9999. The index ignores a filter outside them too.
+ */
+export const DATE_RANGE = { earliest: '1000-01-01 00:00:00', latest: '9999-12-31 23:59:59' } as const;
+
+/** A MySQL TIMESTAMP: seconds of 1970 to 2038 in UTC, whatever the other databases hold. */
+export const TIMESTAMP_RANGE = { earliest: '1970-01-01 00:00:01', latest: '2038-01-19 03:14:07' } as const;
+
+/**
+ * MySQL's TEXT holds 65,535 bytes, and utf8mb4 takes up to four a character: 16,383 characters fit whatever
+ * they are. `max` counts characters (mb_strlen), so a longer bound would let a long text of emoji through to
+ * the database's error.
+ */
+const TEXT_CHARACTERS = 16383;
+
+/** PostgreSQL's text types hold no NUL character: sent one, it answers an error, a 500. */
+const NO_NUL = 'not_regex:/\\x00/';
+
+const DECIMAL_LARGEST = `${'9'.repeat(DECIMAL_DIGITS.precision - DECIMAL_DIGITS.scale)}.${'9'.repeat(DECIMAL_DIGITS.scale)}`;
+
+/**
  * The bounds keep a value the column cannot hold out of the database, where MySQL and PostgreSQL would answer
- * with an error (a 500) instead of a 422.
+ * with an error (a 500) instead of a 422, or SQLite would keep what the others cut.
  */
 export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
-  // The column is a VARCHAR(255).
-  string: ['string', 'max:255'],
-  text: ['string'],
+  // The column is a VARCHAR(255), which counts characters on every database.
+  string: ['string', 'max:255', NO_NUL],
+  text: ['string', `max:${TEXT_CHARACTERS}`, NO_NUL],
   boolean: ['boolean'],
   // A 32-bit INTEGER column.
   integer: ['integer', 'min:-2147483648', 'max:2147483647'],
   // A BIGINT holds every integer PHP reads from JSON; larger numbers arrive as floats and fail `integer`.
   bigint: ['integer'],
-  float: ['numeric'],
-  // DECIMAL(10, 2), as MIGRATION_COLUMN declares it: eight digits before the point.
-  decimal: ['numeric', 'min:-99999999.99', 'max:99999999.99'],
+  // A double: JSON's 1e400 arrives as INF, which no database stores.
+  float: ['numeric', 'min:-1.7976931348623157E+308', 'max:1.7976931348623157E+308'],
+  // No more decimals than the column keeps: 19.999 would be 20.00 on MySQL and PostgreSQL and 19.999 on SQLite.
+  decimal: ['numeric', `decimal:0,${DECIMAL_DIGITS.scale}`, `min:-${DECIMAL_LARGEST}`, `max:${DECIMAL_LARGEST}`],
   // An object or a list: a JSON-encoded string is refused.
   json: ['array'],
-  date: ['date'],
-  datetime: ['date'],
-  timestamp: ['date'],
+  date: [`date_format:${DATE_FORMATS.join(',')}`, `after_or_equal:${DATE_RANGE.earliest.slice(0, 10)}`],
+  datetime: [`date_format:${DATE_TIME_FORMATS.join(',')}`, `after_or_equal:${DATE_RANGE.earliest}`, `before_or_equal:${DATE_RANGE.latest}`],
+  timestamp: [`date_format:${DATE_TIME_FORMATS.join(',')}`, `after_or_equal:${TIMESTAMP_RANGE.earliest}`, `before_or_equal:${TIMESTAMP_RANGE.latest}`],
   uuid: ['uuid'],
 };
+
+/**
+ * A custom string key travels as a path segment of its own route: Laravel reads `{key}` decoded and up to the
+ * next `/`, and clients resolve `.` and `..` away, so a key holding a slash or made of dots would be stored and
+ * then never found.
+ */
+export const ROUTE_KEY_RULE = 'not_regex:#/|^\\.{1,2}$#';
 
 /** The PHP expressions of the field type's rules, and the classes they name. */
 export interface RuleExpressions {
@@ -50,11 +103,15 @@ export function typeRules(field: Field): RuleExpressions {
   return { rules: typeRuleList(field).map(phpString), imports: [] };
 }
 
-/** The rules of a field's type the field keeps, less those its own rules replace (see typeRules); none for an enum. */
+/**
+ * The rules of a field's type the field keeps, less those its own rules replace (see typeRules), and those its
+ * name asks for (`email` for an `email` column); none for an enum.
+ */
 export function typeRuleList(field: Field): string[] {
   if (field.type === 'enum') return [];
   const replaced = new Set((field.rules ?? []).map(ruleName));
-  return VALIDATION_RULES[field.type].filter((rule) => !replaced.has(ruleName(rule)));
+  const named = VALIDATION_RULES[field.type].includes('string') && namesFit(EMAIL_NAMES, field.name) ? ['email'] : [];
+  return [...VALIDATION_RULES[field.type], ...named].filter((rule) => !replaced.has(ruleName(rule)));
 }
 
 /** `max` of `max:255`: what Laravel's validator knows a rule by. */
