@@ -1,3 +1,4 @@
+import { EMAIL_NAMES, namesFit } from '../../src/emit/laravel/values/column-names.js';
 import { isSecretName } from '../../src/passes/secrets.js';
 import { type FieldSpec, sameValue, validPayload } from './fields.js';
 import { type Answer, describeAnswer } from './http.js';
@@ -36,10 +37,10 @@ function queryValue(value: unknown): string {
 const filtersMatchOnEveryType: LiveCheck = {
   name: 'filter[field]=value finds the record by each filterable field, whatever its type',
   run: async (contract) => {
-    const sent = validPayload(contract.fields, 1);
     const problems: string[] = [];
+    // As the API answered it: a client filters by what it read.
     for (const field of contract.fields.filter(filterable)) {
-      const value = field.primary ? contract.record(1)[field.name] : sent[field.name];
+      const value = contract.record(1)[field.name];
       const answer = await index(contract, `filter[${field.name}]=${encodeURIComponent(queryValue(value))}&per_page=100`);
       if (answer.status !== 200) {
         problems.push(describeAnswer(answer));
@@ -47,7 +48,7 @@ const filtersMatchOnEveryType: LiveCheck = {
       }
       const rows = rowsOf(answer);
       const found = rows.some((row) => row[contract.keyName] === contract.record(1)[contract.keyName]);
-      const others = rows.filter((row) => !sameValue(field, value, row[field.name]));
+      const others = rows.filter((row) => JSON.stringify(row[field.name]) !== JSON.stringify(value));
       if (!found || others.length > 0) problems.push(`${field.name}=${queryValue(value)}: ${found ? `${others.length} rows of another value` : 'the record is not among the rows'}`);
     }
     if (problems.length > 0) fail(`\n    ${problems.join('\n    ')}`);
@@ -181,7 +182,9 @@ const keepsValuesAtTheEdge: LiveCheck = {
   run: async (contract) => {
     const problems: string[] = [];
     let n = 6;
-    for (const field of contract.fields.filter((candidate) => !candidate.primary && !candidate.unique)) {
+    // A secret is never answered, and an email column takes addresses only.
+    const plain = contract.fields.filter((candidate) => !candidate.primary && !candidate.unique && !isSecretName(candidate.name) && !namesFit(EMAIL_NAMES, candidate.name));
+    for (const field of plain) {
       for (const value of edgeValues(field)) {
         n += 1;
         const answer = await contract.api.send('POST', contract.collectionPath, { ...validPayload(contract.fields, n), [field.name]: value });
@@ -192,7 +195,7 @@ const keepsValuesAtTheEdge: LiveCheck = {
         }
         const data = answer.json?.data as Record<string, unknown>;
         const shown = await contract.api.send('GET', contract.memberPath(data[contract.keyName]));
-        if (!sameValue(field, value, shown.json?.data?.[field.name])) problems.push(`${label}: answered ${JSON.stringify(shown.json?.data?.[field.name]).slice(0, 60)}`);
+        if (!sameValue(field, value, shown.json?.data?.[field.name])) problems.push(`${label}: answered ${String(JSON.stringify(shown.json?.data?.[field.name])).slice(0, 60)}`);
         if (field.type === 'date' || field.type === 'decimal') {
           const filtered = await index(contract, `filter[${field.name}]=${encodeURIComponent(String(value))}&per_page=100`);
           if (!rowsOf(filtered).some((row) => row[contract.keyName] === data[contract.keyName])) problems.push(`${label}: filter[${field.name}] does not find it`);

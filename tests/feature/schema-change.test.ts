@@ -130,6 +130,18 @@ test('--allow-data-loss: a migration of the changes (rename first, then drop, ch
   assert.equal(changedFiles(tree, readTree(project)), new Map());
 });
 
+test('a required relation added to a migrated table: its column is nullable in the database, and added_column_nullable says so at the relation', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V2.replace('category: belongsTo Category nullable', 'category: belongsTo Category'));
+  const report = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(report.ok, JSON.stringify(report.errors));
+  const warning = report.warnings.find((candidate) => candidate.code === 'added_column_nullable');
+  assert.match(warning?.message ?? '', 'Article.category_id of the relation category is required');
+  assert.equal(warning?.source, { file: 'api-schema.yaml', line: 16, column: 7 });
+  const update = migrationsOf(project).find((name) => name.endsWith('_update_articles_table.php')) ?? '';
+  assert.match(read(project, update), "$table->foreignId('category_id')->nullable()->constrained('categories')");
+});
+
 test('a table fullapi changed by a migration of its own stays migrated for good: --fresh writes another migration of the changes, and says so', async () => {
   const project = await migratedProject('all');
   assert.ok((await jsonRun(['make', '--allow-data-loss'], project)).ok);

@@ -255,6 +255,18 @@ function changeProblems(previous: Entity, entity: Entity, change: TableChange, a
       );
     }
   }
+  for (const key of change.addedForeignKeys) {
+    if (!key.nullable) {
+      problems.push(
+        warningAt(
+          'added_column_nullable',
+          `${entity.naming.className}.${key.column} of the relation ${key.relation} is required, and the rows already in ${table} have no parent for it: its column is nullable in the database, while the API requires it`,
+          entity.relations.find((relation) => relation.name === key.relation)?.span ?? entity.span,
+          `give the rows already there a parent, or make the relation nullable`,
+        ),
+      );
+    }
+  }
   return problems;
 }
 

@@ -6,7 +6,9 @@ import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-resu
 import { partial, type EmitterValues } from '../values/stub-values/registry.js';
 import type { Check } from '../values/stub-values/tests.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
-import { writableColumns } from '../values/relation-columns.js';
+import { parentClassOf, writableColumns } from '../values/relation-columns.js';
+import { FILTER_TYPE, indexQuery } from './service.js';
+import type { FilterCaseValue } from '../values/stub-values/feature-test.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from '../values/response-shape.js';
@@ -24,6 +26,7 @@ import {
   patchedColumns,
   patchField,
   phpLiteral,
+  ruleViolations,
   sampleJson,
   sortField,
   sortPair,
@@ -56,12 +59,14 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const included = includedRelation(entity);
   const [synced] = syncedRelations(entity);
   const owned = morphOwned(entity);
-  const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className].flatMap((related) =>
+  const filtered = filterCases(entity);
+  const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className, ...filtered.map((filter) => filter.parent || undefined)].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
   );
   const imports = [
     `App\\Models\\${className}`,
-    'Illuminate\\Support\\Facades\\Gate',
+    `App\\Policies\\${className}Policy`,
+    AUTH_USER_MODEL,
     ...(usesArr ? [ARR] : []),
     ...secretTestImports(entity),
     ...relatedClasses,
@@ -83,8 +88,13 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     maxPerPage: String(ctx.project.maxPerPage),
     pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
     ...filterValues(entity),
+    filterCases: filtered,
     ...sortValues(entity, shape),
     ...invalidValues(entity),
+    ruleViolations: writableColumns(entity)
+      .filter((field) => !isKeyField(entity, field) && !entity.foreignKeys.some((key) => key.column === field.name))
+      .flatMap((field) => ruleViolations(field).map((value) => ({ field: phpString(field.name), value }))),
+    uniqueField: uniqueField(entity),
     ...unknownParentValues(entity),
     missingKey: missingKey(entity),
     ...storedValues(entity, shape),
@@ -101,6 +111,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...morphValues(owned, shape),
     ...deleteRuleValues(restricted, orphaned, shape.jsonApi),
     ...authValues(entity),
+    policy: `${className}Policy`,
   };
   const path = featureTestPath(entity);
   const cases = { model: className, modelVariable: variable, routeSegment: values.routeSegment, dataKey: values.dataKey, keyCast: values.keyCast, attributePrefix: values.attributePrefix };
@@ -182,6 +193,41 @@ function filterValues(entity: Entity): Pick<FeatureTestValues, 'filterField' | '
   const unknownField = phpStringBody(unknownFieldName(entity));
   if (field === undefined || value === null) return { ...absentCase('filterField', 'filterValue', 'filterQueryValue'), unknownField };
   return { filterField: phpStringBody(field.name), filterValue: phpLiteral(value), filterQueryValue: String(value), unknownField };
+}
+
+/**
+ * The first column of each kind the index filters (FILTER_TYPE, an enum, a foreign key): the row filtered for
+ * gets the value that sorts last, the other row the one that sorts first, so neither is left to chance (a
+ * boolean has two values); a foreign key gets a new parent of its own.
+ */
+function filterCases(entity: Entity): FilterCaseValue[] {
+  const kinds = new Set<string>();
+  const filtered = new Set(indexQuery(entity).filters.map((filter) => filter.column));
+  return writableColumns(entity).flatMap((field): FilterCaseValue[] => {
+    const foreignKey = entity.foreignKeys.find((key) => key.column === field.name);
+    const kind = foreignKey !== undefined ? 'foreign key' : field.type === 'enum' ? 'enum' : FILTER_TYPE[field.type];
+    if (!filtered.has(field.name) || isKeyField(entity, field) || kind === null || kinds.has(kind)) return [];
+    const parent = foreignKey === undefined ? undefined : parentClassOf(entity, foreignKey);
+    const pair = foreignKey === undefined ? (field.type === 'uuid' ? UUID_PAIR : sortPair(field)) : undefined;
+    if (parent === undefined && pair === undefined) return [];
+    kinds.add(kind);
+    if (parent !== undefined) return [{ column: field.name, value: '', other: '', parent }];
+    const [other, value] = pair!;
+    return [{ column: field.name, value: phpLiteral(value), other: phpLiteral(other), parent: '' }];
+  });
+}
+
+/** Two UUIDs for the uuid filter case: no factory draws either. */
+const UUID_PAIR = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'] as const;
+
+function isKeyField(entity: Entity, field: Field): boolean {
+  return entity.primaryKey.custom && entity.primaryKey.column === field.name;
+}
+
+/** A unique field whose value an update may send back as it is: text or a number, read back as sent. */
+function uniqueField(entity: Entity): string {
+  const field = entity.fields.find((candidate) => candidate.unique && !isKeyField(entity, candidate) && candidate.secret !== true && ['string', 'text', 'integer', 'bigint'].includes(candidate.type));
+  return field === undefined ? '' : phpStringBody(field.name);
 }
 
 function unknownFieldName(entity: Entity): string {

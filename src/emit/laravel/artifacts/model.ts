@@ -31,6 +31,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
     `${ELOQUENT}\\Factories\\HasFactory`,
     `Database\\Factories\\${className}Factory`,
     ...(entity.softDeletes ? [`${ELOQUENT}\\SoftDeletes`] : []),
+    ...(entity.primaryKey.fieldType === 'uuid' ? ['Illuminate\\Support\\Str'] : []),
     // Every field has a @property tag, so this also imports the enum classes that casts() names.
     ...properties.flatMap((property) => property.imports),
     ...(onAttributes ? attributeImports(entity) : []),
@@ -78,6 +79,7 @@ function memberValues(entity: Entity): Omit<EmitterValues<'model.members'>, 'onA
     hiddenProperty: hidden.length === 0 ? '' : partial('model.hidden', { hidden }),
     defaults: defaultAttributes(entity),
     castsMethod: casts.length === 0 ? '' : partial('model.casts', { casts }),
+    routeKey: key.fieldType,
   };
 }
 

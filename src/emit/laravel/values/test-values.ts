@@ -243,3 +243,37 @@ export function testVariable(entity: Entity): string {
   const { modelVariable } = entity.naming;
   return STUB_VARIABLES.includes(modelVariable) ? `${modelVariable}Model` : modelVariable;
 }
+
+/**
+ * Values each kind of rule of a field's type refuses, beyond the wrong type INVALID_INPUT sends: past the
+ * column's bounds, a scale it does not keep, a date in no format or out of every database's years. PHP
+ * expressions, as a NUL in a string needs double quotes.
+ */
+const RULE_VIOLATIONS: Record<ValueFieldType, readonly string[]> = {
+  string: ['"a\\0b"'],
+  text: ['"a\\0b"'],
+  boolean: [],
+  integer: ['2147483648', '1.5'],
+  bigint: ['1.5'],
+  float: [],
+  decimal: ['19.999', '123456789'],
+  json: [],
+  date: ["'tomorrow'", "'2024-02-30'", "'0999-12-31'"],
+  datetime: ["'tomorrow'", "'2024-02-30 10:00:00'"],
+  timestamp: ["'tomorrow'", "'2050-01-01 00:00:00'"],
+  uuid: [],
+};
+
+/** The longest text a string field takes: its own `max:`, else its type's; undefined for other types. */
+function longestText(field: Field): number | undefined {
+  const max = [...typeRuleList(field), ...(field.rules ?? [])].reverse().find((rule) => ruleName(rule) === 'max');
+  return field.type === 'string' || field.type === 'text' ? Number(max?.split(':')[1] ?? Number.NaN) : undefined;
+}
+
+/** Each value a rule of the field refuses (see RULE_VIOLATIONS), with the wrong type first and a text one past its length. */
+export function ruleViolations(field: Field): string[] {
+  const longest = longestText(field);
+  const tooLong = longest === undefined || !Number.isInteger(longest) ? [] : [`str_repeat('a', ${longest + 1})`];
+  const email = asksForEmail(field) ? ["'not-an-email'"] : [];
+  return [phpLiteral(invalidInput(field)), ...tooLong, ...email, ...(field.type === 'enum' ? [] : RULE_VIOLATIONS[field.type])];
+}

@@ -62,14 +62,16 @@ export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
   string: ['string', 'max:255', NO_NUL],
   text: ['string', `max:${TEXT_CHARACTERS}`, NO_NUL],
   boolean: ['boolean'],
-  // A 32-bit INTEGER column.
-  integer: ['integer', 'min:-2147483648', 'max:2147483647'],
+  // A 32-bit INTEGER column. `bail`: JSON's 1e400 arrives as INF, which fails `integer`; the bounds must not read
+  // it, as Laravel (12.72) compares sizes with brick/math, whose error on INF it does not catch: a 500.
+  integer: ['bail', 'integer', 'min:-2147483648', 'max:2147483647'],
   // A BIGINT holds every integer PHP reads from JSON; larger numbers arrive as floats and fail `integer`.
   bigint: ['integer'],
-  // A double: JSON's 1e400 arrives as INF, which no database stores.
-  float: ['numeric', 'min:-1.7976931348623157E+308', 'max:1.7976931348623157E+308'],
+  // A double holds every finite number: JSON's 1e400 arrives as INF, which `numeric` takes and no database stores.
+  float: ['numeric', 'not_in:INF,-INF'],
   // No more decimals than the column keeps: 19.999 would be 20.00 on MySQL and PostgreSQL and 19.999 on SQLite.
-  decimal: ['numeric', `decimal:0,${DECIMAL_DIGITS.scale}`, `min:-${DECIMAL_LARGEST}`, `max:${DECIMAL_LARGEST}`],
+  // `decimal` refuses INF (see integer) before the bounds read it.
+  decimal: ['bail', 'numeric', `decimal:0,${DECIMAL_DIGITS.scale}`, `min:-${DECIMAL_LARGEST}`, `max:${DECIMAL_LARGEST}`],
   // An object or a list: a JSON-encoded string is refused.
   json: ['array'],
   date: [`date_format:${DATE_FORMATS.join(',')}`, `after_or_equal:${DATE_RANGE.earliest.slice(0, 10)}`],

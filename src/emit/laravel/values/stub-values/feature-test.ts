@@ -1,5 +1,19 @@
 import { CLASS_VALUES, flag, list, partialBlock, text } from './declare.js';
 
+/** A filter case of the feature tests: see FEATURE_TEST_VALUES.filterCases. */
+export interface FilterCaseValue {
+  column: string;
+  value: string;
+  other: string;
+  parent: string;
+}
+
+/** A value a rule of a field refuses: see FEATURE_TEST_VALUES.ruleViolations. */
+export interface RuleViolationValue {
+  field: string;
+  value: string;
+}
+
 /**
  * What both feature test stubs receive (PHPUnit's and Pest's): the HTTP API end to end. Names of columns and
  * paths are the inside of a single-quoted PHP string; an optional case's values are empty without it.
@@ -23,12 +37,17 @@ export const FEATURE_TEST_VALUES = {
   filterValue: text('The PHP literal the filtered row gets.'),
   filterQueryValue: text('That value as the query string writes it.'),
   unknownField: text('A name that is no field, for the case that an unknown filter is ignored.'),
+  filterCases: list<FilterCaseValue>(
+    'One filter case per kind of filtered column (text, whole number, decimal, boolean, date, date and time, enum, foreign key...): `{column, value, other, parent}`, `value` a PHP expression of the value filtered for, `other` one of the row that must not match (empty: a factory row), `parent` the parent model of a foreign key (then the value is a new parent\'s key).',
+  ),
   sortField: text('The field the sort case orders by; empty when none sorts unambiguously.'),
   sortLow: text('The PHP literal that sorts first.'),
   sortHigh: text('The PHP literal that sorts last.'),
   sortAssertion: partialBlock('test.feature.sort-assertion', 'The requests of the sort case, both directions, each checking the row it puts first.'),
   invalidField: text('The field the invalid-data case sends wrong; empty when the entity has no field.'),
   invalidValue: text('The PHP literal the store request must refuse for it.'),
+  ruleViolations: list<RuleViolationValue>('A value each kind of rule of each field refuses, `{field, value}`: a PHP string and a PHP expression; empty without fields.'),
+  uniqueField: text('A unique text or number field, for the case that an update may send its own value; empty without one.'),
   unknownParentField: text('The foreign key the unknown-parent case sends; empty without foreign keys.'),
   unknownParentValue: text('A PHP literal no parent row has as its key.'),
   missingKey: text('A key no row has, as a URL writes it.'),
@@ -62,6 +81,7 @@ export const FEATURE_TEST_VALUES = {
   restrictedRelation: text('The hasOne or hasMany of this model that reaches it.'),
   orphanedChild: text('A child model whose foreign key is set to null by a delete of this row; empty without one.'),
   orphanedForeignKey: text('Its foreign key.'),
+  policy: text('The policy class, which the refusal case replaces by one that refuses.'),
   auth: flag('`--auth`: every case acts as a user, but the one asking for 401.'),
   actsAsUnsavedUser: flag('The entity is the user model itself: the cases act as a user that is never saved.'),
 } as const;

@@ -60,6 +60,7 @@ export const MODEL_STUBS = {
     hiddenProperty: partialBlock('model.hidden', 'The `$hidden` property; empty without secrets.'),
     defaults: list<string>("The entries of `$attributes`: `'status' => 'draft'`."),
     castsMethod: partialBlock('model.casts', 'The `casts()` method; empty without casts.'),
+    routeKey: text("The key's type, which a route's key must fit: `integer`, `bigint`, `uuid` or `string`."),
     relations: partialBlock('model.relations', 'The relation methods.'),
   }),
   'model.fillable': stub("The `$fillable` property of the model's `{{members}}`, and of a project's own model that has none (`fullapi make` over Laravel's `User`).", {
