@@ -27,6 +27,7 @@ export type DiagnosticCode =
   // a migrated table changed (src/passes/project/table-changes.ts)
   | 'data_loss'
   | 'primary_key_changed'
+  | 'field_still_in_table'
   // schema files
   | 'unreadable_schema_file'
   | 'invalid_syntax'

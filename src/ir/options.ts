@@ -55,7 +55,7 @@ export const OPTIONS = {
   },
   expressiveTests: { kind: 'flag', aliases: ['pest'], help: 'Tests in it(...)/expect(...) style', generation: 'expressiveTests', tools: ['make'] },
   queryBuilder: { kind: 'flag', help: 'The index filtered and sorted through spatie/laravel-query-builder', generation: 'queryBuilder', tools: ['make'] },
-  jsonApi: { kind: 'flag', help: "Resources in the JSON:API document shape (Laravel's JsonApiResource)", generation: 'jsonApi', tools: ['make'] },
+  jsonApi: { kind: 'flag', help: "Responses in the JSON:API document shape (Laravel's JsonApiResource); requests and errors stay Laravel's", generation: 'jsonApi', tools: ['make'] },
   only: { kind: 'list', value: 'artifacts', help: 'Rewrite only these artifacts, e.g. Model,Migration', tools: ['make'] },
   fresh: {
     kind: 'flag',

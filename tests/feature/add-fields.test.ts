@@ -105,7 +105,7 @@ test('a field the entity has is skipped with a warning at it; a required one wit
   );
   const migration = pathOf(project, '_add_rating_to_books_table.php');
   assert.match(read(project, migration), "$table->integer('rating')->nullable();");
-  assert.match(read(project, 'app/Http/Requests/StoreBookRequest.php'), "'rating' => ['required', 'integer'");
+  assert.match(read(project, 'app/Http/Requests/StoreBookRequest.php'), "'rating' => ['required', 'bail', 'integer'");
 });
 
 test('--add-fields on an entity fullapi never generated is an error at the flag; a bad field is the --fields error at it; nothing is written', async () => {
@@ -185,6 +185,27 @@ test('on Laravel 13 the new names join the #[Fillable([...])] attribute of the g
   const model = read(project, 'app/Models/Book.php');
   assert.match(model, "#[Fillable(['title', 'pages', 'summary'])]");
   assert.not.match(model, '$fillable');
+});
+
+test('a later input without the added fields is refused, naming it and the fields: the API would lose them while their columns stay; --allow-data-loss takes them out', async () => {
+  const project = await generatedBook();
+  assert.ok((await jsonRun(['make', 'Book', '--add-fields=summary:text:nullable,rank:integer:nullable'], project, LATER)).ok);
+  writeFileSync(join(project, 'api-schema.yaml'), 'entities:\n  Book:\n    fields:\n      title: string\n      pages: integer\n');
+  const before = readTree(project);
+  const refused = await jsonRun(['make', '--schema=api-schema.yaml'], project, LATER);
+  assert.not.ok(refused.ok);
+  assert.equal(
+    refused.errors.map((e) => [e.code, e.source]),
+    [
+      ['field_still_in_table', { file: 'api-schema.yaml', line: 2, column: 3 }],
+      ['field_still_in_table', { file: 'api-schema.yaml', line: 2, column: 3 }],
+    ],
+  );
+  assert.match(refused.errors[0]?.message ?? '', "Book's field summary (text) is a column of books, which class_data.json records, and api-schema.yaml does not have it");
+  assert.equal(changedFiles(before, readTree(project)), new Map());
+  const allowed = await jsonRun(['make', '--schema=api-schema.yaml', '--allow-data-loss'], project, LATER);
+  assert.ok(allowed.ok, JSON.stringify(allowed.errors));
+  assert.equal(allowed.warnings.map((w) => w.code).filter((code) => code === 'field_removed'), ['field_removed', 'field_removed']);
 });
 
 test.run();

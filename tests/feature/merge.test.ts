@@ -26,7 +26,7 @@ const read = (project: string, path: string) => readFileSync(join(project, path)
 
 function addHeadline(project: string): void {
   const model = read(project, MODEL);
-  writeFileSync(join(project, MODEL), model.replace(/    \];\n\}\n$/, `    ];\n\n${HEADLINE}}\n`));
+  writeFileSync(join(project, MODEL), model.replace('    use HasFactory;\n', `    use HasFactory;\n\n${HEADLINE}`));
 }
 
 test('a hand edit survives one regeneration after another, each merging from the last generation', async () => {

@@ -50,7 +50,7 @@ export type Postman = boolean;
  */
 export type ExpressiveTests = boolean;
 /**
- * Resources in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; an older Laravel gets a standard resource and the warning json_api_unavailable).
+ * Responses in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; requests and errors stay Laravel's; an older Laravel gets a standard resource and the warning json_api_unavailable).
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "JsonApi".
@@ -371,7 +371,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "JsonApi": {
       "title": "JsonApi",
-      "description": "Resources in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; an older Laravel gets a standard resource and the warning json_api_unavailable).",
+      "description": "Responses in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; requests and errors stay Laravel's; an older Laravel gets a standard resource and the warning json_api_unavailable).",
       "type": "boolean",
       "default": false
     },

@@ -1,4 +1,4 @@
-import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CheckedModel, Entity, Field, Relation } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
 
@@ -10,14 +10,18 @@ import { relationTarget } from '../../ir/relations.js';
  * What is added says nothing; nor do morph relations, defaults and extra rules. On a table that may have been
  * migrated, the changes of its columns are said by its migration of the changes instead (table-changes.ts).
  */
-export function regenerationWarnings(before: CheckedModel, generated: readonly Entity[]): Diagnostic[] {
+export function regenerationWarnings(before: CheckedModel, generated: readonly Entity[], allowDataLoss = false): Diagnostic[] {
   const recorded = new Map(before.entities.map((entity) => [entity.naming.className, entity]));
   return generated.flatMap((entity) => {
     const previous = recorded.get(entity.naming.className);
     if (previous === undefined) return [];
     // A migrated table's column changes are its migration's, refused where they lose data (table-changes.ts).
     const migrated = entity.tableChange !== undefined;
-    return [...(migrated ? [] : softDeletesLost(previous, entity)), ...fieldChanges(previous, entity, migrated), ...relationChanges(previous, entity, migrated)];
+    return [
+      ...(migrated ? [] : softDeletesLost(previous, entity)),
+      ...fieldChanges(previous, entity, migrated, allowDataLoss),
+      ...relationChanges(previous, entity, migrated),
+    ];
   });
 }
 
@@ -36,14 +40,21 @@ function softDeletesLost(previous: Entity, entity: Entity): Diagnostic[] {
   ];
 }
 
-/** On a migrated table, only what changes no column: an enum that lost a value. */
-function fieldChanges(previous: Entity, entity: Entity, migrated: boolean): Diagnostic[] {
+/**
+ * On a migrated table, only what changes no column: an enum that lost a value. A field whose column a table
+ * altered in place still holds (`--add-fields`, a model of the project's own) is refused: the API would lose it
+ * while its column and values stay, because another input does not list it.
+ */
+function fieldChanges(previous: Entity, entity: Entity, migrated: boolean, allowDataLoss: boolean): Diagnostic[] {
   const name = entity.naming.className;
   const fields = new Map(entity.fields.map((field) => [field.name, field]));
   return previous.fields.flatMap((was): Diagnostic[] => {
     const field = fields.get(was.name);
     if (field === undefined) {
       if (migrated) return [];
+      // A field renamed from it is the input saying what became of it (table-changes.ts warns that the column stays).
+      const renamed = entity.fields.some((candidate) => candidate.renamedFrom === was.name);
+      if (!allowDataLoss && !renamed && entity.existing?.tableColumns.includes(was.name) === true) return [fieldStillInTable(previous, entity, was)];
       return [
         warningAt(
           'field_removed',
@@ -67,6 +78,16 @@ function fieldChanges(previous: Entity, entity: Entity, migrated: boolean): Diag
     }
     return changes;
   });
+}
+
+function fieldStillInTable(previous: Entity, entity: Entity, was: Field): Diagnostic {
+  const input = entity.span.file ?? entity.span.flag ?? 'the input';
+  return error(
+    'field_still_in_table',
+    `${entity.naming.className}'s field ${was.name} (${typeText(was)}) is a column of ${entity.naming.table}, which class_data.json records, and ${input} does not have it: this regeneration would take it out of the API while the column and its values stay`,
+    entity.span,
+    `add ${was.name} to ${input} (${was.name}:${fieldSpelling(was, previous)}), or pass --allow-data-loss to take it out of the API`,
+  );
 }
 
 /** On a migrated table, a belongsTo's column is the migration's: its removal and its nullability are not said here. */

@@ -61,7 +61,7 @@ export function planGeneration(request: GenerationRequest): Generation {
   const planned = planEntities(added.model, ctx, modelEntities, request.memory);
   diagnostics.push(
     ...planned.diagnostics,
-    ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities)),
+    ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities, request.migrations?.allowDataLoss === true)),
     ...legacyEnumWarnings(added.model, snapshot.existingEnums),
     ...legacyRequestWarnings(added.model, snapshot.existingRequests),
   );

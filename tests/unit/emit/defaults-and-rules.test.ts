@@ -34,8 +34,8 @@ test("a defaulted field may be left out on create; extra rules follow the type's
   const [store, update] = filesOf(emitRequests(post, context()));
   assert.match(store?.content ?? '', "'title' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/'],");
   assert.match(store?.content ?? '', "'headline' => ['required', 'string', 'not_regex:/\\\\x00/', 'max:80', 'regex:/^[A-Z]/'],");
-  assert.match(store?.content ?? '', "'views' => ['sometimes', 'required', 'integer', 'min:0', 'max:1000000'],");
-  assert.match(update?.content ?? '', "'views' => ['sometimes', 'required', 'integer', 'min:0', 'max:1000000'],");
+  assert.match(store?.content ?? '', "'views' => ['sometimes', 'required', 'bail', 'integer', 'min:0', 'max:1000000'],");
+  assert.match(update?.content ?? '', "'views' => ['sometimes', 'required', 'bail', 'integer', 'min:0', 'max:1000000'],");
   assert.equal(phpLint([...filesOf(emitRequests(post, context())), onlyFile(emitModel(post, context())), onlyFile(emitMigration(post, context()))]), []);
 });
 

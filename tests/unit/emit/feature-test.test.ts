@@ -33,9 +33,10 @@ test('a feature test of every endpoint for a plain entity', () => {
 namespace Tests\\Feature;
 
 use App\\Models\\Post;
+use App\\Models\\User;
+use App\\Policies\\PostPolicy;
 use Illuminate\\Foundation\\Testing\\RefreshDatabase;
 use Illuminate\\Support\\Arr;
-use Illuminate\\Support\\Facades\\Gate;
 use Tests\\TestCase;
 
 class PostControllerTest extends TestCase
@@ -95,6 +96,18 @@ class PostControllerTest extends TestCase
             ->assertJsonPath('data.0.id', $post->getKey());
     }
 
+    public function test_index_filters_by_title(): void
+    {
+        $value = 'bravo';
+        Post::factory()->create(['title' => 'alpha']);
+        $post = Post::factory()->create(['title' => $value]);
+
+        $this->getJson('/api/posts?filter[title]='.urlencode((string) $value))
+            ->assertOk()
+            ->assertJsonPath('meta.total', 1)
+            ->assertJsonPath('data.0.id', $post->getKey());
+    }
+
     public function test_index_sorts_by_a_field_both_ways(): void
     {
         $low = Post::factory()->create(['title' => 'alpha']);
@@ -127,6 +140,24 @@ class PostControllerTest extends TestCase
         $this->postJson('/api/posts', $payload)
             ->assertUnprocessable()
             ->assertJsonValidationErrors(['title']);
+
+        $this->assertDatabaseEmpty(Post::class);
+    }
+
+    public function test_store_refuses_a_value_each_rule_refuses(): void
+    {
+        foreach ([
+            ['title', ['not', 'a', 'string']],
+            ['title', str_repeat('a', 256)],
+            ['title', "a\\0b"],
+            ['body', ['not', 'a', 'string']],
+            ['body', str_repeat('a', 16384)],
+            ['body', "a\\0b"],
+        ] as [$field, $value]) {
+            $this->postJson('/api/posts', [...Post::factory()->make()->toArray(), $field => $value])
+                ->assertUnprocessable()
+                ->assertJsonValidationErrors([$field]);
+        }
 
         $this->assertDatabaseEmpty(Post::class);
     }
@@ -184,8 +215,29 @@ class PostControllerTest extends TestCase
     public function test_a_refusing_policy_answers_403_and_changes_nothing(): void
     {
         $post = Post::factory()->create();
-        // A before callback that refuses every ability; its typed parameter lets it see guests too.
-        Gate::before(fn (mixed $user): bool => false);
+        // The policy itself, refusing: what the controller asks before each action is what decides.
+        $this->app->instance(PostPolicy::class, new class extends PostPolicy
+        {
+            public function viewAny(?User $actor): bool
+            {
+                return false;
+            }
+
+            public function view(?User $actor, Post $post): bool
+            {
+                return false;
+            }
+
+            public function update(?User $actor, Post $post): bool
+            {
+                return false;
+            }
+
+            public function delete(?User $actor, Post $post): bool
+            {
+                return false;
+            }
+        });
 
         $this->getJson('/api/posts')->assertForbidden();
         $this->getJson('/api/posts/'.$post->getKey())->assertForbidden();

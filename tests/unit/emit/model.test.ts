@@ -45,6 +45,24 @@ class Post extends Model
         'title',
         'body',
     ];
+
+    /**
+     * The query of the row a route's key names; none (a 404) for a key the column cannot hold, which PostgreSQL
+     * would answer with an error, a 500: a text for a number, a number past the column's range, a NUL.
+     *
+     * @param  mixed  $query
+     * @param  mixed  $value
+     * @param  string|null  $field
+     */
+    public function resolveRouteBindingQuery($query, $value, $field = null)
+    {
+        if (($field ?? $this->getRouteKeyName()) !== $this->getKeyName()) {
+            return parent::resolveRouteBindingQuery($query, $value, $field);
+        }
+        $held = filter_var($value, FILTER_VALIDATE_INT) !== false;
+
+        return $held ? parent::resolveRouteBindingQuery($query, $value, $field) : $query->whereRaw('1 = 0');
+    }
 }
 `,
   );
@@ -76,6 +94,24 @@ class Post extends Model
 {
     /** @use HasFactory<PostFactory> */
     use HasFactory;
+
+    /**
+     * The query of the row a route's key names; none (a 404) for a key the column cannot hold, which PostgreSQL
+     * would answer with an error, a 500: a text for a number, a number past the column's range, a NUL.
+     *
+     * @param  mixed  $query
+     * @param  mixed  $value
+     * @param  string|null  $field
+     */
+    public function resolveRouteBindingQuery($query, $value, $field = null)
+    {
+        if (($field ?? $this->getRouteKeyName()) !== $this->getKeyName()) {
+            return parent::resolveRouteBindingQuery($query, $value, $field);
+        }
+        $held = filter_var($value, FILTER_VALIDATE_INT) !== false;
+
+        return $held ? parent::resolveRouteBindingQuery($query, $value, $field) : $query->whereRaw('1 = 0');
+    }
 }
 `,
   );
@@ -168,7 +204,6 @@ test('every field type: its @property type and its casts() entry', () => {
             'status' => PostStatus::class,
         ];
     }
-}
 `),
   );
   assert.not.ok(content.includes('$casts'));
@@ -238,6 +273,24 @@ class Post extends Model
         return [
             'category_id' => 'integer',
         ];
+    }
+
+    /**
+     * The query of the row a route's key names; none (a 404) for a key the column cannot hold, which PostgreSQL
+     * would answer with an error, a 500: a text for a number, a number past the column's range, a NUL.
+     *
+     * @param  mixed  $query
+     * @param  mixed  $value
+     * @param  string|null  $field
+     */
+    public function resolveRouteBindingQuery($query, $value, $field = null)
+    {
+        if (($field ?? $this->getRouteKeyName()) !== $this->getKeyName()) {
+            return parent::resolveRouteBindingQuery($query, $value, $field);
+        }
+        $held = filter_var($value, FILTER_VALIDATE_INT) !== false;
+
+        return $held ? parent::resolveRouteBindingQuery($query, $value, $field) : $query->whereRaw('1 = 0');
     }
 
     /**
