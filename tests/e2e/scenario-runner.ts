@@ -7,6 +7,7 @@ import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMake
 import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
 import { appKey, variantOf } from './app-variants.js';
 import { copyApp } from './laravel-app.js';
+import { killMutations } from './mutations.js';
 import { runPestTests } from './pest.js';
 import { withSession } from './live-auth.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
@@ -272,6 +273,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       scenario.pest === true
         ? await steps.step('vendor/bin/pest', () => runPestTests(app, php))
         : await steps.step(framework === 12 ? 'php artisan test' : 'vendor/bin/phpunit', () => runGeneratedTests(app, php));
+    if (tested && scenario.mutations !== undefined && engine === 'sqlite' && framework === 12) {
+      const { of, tests } = scenario.mutations;
+      await steps.step('mutations of the generated code', () => killMutations(app, php, of(), tests));
+    }
     if (tested && legacy !== undefined && legacy.legacyTables.length > 0) {
       await steps.step('the tests left the legacy tables as they were', () => checkTablesLeftAsTheyWere(app, legacy.legacyTables));
     }

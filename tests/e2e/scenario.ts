@@ -1,3 +1,4 @@
+import type { Mutation } from './mutations.js';
 import type { Engine } from './database-servers.js';
 import type { Family } from './families.js';
 import type { LiveStory } from './live-stories.js';
@@ -117,6 +118,11 @@ export interface Scenario {
   deletion?: boolean;
   /** The aliases the booted application's morph map must hold, each with its model class. */
   morphMap?: Readonly<Record<string, string>>;
+  /**
+   * Breaks of the generated code, each of which the generated tests (of the classes `mutationTests` matches)
+   * must fail on, applied one at a time after the tests passed; on SQLite with Laravel 12 only (mutations.ts).
+   */
+  mutations?: { of: () => readonly Mutation[]; tests: string };
   /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */

@@ -3,6 +3,7 @@ import { JSON_API_STORY } from './live-json-api.js';
 import { LEGACY_STORY } from './legacy-database.js';
 import { BLOG_STORY, SHOP_STORY } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
+import { gadgetMutations } from './mutations.js';
 import type { Scenario } from './scenario.js';
 
 /**
@@ -15,7 +16,7 @@ const LEGACY_SQLITE = 'tests/fixtures/database/legacy-sqlite.sql';
 // A secret among them: the tests that send a body with a field changed must send the password a factory row hides.
 const EVERY_FIELD_TYPE =
   'name:string,notes:text,active:boolean,quantity:integer,views:bigint,ratio:float,price:decimal,meta:json,' +
-  'born_on:date,starts_at:datetime,seen_at:timestamp,token:uuid,level:enum(low,mid,high),password:string,email:string';
+  'born_on:date,starts_at:datetime,seen_at:timestamp,token:uuid,level:enum(low,mid,high),password:string,email:string:unique';
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -23,6 +24,7 @@ export const SCENARIOS: readonly Scenario[] = [
     engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],
     families: ['field types'],
     entities: [{ entity: 'Gadget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'gadgets', parameter: 'gadget' }],
+    mutations: { of: gadgetMutations, tests: 'Gadget' },
   },
   {
     name: 'enum-field',

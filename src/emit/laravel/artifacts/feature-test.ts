@@ -60,6 +60,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const [synced] = syncedRelations(entity);
   const owned = morphOwned(entity);
   const filtered = filterCases(entity);
+  const carbon = filtered.some((filter) => filter.stored.startsWith('Carbon::')) ? ['Illuminate\\Support\\Carbon'] : [];
   const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className, ...filtered.map((filter) => filter.parent || undefined)].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
   );
@@ -70,6 +71,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...(usesArr ? [ARR] : []),
     ...secretTestImports(entity),
     ...relatedClasses,
+    ...carbon,
     ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
     ...(entity.options?.auth === true ? [AUTH_USER_MODEL, 'Laravel\\Sanctum\\Sanctum'] : []),
   ];
@@ -211,9 +213,11 @@ function filterCases(entity: Entity): FilterCaseValue[] {
     const pair = foreignKey === undefined ? (field.type === 'uuid' ? UUID_PAIR : sortPair(field)) : undefined;
     if (parent === undefined && pair === undefined) return [];
     kinds.add(kind);
-    if (parent !== undefined) return [{ column: field.name, value: '', other: '', parent }];
+    if (parent !== undefined) return [{ column: field.name, value: '', stored: '$value', other: '', parent }];
     const [other, value] = pair!;
-    return [{ column: field.name, value: phpLiteral(value), other: phpLiteral(other), parent: '' }];
+    // A Carbon, as factories and code write a date: Eloquent stores it with a time (`Y-m-d 00:00:00` on SQLite).
+    const stored = field.type === 'date' ? 'Carbon::parse($value)' : '$value';
+    return [{ column: field.name, value: phpLiteral(value), stored, other: phpLiteral(other), parent: '' }];
   });
 }
 

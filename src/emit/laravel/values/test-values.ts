@@ -258,9 +258,10 @@ const RULE_VIOLATIONS: Record<ValueFieldType, readonly string[]> = {
   float: [],
   decimal: ['19.999', '123456789'],
   json: [],
-  date: ["'tomorrow'", "'2024-02-30'", "'0999-12-31'"],
-  datetime: ["'tomorrow'", "'2024-02-30 10:00:00'"],
-  timestamp: ["'tomorrow'", "'2050-01-01 00:00:00'"],
+  // A day with a time, and a time without seconds: Laravel's `date` would take both, `date_format` takes neither.
+  date: ["'tomorrow'", "'2024-02-30'", "'0999-12-31'", "'2001-02-03 04:05:06'"],
+  datetime: ["'tomorrow'", "'2024-02-30 10:00:00'", "'2001-02-03 04:05'"],
+  timestamp: ["'tomorrow'", "'2050-01-01 00:00:00'", "'2001-02-03 04:05'"],
   uuid: [],
 };
 
