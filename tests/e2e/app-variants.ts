@@ -4,20 +4,23 @@ import { basename, dirname, join } from 'node:path';
 import { copyApp, type CachedApp, publishBuild } from './laravel-app.js';
 import { installPest } from './pest.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
+import { installQueryBuilder } from './query-builder.js';
 import { installSanctum } from './sanctum.js';
 import type { Scenario } from './scenario.js';
 
 /**
  * The applications the scenarios start from: the installed Laravel application of a major, or that
- * application with Pest, Sanctum or both installed as a user installs them (pest.ts, sanctum.ts). Each
+ * application with Pest, Sanctum or both, or spatie/laravel-query-builder, installed as a user installs them
+ * (pest.ts, sanctum.ts, query-builder.ts). Each
  * variant is built once, from a copy of the installed application, and cached beside it under
  * `.cache/e2e/<application>-<variant>-<key>/`, the key a hash of the steps that build it; every scenario
  * that needs it starts from a copy, as from the plain application.
  */
 
-export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum';
+export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum' | 'query-builder';
 
 export function variantOf(scenario: Scenario): Variant {
+  if (scenario.queryBuilder === true) return 'query-builder';
   if (scenario.pest === true) return scenario.sanctum === true ? 'pest+sanctum' : 'pest';
   return scenario.sanctum === true ? 'sanctum' : 'plain';
 }
@@ -28,7 +31,7 @@ export function appKey(framework: FrameworkMajor, variant: Variant): string {
 }
 
 /** The modules whose steps build a variant: a change to either builds it again. */
-const RECIPES = ['pest.ts', 'sanctum.ts', 'app-variants.ts'];
+const RECIPES = ['pest.ts', 'sanctum.ts', 'query-builder.ts', 'app-variants.ts'];
 
 function recipeKey(repo: string, variant: Variant): string {
   const hash = createHash('sha256').update(`${variant}\n`);
@@ -36,8 +39,9 @@ function recipeKey(repo: string, variant: Variant): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Pest first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor). */
-async function install(app: string, framework: FrameworkMajor, variant: Variant): Promise<void> {
+/** Pest first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor); or the query builder. */
+async function install(repo: string, app: string, framework: FrameworkMajor, variant: Variant): Promise<void> {
+  if (variant === 'query-builder') await installQueryBuilder(app, repo);
   if (variant === 'pest' || variant === 'pest+sanctum') await installPest(app);
   if (variant === 'sanctum' || variant === 'pest+sanctum') await installSanctum(app, phpRunner(framework));
 }
@@ -52,7 +56,7 @@ export async function variantApp(repo: string, installed: string, framework: Fra
   rmSync(building, { recursive: true, force: true });
   try {
     await copyApp(installed, building);
-    await install(building, framework, variant);
+    await install(repo, building, framework, variant);
   } catch (cause) {
     rmSync(building, { recursive: true, force: true });
     throw cause;

@@ -50,6 +50,10 @@ export const FAMILIES = {
   'json:api': {
     summary: 'json_api: JSON:API documents, sparse fieldsets, includes, its filter and sort parameters',
   },
+  'query builder': {
+    summary: '--query-builder: the index through the real spatie/laravel-query-builder, its filters and sorts, the hostile query strings',
+    notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the package is installed on Laravel 12 only (query-builder.ts)' },
+  },
   'postman collection': {
     summary: 'the generated postman_collection.json, run by newman against the served application',
   },

@@ -31,6 +31,8 @@ export interface EntityUnderTest {
   fromRecord?: true;
   /** Made with --pest: its tests in Pest style. */
   pest?: true;
+  /** Made with --query-builder: its index through spatie/laravel-query-builder (the scenario's `queryBuilder`). */
+  queryBuilder?: true;
   /** Made with --auth: its routes behind `auth:sanctum`, the live checks with a token (live-auth.ts). */
   auth?: true;
   /** Made by the scenario's schema file alone, with no `make <Entity>` of its own: only checked. */
@@ -127,6 +129,8 @@ export interface Scenario {
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
   publishedStubs?: readonly string[];
+  /** spatie/laravel-query-builder installed into the application before the makes (query-builder.ts). */
+  queryBuilder?: true;
   /** laravel/sanctum installed into the application before the makes (sanctum.ts), which `--auth` needs. */
   sanctum?: true;
   /**

@@ -27,6 +27,14 @@ export const SCENARIOS: readonly Scenario[] = [
     mutations: { of: gadgetMutations, tests: 'Gadget' },
   },
   {
+    // The generated service hands the real package the allowed query string; its tests and the live checks run on it.
+    name: 'query-builder',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['query builder'],
+    queryBuilder: true,
+    entities: [{ entity: 'Widget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'widgets', parameter: 'widget', queryBuilder: true }],
+  },
+  {
     name: 'enum-field',
     engines: ['sqlite'],
     families: ['field types'],
