@@ -4,23 +4,25 @@ import { basename, dirname, join } from 'node:path';
 import { copyApp, type CachedApp, publishBuild } from './laravel-app.js';
 import { installPest } from './pest.js';
 import { phpRunner, type FrameworkMajor } from './php-runner.js';
+import { installLarastan } from './larastan.js';
 import { installQueryBuilder } from './query-builder.js';
 import { installSanctum } from './sanctum.js';
 import type { Scenario } from './scenario.js';
 
 /**
  * The applications the scenarios start from: the installed Laravel application of a major, or that
- * application with Pest, Sanctum or both, or spatie/laravel-query-builder, installed as a user installs them
- * (pest.ts, sanctum.ts, query-builder.ts). Each
+ * application with Pest, Sanctum or both, spatie/laravel-query-builder, or Larastan, installed as a user
+ * installs them (pest.ts, sanctum.ts, query-builder.ts, larastan.ts). Each
  * variant is built once, from a copy of the installed application, and cached beside it under
  * `.cache/e2e/<application>-<variant>-<key>/`, the key a hash of the steps that build it; every scenario
  * that needs it starts from a copy, as from the plain application.
  */
 
-export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum' | 'query-builder';
+export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum' | 'query-builder' | 'larastan';
 
 export function variantOf(scenario: Scenario): Variant {
   if (scenario.queryBuilder === true) return 'query-builder';
+  if (scenario.staticAnalysis === true) return 'larastan';
   if (scenario.pest === true) return scenario.sanctum === true ? 'pest+sanctum' : 'pest';
   return scenario.sanctum === true ? 'sanctum' : 'plain';
 }
@@ -31,7 +33,7 @@ export function appKey(framework: FrameworkMajor, variant: Variant): string {
 }
 
 /** The modules whose steps build a variant: a change to either builds it again. */
-const RECIPES = ['pest.ts', 'sanctum.ts', 'query-builder.ts', 'app-variants.ts'];
+const RECIPES = ['pest.ts', 'sanctum.ts', 'query-builder.ts', 'larastan.ts', 'app-variants.ts'];
 
 function recipeKey(repo: string, variant: Variant): string {
   const hash = createHash('sha256').update(`${variant}\n`);
@@ -39,9 +41,10 @@ function recipeKey(repo: string, variant: Variant): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Pest first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor); or the query builder. */
+/** Pest first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor); or the query builder, or Larastan. */
 async function install(repo: string, app: string, framework: FrameworkMajor, variant: Variant): Promise<void> {
   if (variant === 'query-builder') await installQueryBuilder(app, repo);
+  if (variant === 'larastan') await installLarastan(app);
   if (variant === 'pest' || variant === 'pest+sanctum') await installPest(app);
   if (variant === 'sanctum' || variant === 'pest+sanctum') await installSanctum(app, phpRunner(framework));
 }

@@ -54,6 +54,14 @@ export const FAMILIES = {
     summary: '--query-builder: the index through the real spatie/laravel-query-builder, its filters and sorts, the hostile query strings',
     notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the package is installed on Laravel 12 only (query-builder.ts)' },
   },
+  'static analysis': {
+    summary: 'PHPStan with Larastan at level 8, no baseline, over the code of the example schema and of every field type, key and soft deletes',
+    notOn: {
+      pgsql: 'the code analysed is the same on every engine',
+      mariadb: 'the code analysed is the same on every engine',
+      'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: Larastan is installed on Laravel 12 only (larastan.ts)',
+    },
+  },
   'postman collection': {
     summary: 'the generated postman_collection.json, run by newman against the served application',
   },

@@ -7,6 +7,7 @@ import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMake
 import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
 import { appKey, variantOf } from './app-variants.js';
 import { copyApp } from './laravel-app.js';
+import { analyse } from './larastan.js';
 import { killMutations } from './mutations.js';
 import { runPestTests } from './pest.js';
 import { withSession } from './live-auth.js';
@@ -284,6 +285,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       await steps.step(`the tests ran on ${engine}`, () => checkDatabaseDriver(app, engine, ['migrations'], `${databaseName(name)}_test`));
     }
     const files = phpFilesTouched(reports);
+    if (scenario.staticAnalysis === true) await steps.step('PHPStan with Larastan', () => analyse(app, php));
     await steps.step('pint --test', async () => {
       await checkPint(app, ctx.pint, files);
       return `${files.length} files`;

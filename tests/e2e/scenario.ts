@@ -129,6 +129,8 @@ export interface Scenario {
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
   publishedStubs?: readonly string[];
+  /** Larastan installed before the makes, and PHPStan at level 8 run over the generated code after them (larastan.ts). */
+  staticAnalysis?: true;
   /** spatie/laravel-query-builder installed into the application before the makes (query-builder.ts). */
   queryBuilder?: true;
   /** laravel/sanctum installed into the application before the makes (sanctum.ts), which `--auth` needs. */

@@ -35,6 +35,16 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [{ entity: 'Widget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'widgets', parameter: 'widget', queryBuilder: true }],
   },
   {
+    // The example schema with an entity of every field type and uuid and integer keys: the generated code analysed
+    // at PHPStan's level 8 with Larastan, and its tests run.
+    name: 'static-analysis',
+    engines: ['sqlite'],
+    families: ['static analysis'],
+    staticAnalysis: true,
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/static-analysis/api-schema.yaml',
+  },
+  {
     name: 'enum-field',
     engines: ['sqlite'],
     families: ['field types'],

@@ -169,7 +169,7 @@ class PostControllerTest extends TestCase
         $this->getJson('/api/posts/'.$post->getKey())
             ->assertOk()
             ->assertJsonPath('data.id', $post->getKey())
-            ->assertJson(['data' => json_decode($post->fresh()->toJson(), true)], true);
+            ->assertJson(['data' => json_decode($post->refresh()->toJson(), true)], true);
     }
 
     public function test_show_answers_404_for_an_unknown_key(): void
@@ -203,13 +203,13 @@ class PostControllerTest extends TestCase
     public function test_patch_changes_only_the_sent_field(): void
     {
         $post = Post::factory()->create();
-        $unchanged = Arr::except($post->fresh()->getAttributes(), ['title', 'updated_at']);
+        $unchanged = Arr::except($post->refresh()->getAttributes(), ['title', 'updated_at']);
 
         $this->patchJson('/api/posts/'.$post->getKey(), ['title' => 'sample-string'])
             ->assertOk()
             ->assertJsonPath('data.title', 'sample-string');
 
-        $this->assertSame($unchanged, Arr::except($post->fresh()->getAttributes(), ['title', 'updated_at']));
+        $this->assertSame($unchanged, Arr::except($post->refresh()->getAttributes(), ['title', 'updated_at']));
     }
 
     public function test_a_refusing_policy_answers_403_and_changes_nothing(): void

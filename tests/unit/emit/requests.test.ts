@@ -94,6 +94,7 @@ test('the update request: the key refused, sometimes before required, nullable a
 namespace App\\Http\\Requests;
 
 use App\\Enums\\PostStatus;
+use App\\Models\\Post;
 use Illuminate\\Contracts\\Validation\\ValidationRule;
 use Illuminate\\Foundation\\Http\\FormRequest;
 use Illuminate\\Validation\\Rule;
@@ -134,7 +135,7 @@ class UpdatePostRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'id' => [Rule::prohibitedIf(fn (): bool => $this->has('id') && (string) $this->input('id') !== (string) $this->route('post')?->getKey()), 'exclude'],
+            'id' => [Rule::prohibitedIf(fn (): bool => $this->has('id') && (string) $this->input('id') !== (string) (($bound = $this->route('post')) instanceof Post ? $bound->getKey() : $bound)), 'exclude'],
             'title' => ['sometimes', 'required', 'string', 'max:255', 'not_regex:/\\\\x00/', Rule::unique('posts', 'title')->ignore($this->route('post'))],
             'body' => ['nullable', 'string', 'max:16383', 'not_regex:/\\\\x00/'],
             'published' => ['sometimes', 'required', 'boolean'],
@@ -161,7 +162,7 @@ test('a custom key is unique on store; update refuses a key other than the bound
   assert.not.ok(store.content.includes("'name' => ['required', 'string', 'max:255', 'not_regex:/\\\\x00/', 'not_regex:#"), 'only the key');
   assert.ok(
     update.content.includes(
-      "            'code' => [Rule::prohibitedIf(fn (): bool => $this->has('code') && (string) $this->input('code') !== (string) $this->route('country')?->getKey()), 'exclude'],\n",
+      "            'code' => [Rule::prohibitedIf(fn (): bool => $this->has('code') && (string) $this->input('code') !== (string) (($bound = $this->route('country')) instanceof Country ? $bound->getKey() : $bound)), 'exclude'],\n",
     ),
   );
   assert.not.ok(update.content.includes("'id' =>"));

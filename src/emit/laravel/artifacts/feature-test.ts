@@ -84,7 +84,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     dataKey: phpStringBody(shape.key),
     keyCast: shape.keyCast,
     attributePrefix: phpStringBody(shape.attribute('')),
-    shownJson: shape.resourceObject(variable, `json_decode($${variable}->fresh()->toJson(), true)`),
+    shownJson: shape.resourceObject(variable, `json_decode($${variable}->refresh()->toJson(), true)`),
     updatedJson: shape.withAttributes('$payload'),
     perPage: String(defaultPageSize(ctx.project)),
     maxPerPage: String(ctx.project.maxPerPage),

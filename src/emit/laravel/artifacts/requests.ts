@@ -159,9 +159,11 @@ function requiredRule(field: Field): string {
  */
 function unchangeableKey(entity: Entity, column: string): FieldRules {
   const sent = `(string) $this->input(${phpString(column)})`;
-  const own = `(string) $this->route(${phpString(entity.naming.routeParameter)})?->getKey()`;
+  // The route's parameter is the bound model, or its key as text where nothing bound it.
+  const { className } = entity.naming;
+  const own = `(string) (($bound = $this->route(${phpString(entity.naming.routeParameter)})) instanceof ${className} ? $bound->getKey() : $bound)`;
   const changed = `$this->has(${phpString(column)}) && ${sent} !== ${own}`;
-  return { entry: `${phpString(column)} => [Rule::prohibitedIf(fn (): bool => ${changed}), 'exclude'],`, imports: [RULE_CLASS] };
+  return { entry: `${phpString(column)} => [Rule::prohibitedIf(fn (): bool => ${changed}), 'exclude'],`, imports: [RULE_CLASS, `App\\Models\\${className}`] };
 }
 
 /** A foreign key must name an existing parent: a 422 rather than the database's constraint error, a 500. */

@@ -137,5 +137,5 @@ function parentVariable(relationName: string, modelVariable: string): string {
 
 /** `update()` with the DTO a one-field PATCH would build: the field reads back as its sample. */
 function patchCheck(field: Field, variable: string): Check {
-  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${variable}->fresh()->toArray()[${phpString(field.name)}]` };
+  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${variable}->refresh()->attributesToArray()[${phpString(field.name)}] ?? null` };
 }

@@ -65,7 +65,7 @@ export function secretTestImports(entity: Entity): string[] {
 function storedSecret(field: Field, row: string): Check {
   const name = phpString(field.name);
   if (field.hashed === true) return { assert: 'true', actual: `Hash::check(${phpLiteral(sampleInput(field))}, $${row}->${field.name})` };
-  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${row}->makeVisible(${name})->toArray()[${name}]` };
+  return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${row}->makeVisible(${name})->attributesToArray()[${name}] ?? null` };
 }
 
 /**
@@ -103,7 +103,7 @@ export function secretTestValues(
 export function savedChecks(field: Field, variable: string): Check[] {
   const name = phpString(field.name);
   if (field.secret !== true) return [{ assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$saved[${name}]` }];
-  return [{ assert: 'lacksKey', expected: name, actual: '$saved' }, storedSecret(field, `${variable}->fresh()`)];
+  return [{ assert: 'lacksKey', expected: name, actual: '$saved' }, storedSecret(field, `${variable}->refresh()`)];
 }
 
 /** The classes the unit test's checks of saved secrets name. */

@@ -40,7 +40,7 @@ export const HTTP_STUBS = {
     allowedIncludes: block("The entries of `INCLUDES`, one a line: `'author' => 'author',`."),
     queryBuilder: flag('`--query-builder`: the index goes through spatie/laravel-query-builder.'),
     exactFilters: block("With `--query-builder`, the arguments of `allowedFilters()`, one a line: `AllowedFilter::exact('title'),` (a date column's `$this->dateFilter('born_on'),`)."),
-    filtersDates: flag('A date column is filtered: with `--query-builder`, the service has its own `dateFilter()`.'),
+    filtersDates: flag('A date column is filtered: the index compares its day (whereDate), with `--query-builder` through the service\'s own `dateFilter()`.'),
     dateFormats: text("The formats a date filter is read in, as PHP strings: `'Y-m-d'`; the date rule's `date_format`."),
     dateTimeFormats: text("The formats a date-and-time filter is read in, as PHP strings; the rule's `date_format`."),
     earliestDate: text("The earliest date and time a filter may name, a PHP string: `'1000-01-01 00:00:00'`."),
