@@ -107,8 +107,10 @@ function raw(field: FieldSpec, json: string, label = json.length > 40 ? `${json.
 function refusedValues(field: FieldSpec): RawValue[] {
   const text = (value: string): string => JSON.stringify(value);
   switch (field.type) {
-    case 'string':
-      return [raw(field, text('a'.repeat(256)), '256 characters'), raw(field, text('a\u0000b'), 'a NUL'), raw(field, text('💥'.repeat(256)), '256 emoji')];
+    case 'string': {
+      const email = namesFit(EMAIL_NAMES, field.name) ? [raw(field, text('not-an-email'))] : [];
+      return [raw(field, text('a'.repeat(256)), '256 characters'), raw(field, text('a\u0000b'), 'a NUL'), raw(field, text('💥'.repeat(256)), '256 emoji'), ...email];
+    }
     case 'text':
       return [raw(field, text('a'.repeat(70_000)), '70,000 characters'), raw(field, text('💥'.repeat(16_384)), '16,384 emoji'), raw(field, text('a\u0000b'), 'a NUL')];
     case 'integer':

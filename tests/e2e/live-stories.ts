@@ -111,7 +111,8 @@ function queriesOf(answer: Answer): number {
 
 /**
  * The example schema (examples/api-schema.yaml): relations read through `include` at a constant number of
- * queries per page, tags synced by `tag_ids`, a comment attached to its post by the morph map's alias.
+ * queries per page, tags synced by `tag_ids`, a comment attached to its post by the morph map's alias, which
+ * refuses the post's force delete (409).
  */
 export const BLOG_STORY: LiveStory = {
   name: 'blog relations',
@@ -145,6 +146,15 @@ export const BLOG_STORY: LiveStory = {
     expectValidationError(await api.send('POST', '/api/comments', { body: 'Lost.', commentable_type: 'App\\Models\\Post', commentable_id: first.id }), 'commentable_type');
     expectValidationError(await api.send('POST', '/api/comments', { body: 'Lost.', commentable_type: 'post', commentable_id: 999999 }), 'commentable_id');
 
+    // A post's comments point at it by alias and id, which no foreign key guards: its force delete is refused,
+    // naming them, until they go.
+    expectStatus(await api.send('DELETE', `/api/posts/${String(first.id)}`), 204);
+    const kept = await api.send('DELETE', `/api/posts/${String(first.id)}/force-delete`);
+    expectStatus(kept, 409);
+    expectEqual(kept.json?.dependents?.comments, [comment.id], 'dependents.comments of the 409', kept);
+    await expectData(api, 'GET', `/api/comments/${String(comment.id)}?include=commentable`, 200);
+    expectStatus(await api.send('POST', `/api/posts/${String(first.id)}/restore`), 200);
+
     for (let n = 1; n <= 11; n += 1) await expectData(api, 'POST', '/api/posts', 201, post(n, [tags[n % 3]?.id]));
     const counts: string[] = [];
     for (const include of ['', '&include=tags,category,comments']) {
@@ -159,6 +169,6 @@ export const BLOG_STORY: LiveStory = {
     }
     const [plain, included] = counts.map((count) => Number.parseInt(count, 10));
     if (included !== (plain ?? 0) + 3) fail(`three includes cost ${(included ?? 0) - (plain ?? 0)} queries, not one each`);
-    return `includes, tag_ids synced, a comment attached by alias; index queries at 5 and 12 rows: ${counts.join(', ')}`;
+    return `includes, tag_ids synced, a comment attached by alias and keeping its post from a force delete; index queries at 5 and 12 rows: ${counts.join(', ')}`;
   },
 };
