@@ -62,7 +62,7 @@ test('a name fullapi does not pass is reported where it is; one used in an EJS t
   publish(project, 'policy', builtInStubs().policy.replace('{{modelVariable}}', '<%= modelVariable %>').replace('{{namespace}};', '{{namespace}}; // {{colour}}'));
   const { exitCode, report } = await jsonRun(project);
   assert.is(exitCode, 1);
-  assert.equal(report.errors.map((e) => [e.code, e.source?.line, e.source?.column]), [['unknown_placeholder', 3, 29]]);
+  assert.equal(report.errors.map((e) => [e.code, e.source?.line, e.source?.column]), [['unknown_placeholder', 5, 29]]);
   assert.match(report.errors[0]?.message ?? '', 'fullapi passes no {{colour}} to policy.stub');
 });
 

@@ -377,7 +377,7 @@ test('watch: generates, regenerates only what a save changes, survives a bad sav
     await watch.waitForRuns(5, 'the run after a hand edit');
     assert.is(readFileSync(model, 'utf8'), handEdited);
     assert.match(readFileSync(join(project, 'app/Http/Resources/PostResource.php'), 'utf8'), "'rating'");
-    assert.match(watch.stderr(), `warning[merge_conflict] app/Models/Post.php was edited by hand, and the edits conflict with the new generation: line 34: yours "'views', // mine"`);
+    assert.match(watch.stderr(), `warning[merge_conflict] app/Models/Post.php was edited by hand, and the edits conflict with the new generation: line 36: yours "'views', // mine"`);
     assert.match(watch.stdout(), /^\d\d:\d\d:\d\d \d+ updated, 1 kept, \d+ unchanged \(\d+ ms\)$/m);
 
     // The next run, for another entity, warns of the same kept file: the warning is printed once, not on every save.

@@ -31,6 +31,8 @@ test('the controller: Gate::authorize first in every action, the service behind,
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Http\\Controllers;
 
 use App\\DTO\\PostDTO;

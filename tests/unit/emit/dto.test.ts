@@ -27,6 +27,8 @@ test('the DTO: nullable camel-case properties, fromValidated() with casts and th
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\DTO;
 
 use App\\Enums\\PostStatus;

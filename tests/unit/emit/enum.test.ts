@@ -21,6 +21,8 @@ test('one string-backed enum per enum field, regenerated with the Model', () => 
     files[0]?.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Enums;
 
 enum PostStatus: string

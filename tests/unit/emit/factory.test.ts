@@ -14,6 +14,8 @@ test('a factory with imported short names and a value per field', () => {
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace Database\\Factories;
 
 use App\\Models\\Post;

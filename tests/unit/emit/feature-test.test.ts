@@ -30,6 +30,8 @@ test('a feature test of every endpoint for a plain entity', () => {
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace Tests\\Feature;
 
 use App\\Models\\Post;

@@ -86,7 +86,7 @@ test('the feature test reads the document: the string id, the type, the attribut
   assert.match(content, "'data' => ['*' => ['id', 'type', 'attributes' => ['author_id', 'title', 'created_at', 'updated_at']]],");
   assert.match(content, "->assertJsonPath('data.0.id', (string) $post->getKey());");
   assert.match(content, "->assertJson(['data' => ['type' => 'posts', 'attributes' => Arr::except($payload, ['password'])]]);");
-  assert.match(content, "'type' => 'posts', 'attributes' => Arr::except(json_decode($post->fresh()->toJson(), true), ['id'])]], true);");
+  assert.match(content, "'type' => 'posts', 'attributes' => Arr::except(json_decode($post->refresh()->toJson(), true), ['id'])]], true);");
   assert.match(content, "?include=author')");
   assert.match(content, "->assertJsonStructure(['data' => ['*' => ['relationships' => ['author' => ['data']]]], 'included' => ['*' => ['id', 'type', 'attributes']]]);");
   assert.match(content, "->assertJsonMissingPath('data.attributes.password')");

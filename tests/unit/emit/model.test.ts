@@ -17,6 +17,8 @@ test('Laravel 12: fillable as a property, no class attributes, no casts() withou
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Models;
 
 use Database\\Factories\\PostFactory;
@@ -73,6 +75,8 @@ test('Laravel 13: #[Fillable] with an array right above the class, no properties
   assert.is(
     file.content,
     `<?php
+
+declare(strict_types=1);
 
 namespace App\\Models;
 
@@ -221,6 +225,8 @@ test('relations: typed methods, @property-read on both sides, foreign keys filla
   assert.is(
     content,
     `<?php
+
+declare(strict_types=1);
 
 namespace App\\Models;
 

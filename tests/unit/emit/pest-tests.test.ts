@@ -49,7 +49,7 @@ test('a Pest file is no class: no namespace, no TestCase or RefreshDatabase (tes
     assert.not.match(file.content, /^(namespace|class) /m, file.path);
     assert.not.match(file.content, /RefreshDatabase|Tests\\TestCase/, file.path);
     assert.not.match(file.content, new RegExp(VALUE_ASSERTION.source), file.path);
-    assert.match(file.content, /^<\?php\n\nuse App\\/, file.path);
+    assert.match(file.content, /^<\?php\n\ndeclare\(strict_types=1\);\n\nuse App\\/, file.path);
   }
   assert.equal(phpLint(files), []);
 });

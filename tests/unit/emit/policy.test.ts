@@ -20,6 +20,8 @@ test('the policy: every ability takes ?User, so guests reach it, and allows', ()
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Policies;
 
 use App\\Models\\Post;

@@ -29,6 +29,8 @@ test('the store request: required or nullable, then the type rules, then uniquen
     store.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Http\\Requests;
 
 use App\\Enums\\PostStatus;
@@ -90,6 +92,8 @@ test('the update request: the key refused, sometimes before required, nullable a
   assert.is(
     update.content,
     `<?php
+
+declare(strict_types=1);
 
 namespace App\\Http\\Requests;
 

@@ -21,6 +21,8 @@ test('the resource: id, every field, the timestamps; @mixin types $this', () => 
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Http\\Resources;
 
 use App\\Models\\Post;

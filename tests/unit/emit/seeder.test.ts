@@ -12,6 +12,8 @@ test('a seeder that creates ten rows through the factory', () => {
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace Database\\Seeders;
 
 use App\\Models\\BlogPost;
@@ -45,6 +47,8 @@ test('a child takes a random existing parent by its key, and creates one only wh
   assert.is(
     post.content,
     `<?php
+
+declare(strict_types=1);
 
 namespace Database\\Seeders;
 

@@ -26,6 +26,8 @@ test('the service: allow-listed filters and sorts, page size from the project, w
     file.content,
     `<?php
 
+declare(strict_types=1);
+
 namespace App\\Services;
 
 use App\\DTO\\PostDTO;
