@@ -1,4 +1,4 @@
-import type { Entity, Field, HasRelation, MorphOwner, MorphToRelation, OnDelete, Relation } from '../../../ir/ir.generated.js';
+import type { Entity, Field, ForeignKey, HasRelation, MorphOwner, MorphToRelation, OnDelete, Relation } from '../../../ir/ir.generated.js';
 import { snake } from '../../../passes/naming/str.js';
 import { syncedRelations, type SyncedRelation } from '../values/synced-relations.js';
 import type { EmitContext } from '../../context.js';
@@ -25,6 +25,7 @@ import {
   patchBody,
   patchedColumns,
   patchField,
+  isCustomKey,
   phpLiteral,
   ruleViolations,
   sampleJson,
@@ -94,7 +95,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...sortValues(entity, shape),
     ...invalidValues(entity),
     ruleViolations: writableColumns(entity)
-      .filter((field) => !isKeyField(entity, field) && !entity.foreignKeys.some((key) => key.column === field.name))
+      .filter((field) => !isCustomKey(entity, field) && !entity.foreignKeys.some((key) => key.column === field.name))
       .flatMap((field) => ruleViolations(field).map((value) => ({ field: phpString(field.name), value }))),
     uniqueField: uniqueField(entity),
     ...unknownParentValues(entity),
@@ -208,29 +209,33 @@ function filterCases(entity: Entity): FilterCaseValue[] {
   return writableColumns(entity).flatMap((field): FilterCaseValue[] => {
     const foreignKey = entity.foreignKeys.find((key) => key.column === field.name);
     const kind = foreignKey !== undefined ? 'foreign key' : field.type === 'enum' ? 'enum' : FILTER_TYPE[field.type];
-    if (!filtered.has(field.name) || isKeyField(entity, field) || kind === null || kinds.has(kind)) return [];
-    const parent = foreignKey === undefined ? undefined : parentClassOf(entity, foreignKey);
-    const pair = foreignKey === undefined ? (field.type === 'uuid' ? UUID_PAIR : sortPair(field)) : undefined;
-    if (parent === undefined && pair === undefined) return [];
-    kinds.add(kind);
-    if (parent !== undefined) return [{ column: field.name, value: '', stored: '$value', other: '', parent }];
-    const [other, value] = pair!;
-    // A Carbon, as factories and code write a date: Eloquent stores it with a time (`Y-m-d 00:00:00` on SQLite).
-    const stored = field.type === 'date' ? 'Carbon::parse($value)' : '$value';
-    return [{ column: field.name, value: phpLiteral(value), stored, other: phpLiteral(other), parent: '' }];
+    if (!filtered.has(field.name) || isCustomKey(entity, field) || kind === null || kinds.has(kind)) return [];
+    const cases = filterCase(entity, field, foreignKey);
+    if (cases.length > 0) kinds.add(kind);
+    return cases;
   });
+}
+
+/** The case of one column, or none when no two values can tell its rows apart (a self-referencing key). */
+function filterCase(entity: Entity, field: Field, foreignKey: ForeignKey | undefined): FilterCaseValue[] {
+  if (foreignKey !== undefined) {
+    const parent = parentClassOf(entity, foreignKey);
+    return parent === undefined ? [] : [{ column: field.name, value: '', stored: '$value', other: '', parent }];
+  }
+  const pair = field.type === 'uuid' ? UUID_PAIR : sortPair(field);
+  if (pair === undefined) return [];
+  const [other, value] = pair;
+  // A Carbon, as factories and code write a date: Eloquent stores it with a time (`Y-m-d 00:00:00` on SQLite).
+  const stored = field.type === 'date' ? 'Carbon::parse($value)' : '$value';
+  return [{ column: field.name, value: phpLiteral(value), stored, other: phpLiteral(other), parent: '' }];
 }
 
 /** Two UUIDs for the uuid filter case: no factory draws either. */
 const UUID_PAIR = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'] as const;
 
-function isKeyField(entity: Entity, field: Field): boolean {
-  return entity.primaryKey.custom && entity.primaryKey.column === field.name;
-}
-
 /** A unique field whose value an update may send back as it is: text or a number, read back as sent. */
 function uniqueField(entity: Entity): string {
-  const field = entity.fields.find((candidate) => candidate.unique && !isKeyField(entity, candidate) && candidate.secret !== true && ['string', 'text', 'integer', 'bigint'].includes(candidate.type));
+  const field = entity.fields.find((candidate) => candidate.unique && !isCustomKey(entity, candidate) && candidate.secret !== true && ['string', 'text', 'integer', 'bigint'].includes(candidate.type));
   return field === undefined ? '' : phpStringBody(field.name);
 }
 

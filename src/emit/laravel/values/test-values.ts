@@ -168,7 +168,8 @@ export function sortPair(field: Field): readonly [PhpValue, PhpValue] | undefine
   return SORT_PAIR[field.type] ?? undefined;
 }
 
-function isCustomKey(entity: Entity, field: Field): boolean {
+/** Whether the field is the entity's custom key, which tests leave alone where they change or filter a field. */
+export function isCustomKey(entity: Entity, field: Field): boolean {
   return entity.primaryKey.custom && field.name === entity.primaryKey.column;
 }
 
