@@ -46,7 +46,8 @@ export function outputProblems(flags: OutputFlags): Diagnostic[] {
 
 /** Prints the outcome (human or `--json`) and gives the exit code. */
 export function report(given: CommandOutcome, flags: OutputFlags, sources: ReadonlyMap<string, string>, io: CliIo): number {
-  const outcome = io.typedFlags === undefined || io.typedFlags.size === 0 ? given : { ...given, diagnostics: given.diagnostics.map((diagnostic) => asTyped(diagnostic, io.typedFlags!)) };
+  const { typedFlags } = io;
+  const outcome = typedFlags === undefined || typedFlags.size === 0 ? given : { ...given, diagnostics: given.diagnostics.map((diagnostic) => asTyped(diagnostic, typedFlags)) };
   if (flags.json === true) {
     io.stdout(`${JSON.stringify(jsonReport(outcome.ok, outcome.changes, outcome.diagnostics), null, 2)}\n`);
     return exitCodeOf(outcome.ok, outcome.diagnostics);

@@ -6,11 +6,12 @@ import { relationTarget } from '../../ir/relations.js';
  * What a regeneration takes from the entities it generates, against `before`: the record of their last
  * generation (class_data.json, checked like any input). A field or relation it no longer has, a field whose
  * type or constraints changed, soft deletes turned off: each is a warning naming it, at the entity or field
- * of the input that does it, so that nothing leaves the generated code with only a line of a diff to say so.
+ * of the input that does it, so that nothing leaves the generated code with only a line of a diff to say so;
+ * a field whose column a table altered in place still holds is an error (fieldStillInTable).
  * What is added says nothing; nor do morph relations, defaults and extra rules. On a table that may have been
  * migrated, the changes of its columns are said by its migration of the changes instead (table-changes.ts).
  */
-export function regenerationWarnings(before: CheckedModel, generated: readonly Entity[], allowDataLoss = false): Diagnostic[] {
+export function regenerationDiagnostics(before: CheckedModel, generated: readonly Entity[], allowDataLoss = false): Diagnostic[] {
   const recorded = new Map(before.entities.map((entity) => [entity.naming.className, entity]));
   return generated.flatMap((entity) => {
     const previous = recorded.get(entity.naming.className);

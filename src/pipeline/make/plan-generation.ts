@@ -7,7 +7,7 @@ import { planEntities } from '../../emit/plan-entities.js';
 import type { CheckedModel } from '../../ir/ir.generated.js';
 import { lowerAddedFields, type AddedFields } from '../../passes/project/added-fields.js';
 import { integrateExistingModels } from '../../passes/project/existing-models.js';
-import { regenerationWarnings } from '../../passes/project/regeneration.js';
+import { regenerationDiagnostics } from '../../passes/project/regeneration.js';
 import { lowerTableChanges, type MigrationHistory } from '../../passes/project/table-changes.js';
 import type { PlanEntry } from '../../plan/file-plan.js';
 import type { ProjectSnapshot } from '../../project/read/read-project.js';
@@ -61,7 +61,7 @@ export function planGeneration(request: GenerationRequest): Generation {
   const planned = planEntities(added.model, ctx, modelEntities, request.memory);
   diagnostics.push(
     ...planned.diagnostics,
-    ...(request.before === undefined ? [] : regenerationWarnings(request.before, added.model.entities, request.migrations?.allowDataLoss === true)),
+    ...(request.before === undefined ? [] : regenerationDiagnostics(request.before, added.model.entities, request.migrations?.allowDataLoss === true)),
     ...legacyEnumWarnings(added.model, snapshot.existingEnums),
     ...legacyRequestWarnings(added.model, snapshot.existingRequests),
   );

@@ -1,18 +1,18 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { regenerationWarnings } from '../../../src/passes/project/regeneration.js';
+import { regenerationDiagnostics } from '../../../src/passes/project/regeneration.js';
 import { checked, relation, sourceEntity, sourceField } from '../../support/source-model.js';
 
 const TAG = sourceEntity('Tag', [sourceField('name')]);
 const CATEGORY = sourceEntity('Category', [sourceField('name')]);
 
 const warningsOf = (before: Parameters<typeof checked>[0], after: Parameters<typeof checked>[0]) =>
-  regenerationWarnings(checked(before), checked(after).entities).map((warning) => [warning.code, warning.message]);
+  regenerationDiagnostics(checked(before), checked(after).entities).map((warning) => [warning.code, warning.message]);
 
 test('a relation whose entity changes, or whose belongsTo turns required, is relation_changed at the relation; the inverse it took along is removed', () => {
   const post = (...relations: ReturnType<typeof relation>[]) => sourceEntity('Post', [sourceField('title')], relations);
   const optional = { ...relation('category', 'belongsTo', 'Category'), nullable: true };
-  const changes = regenerationWarnings(checked([CATEGORY, TAG, post(optional)]), checked([CATEGORY, TAG, post(relation('category', 'belongsTo', 'Tag'))]).entities);
+  const changes = regenerationDiagnostics(checked([CATEGORY, TAG, post(optional)]), checked([CATEGORY, TAG, post(relation('category', 'belongsTo', 'Tag'))]).entities);
   assert.equal(
     changes.map((warning) => [warning.code, warning.message, warning.span?.line]),
     [
