@@ -160,18 +160,13 @@ function registrationsOf(entities: readonly Entity[], modelEntities: readonly En
       describe: `call the seeders of ${count}`,
       apply: (existing) => memory.registrations({ edit: 'seeders', seeders, existing }),
     },
-    // Only for a model with morph owners: a project without one keeps its provider as it is.
-    ...(aliases.length === 0
-      ? []
-      : [
-          {
-            kind: 'patch',
-            path: 'app/Providers/AppServiceProvider.php',
-            artifact: 'Model',
-            describe: `map the morph aliases ${aliases.map(({ alias }) => alias).join(', ')}`,
-            apply: (existing) => memory.registrations({ edit: 'morph map', aliases, existing }),
-          } satisfies FilePatch,
-        ]),
+    {
+      kind: 'patch',
+      path: 'app/Providers/AppServiceProvider.php',
+      artifact: null,
+      describe: `define the api rate limiter (60 requests a minute) unless the project has one${aliases.length === 0 ? '' : `, map the morph aliases ${aliases.map(({ alias }) => alias).join(', ')}`}`,
+      apply: (existing) => memory.registrations({ edit: 'app provider', aliases, existing }),
+    },
     // Only when asked for: the file is the user's to keep or delete.
     ...(collected.length === 0
       ? []
@@ -219,7 +214,7 @@ function authRegistrations(entities: readonly Entity[], memory: EmitMemory, proj
         kind: 'patch',
         path: 'bootstrap/app.php',
         artifact: 'Controller',
-        describe: 'answer errors under api/* with JSON, whatever the request accepts',
+        describe: 'answer errors under api/* with JSON (a 404 naming no model), whatever the request accepts, and throttle api/*',
         apply: (existing) => memory.registrations({ edit: 'json errors', existing }),
       },
     ];
@@ -231,7 +226,7 @@ function authRegistrations(entities: readonly Entity[], memory: EmitMemory, proj
       kind: 'patch',
       path: 'bootstrap/app.php',
       artifact: 'Controller',
-      describe: 'answer requests to api/* without a token with a JSON 401',
+      describe: 'answer requests to api/* without a token with a JSON 401, errors with JSON (a 404 naming no model), and throttle api/*',
       apply: (existing) => memory.registrations({ edit: 'guest responses', existing }),
     },
     ...(generatesUser

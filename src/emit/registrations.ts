@@ -7,7 +7,7 @@ import { registerRoutes } from './laravel/edits/auth-routes.js';
 import { registerApiRouting } from './laravel/edits/bootstrap-app.js';
 import { registerSeeders } from './laravel/edits/database-seeder.js';
 import { registerGuestResponses, registerJsonErrors } from './laravel/edits/guest-responses.js';
-import { registerMorphMap } from './laravel/edits/morph-map.js';
+import { editAppProvider } from './laravel/edits/app-provider.js';
 import { registerPestConfig } from './laravel/edits/pest-config.js';
 import type { MorphAlias } from './laravel/values/morph-aliases.js';
 
@@ -22,7 +22,7 @@ export type Registration = { existing: string | undefined } & (
   | { edit: 'guest responses' }
   | { edit: 'json errors' }
   | { edit: 'seeders'; seeders: readonly string[] }
-  | { edit: 'morph map'; aliases: readonly MorphAlias[] }
+  | { edit: 'app provider'; aliases: readonly MorphAlias[] }
   | { edit: 'pest config' }
   | { edit: 'api tokens'; path: string; asking: Span }
 );
@@ -40,8 +40,8 @@ export function applyRegistration(registration: Registration, php: PhpParses): P
       return registerJsonErrors(existing, php);
     case 'seeders':
       return registerSeeders(existing, registration.seeders, php);
-    case 'morph map':
-      return registerMorphMap(existing, registration.aliases, php);
+    case 'app provider':
+      return editAppProvider(existing, registration.aliases, php);
     case 'pest config':
       return registerPestConfig(existing, php);
     case 'api tokens':

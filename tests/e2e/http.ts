@@ -114,11 +114,11 @@ const php83Server = fileURLToPath(new URL('./php83-server.js', import.meta.url))
  * Starts the server: `php artisan serve` for Laravel 12, php83-server.ts for Laravel 13 (PHP 8.3 in
  * WebAssembly cannot run `artisan serve`). The caller must stop() it in a finally.
  */
-async function serveApp(app: string, framework: FrameworkMajor, validator: AnswerValidator | undefined): Promise<RunningServer> {
+async function serveApp(app: string, framework: FrameworkMajor, validator: AnswerValidator | undefined, environment: Readonly<Record<string, string>>): Promise<RunningServer> {
   const port = await freePort();
   const server =
     framework === 12
-      ? startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app })
+      ? startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app, env: { ...process.env, ...environment } })
       : startBackground(process.execPath, [php83Server, String(port)], { cwd: app });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -130,9 +130,19 @@ async function serveApp(app: string, framework: FrameworkMajor, validator: Answe
   return { api: new ApiClient(baseUrl, undefined, validator), stop: () => server.stop() };
 }
 
-/** Runs `body` against a served application, and stops the server whatever happens; `validator` checks every answer. */
-export async function withServedApp<T>(app: string, framework: FrameworkMajor, body: (api: ApiClient) => Promise<T>, validator?: AnswerValidator): Promise<T> {
-  const server = await serveApp(app, framework, validator);
+/**
+ * Runs `body` against a served application, and stops the server whatever happens; `validator` checks every answer.
+ * `environment` wins over `.env` (Laravel reads `.env` without replacing a variable the process has): Laravel 12 only.
+ */
+export async function withServedApp<T>(
+  app: string,
+  framework: FrameworkMajor,
+  body: (api: ApiClient) => Promise<T>,
+  validator?: AnswerValidator,
+  environment: Readonly<Record<string, string>> = {},
+): Promise<T> {
+  if (framework !== 12 && Object.keys(environment).length > 0) throw new Error('the Laravel 13 server takes no environment of its own');
+  const server = await serveApp(app, framework, validator, environment);
   try {
     return await body(server.api);
   } finally {

@@ -11,6 +11,7 @@ import { analyse } from './larastan.js';
 import { killMutations } from './mutations.js';
 import { runPestTests } from './pest.js';
 import { withSession } from './live-auth.js';
+import { inertRateLimits, liveLimitChecks } from './live-limits.js';
 import { EntityContract, type LiveOutcome, runLiveChecks } from './live-contract.js';
 import { HOSTILE_CHECKS } from './live-hostile.js';
 import { INDEX_CHECKS } from './live-index.js';
@@ -195,6 +196,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     const cached = ctx.apps.get(appKey(framework, variant));
     if (cached === undefined) throw new Error(`no Laravel ${framework} application (${variant}) was set up`);
     await copyApp(cached, app);
+    inertRateLimits(app);
     const installed = variant === 'plain' ? [] : [`with ${variant.replace('+', ' and ')} installed`];
     return [...(framework === 12 ? [] : [`Laravel ${framework}, ${php.describe}`]), ...installed].join(', ') || undefined;
   });
@@ -309,6 +311,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
       if (migrated) await steps.step('live HTTP checks', () => liveChecks(ctx.repo, app, scenario.entities, framework, engine));
+      if (migrated && scenario.rateLimits === true && framework === 12) await steps.step('live: the rate limits and the login\'s timing', () => liveLimitChecks(app, scenario.entities));
       else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
   }

@@ -129,6 +129,11 @@ export interface Scenario {
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
   publishedStubs?: readonly string[];
+  /**
+   * The login's rate limit and timing, and `throttle:api` on the first `--auth` entity, on a server of their own
+   * whose cache outlives a request (live-limits.ts); Laravel 12 only.
+   */
+  rateLimits?: true;
   /** Larastan installed before the makes, and PHPStan at level 8 run over the generated code after them (larastan.ts). */
   staticAnalysis?: true;
   /** spatie/laravel-query-builder installed into the application before the makes (query-builder.ts). */

@@ -321,6 +321,7 @@ export const SCENARIOS: readonly Scenario[] = [
     ],
     schemaFile: 'tests/e2e/schemas/auth/api-schema.yaml',
     story: CLIENT_COLLECTION_STORY,
+    rateLimits: true,
   },
   {
     // --auth --soft-deletes --pest on the command line, beside an entity made without --auth that stays public.

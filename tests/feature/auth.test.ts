@@ -66,7 +66,7 @@ test('a hand edit of AuthController is kept on the next run, and --force rewrite
   const root = project();
   assert.is((await run(['make', 'Post', '--fields=title:string', '--auth'], root)).exitCode, 0);
   const generated = read(root, CONTROLLER);
-  const edited = generated.replace("createToken('api')", "createToken('mobile')");
+  const edited = generated.replace("createToken('api',", "createToken('mobile',");
   writeFileSync(join(root, CONTROLLER), edited);
   const again = await run(['make', 'Post', '--fields=title:string', '--auth'], root);
   assert.is(again.exitCode, 0);
@@ -133,9 +133,9 @@ test('a published controller.auth stub is what AuthController is rendered from',
   const root = project();
   assert.is((await runCli(['publish', 'stubs', 'controller.auth'], root)).exitCode, 0);
   const stub = join(root, 'stubs/vendor/fullapi/controller.auth.stub');
-  writeFileSync(stub, read(root, 'stubs/vendor/fullapi/controller.auth.stub').replace("createToken('api')", "createToken('published')"));
+  writeFileSync(stub, read(root, 'stubs/vendor/fullapi/controller.auth.stub').replace("createToken('api',", "createToken('published',"));
   assert.is((await run(['make', 'Post', '--fields=title:string', '--auth'], root)).exitCode, 0);
-  assert.match(read(root, CONTROLLER), "createToken('published')");
+  assert.match(read(root, CONTROLLER), "createToken('published',");
 });
 
 test('the record keeps auth: make Post alone, from class_data.json, writes the auth files again', async () => {

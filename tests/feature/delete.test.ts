@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { main } from '../../src/cli/main.js';
+import { PROVIDER_PATH } from '../../src/emit/laravel/edits/morph-map.js';
+import { defineApiRateLimiter } from '../../src/emit/laravel/edits/rate-limiter.js';
 import { planDelete } from '../../src/pipeline/delete/delete.js';
 import { nodeFs, type ProjectFs } from '../../src/project/fs/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
@@ -48,9 +50,13 @@ test("every entity when none is named: Laravel's skeleton files as they were, an
     assert.is(run.exitCode, 0, run.stderr);
     assert.match(run.stdout, /^ {2}deleted {4}app\/Models\/Post\.php$/m);
     assert.match(run.stdout, /^ {2}updated {4}routes\/api\.php$/m);
-    for (const path of ['database/seeders/DatabaseSeeder.php', 'routes/web.php', 'app/Providers/AppServiceProvider.php']) {
+    for (const path of ['database/seeders/DatabaseSeeder.php', 'routes/web.php']) {
       assert.is(readFileSync(join(project, path), 'utf8'), readFileSync(join(skeleton, path), 'utf8'), path);
     }
+    // The api rate limiter stays with bootstrap/app.php's throttleApi(), which names it for the project's other routes.
+    const limited = defineApiRateLimiter(readFileSync(join(skeleton, PROVIDER_PATH), 'utf8'));
+    assert.ok(limited.ok);
+    assert.is(readFileSync(join(project, PROVIDER_PATH), 'utf8'), limited.content);
     assert.is(readFileSync(join(project, 'routes/api.php'), 'utf8'), '<?php\n');
     assert.is(readFileSync(join(project, 'class_data.json'), 'utf8'), '[]\n');
     assert.equal(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { defineApiRateLimiter } from '../../src/emit/laravel/edits/rate-limiter.js';
 import { runMake } from '../../src/pipeline/make/make.js';
 import { nodeFs, type ProjectFs } from '../../src/project/fs/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
@@ -230,8 +231,11 @@ test("a morph alias the provider gives another class: the run goes through, the 
   writeFileSync(provider, theirs);
   const run = await runCli(['make'], project);
   assert.is(run.exitCode, 0, run.stderr);
-  assert.match(run.stdout + run.stderr, `warning[morph_alias_taken] ${PROVIDER}:24:29`);
-  assert.is(readFileSync(provider, 'utf8'), theirs);
+  // Where the map stands in the file as written: after the imports of the api rate limiter.
+  assert.match(run.stdout + run.stderr, `warning[morph_alias_taken] ${PROVIDER}:27:29`);
+  const limited = defineApiRateLimiter(theirs);
+  assert.ok(limited.ok);
+  assert.is(readFileSync(provider, 'utf8'), limited.content);
   const again = await jsonRun(['make'], project);
   assert.equal(again.warnings.map((w) => w.code), ['morph_alias_taken'], 'said again on every run');
 });

@@ -177,7 +177,8 @@ class PostControllerTest extends TestCase
     public function test_show_answers_404_for_an_unknown_key(): void
     {
         $this->getJson('/api/posts/1000000001')
-            ->assertNotFound();
+            ->assertNotFound()
+            ->assertExactJson(['message' => 'Not Found.']);
     }
 
     public function test_put_replaces_the_fields(): void

@@ -39,7 +39,10 @@ test('with --auth on one entity: the routes patch says so, bootstrap/app.php get
   assert.is(patches.find((patch) => patch.path === 'routes/api.php')?.describe, 'register the resource routes of 2 entities, behind auth:sanctum for Post');
   assert.equal(
     patches.filter((patch) => patch.path === 'bootstrap/app.php').map((patch) => patch.describe),
-    ['load routes/api.php', 'answer requests to api/* without a token with a JSON 401'],
+    [
+      'load routes/api.php',
+      'answer requests to api/* without a token with a JSON 401, errors with JSON (a 404 naming no model), and throttle api/*',
+    ],
   );
   assert.equal(
     patches.filter((patch) => patch.path === 'app/Models/User.php').map((patch) => patch.artifact),
@@ -51,6 +54,7 @@ test('with --auth on one entity: the routes patch says so, bootstrap/app.php get
   assert.ok(routes.includes("\nRoute::apiResource('tags', TagController::class);\n"), routes);
   assert.ok(once['bootstrap/app.php']?.includes("        api: __DIR__.'/../routes/api.php',\n"));
   assert.ok(once['bootstrap/app.php']?.includes('$middleware->redirectGuestsTo('));
+  assert.ok(once['bootstrap/app.php']?.includes('$middleware->throttleApi();'));
   assert.ok(once['app/Models/User.php']?.includes('    use HasApiTokens, HasFactory, Notifiable;'));
   assert.equal(applied(patches, once), once, 'a second run changes nothing');
   pint.check({ ...once, 'routes/api.php': routes });
@@ -61,7 +65,10 @@ test('without --auth nothing of it is planned; errors under api/* still answer J
   assert.is(patches.find((patch) => patch.path === 'routes/api.php')?.describe, 'register the resource routes of 2 entities');
   assert.equal(
     patches.filter((patch) => patch.path === 'bootstrap/app.php').map((patch) => patch.describe),
-    ['load routes/api.php', 'answer errors under api/* with JSON, whatever the request accepts'],
+    [
+      'load routes/api.php',
+      'answer errors under api/* with JSON (a 404 naming no model), whatever the request accepts, and throttle api/*',
+    ],
   );
   assert.not.ok(patches.some((patch) => patch.path === 'app/Models/User.php'));
 });

@@ -55,15 +55,18 @@ test('the blog parses (php -l) and passes Pint, on Laravel 12 and 13', () => {
   assert.is(pintProblems(dir), undefined);
 });
 
-test("the provider's morph map is edited only for a model with morph owners, with the Model", () => {
+test("the provider gets the api rate limiter on every run, and the morph map only for a model with morph owners", () => {
   const providerPatches = (plan: readonly { kind: string; path: string }[]) =>
     plan.filter((entry): entry is FilePatch => entry.kind === 'patch' && entry.path === 'app/Providers/AppServiceProvider.php');
   const [patch, ...others] = providerPatches(planEntities(blog(), context(12)).plan);
   assert.equal(others, []);
-  assert.is(patch?.artifact, 'Model');
-  assert.is(patch?.describe, 'map the morph aliases post');
+  assert.is(patch?.artifact, null);
+  assert.is(patch?.describe, 'define the api rate limiter (60 requests a minute) unless the project has one, map the morph aliases post');
   const withoutMorphs = blogSource().map((entity) => ({ ...entity, relations: entity.relations.filter((relation) => !relation.kind.startsWith('morph')) }));
-  assert.equal(providerPatches(planEntities(checked(withoutMorphs), context(12)).plan), []);
+  assert.equal(
+    providerPatches(planEntities(checked(withoutMorphs), context(12)).plan).map((entry) => entry.describe),
+    ['define the api rate limiter (60 requests a minute) unless the project has one'],
+  );
 });
 
 test.run();

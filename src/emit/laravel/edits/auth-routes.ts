@@ -39,10 +39,20 @@ interface AuthRoute {
   line: string;
 }
 
-const authRoute = (verb: string, uri: string, action: string): AuthRoute => ({ verb, uri, line: `Route::${verb}('/${uri}', [AuthController::class, '${action}']);` });
+const authRoute = (verb: string, uri: string, action: string, middleware = ''): AuthRoute => ({
+  verb,
+  uri,
+  line: `Route::${verb}('/${uri}', [AuthController::class, '${action}'])${middleware};`,
+});
+
+/**
+ * Six attempts a minute from one address: enough for a person, too few to guess passwords. The prefix keeps the two
+ * counters apart, as Laravel's throttle otherwise counts every route of one address together.
+ */
+const throttled = (uri: string): string => `->middleware('throttle:6,1,${uri}')`;
 
 /** Open to guests: they are how a client gets a token. */
-const PUBLIC_ROUTES: readonly AuthRoute[] = [authRoute('post', 'register', 'register'), authRoute('post', 'login', 'login')];
+const PUBLIC_ROUTES: readonly AuthRoute[] = [authRoute('post', 'register', 'register', throttled('register')), authRoute('post', 'login', 'login', throttled('login'))];
 /** Inside the group: they need the token. A `GET user` of the project's own (install:api's closure) answers the same and stays. */
 const GUARDED_ROUTES: readonly AuthRoute[] = [authRoute('post', 'logout', 'logout'), authRoute('get', 'user', 'user')];
 

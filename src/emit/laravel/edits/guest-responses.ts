@@ -13,6 +13,8 @@ import {
   shapeError,
   spanAt,
   start,
+  startsLine,
+  indentAt,
   statementEnd,
   tokensBetween,
   walk,
@@ -25,6 +27,7 @@ import { ensureClassImports } from '../../../php/use-block.js';
 
 const BOOTSTRAP_PATH = 'bootstrap/app.php';
 const REQUEST = 'Illuminate\\Http\\Request';
+const NOT_FOUND = 'Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException';
 
 /** One statement fullapi puts in a closure of `bootstrap/app.php`, and the calls of the user's that already decide what it decides. */
 interface ClosureStatement {
@@ -32,6 +35,12 @@ interface ClosureStatement {
   builder: string;
   /** Method names, lower-cased, that already settle the matter when the closure calls one. */
   deciders: readonly string[];
+  /** When set, a decider counts only when its statement names this (the exception a `render` callback takes). */
+  deciderNames?: string;
+  /** The classes the statement names by their short name. */
+  imports: readonly string[];
+  /** Any decision of the project's is as good as the statement: no warning when it keeps its own. */
+  anyDecisionServes?: true;
   /** The statement, for the closure's parameter (`$middleware`). */
   statement: (variable: string) => string;
   what: string;
@@ -47,6 +56,7 @@ const REDIRECT_GUESTS: ClosureStatement = {
   builder: 'withMiddleware',
   deciders: ['redirectgueststo', 'redirectto'],
   statement: (variable) => `${variable}->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));`,
+  imports: [REQUEST],
   what: 'where guests are redirected',
   risk: 'requests to api/* without a token may not answer 401 {"message":"Unauthenticated."}',
 };
@@ -59,8 +69,38 @@ const RENDER_JSON: ClosureStatement = {
   builder: 'withExceptions',
   deciders: ['shouldrenderjsonwhen'],
   statement: (variable) => `${variable}->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());`,
+  imports: [REQUEST],
   what: 'when exceptions render JSON',
   risk: 'requests to api/* without Accept: application/json may get HTML or a redirect instead of a JSON error',
+};
+
+/**
+ * Every route under `api/*` behind Laravel's `throttle:api` limiter, which the project tunes in one place
+ * (`RateLimiter::for('api', ...)`, see rate-limiter.ts): a client cannot read or write the table as fast as it can send.
+ */
+const THROTTLE_API: ClosureStatement = {
+  builder: 'withMiddleware',
+  deciders: ['throttleapi', 'throttlewithredis'],
+  statement: (variable) => `${variable}->throttleApi();`,
+  imports: [],
+  anyDecisionServes: true,
+  what: 'how api/* is rate limited',
+  risk: 'the generated routes may not be rate limited',
+};
+
+/**
+ * A 404 under `api/*` answers `{"message":"Not Found."}`: Laravel's own names the model class and the key asked for
+ * (`No query results for model [App\\Models\\Order] 99999`), even with `APP_DEBUG=false`.
+ */
+const NEUTRAL_NOT_FOUND: ClosureStatement = {
+  builder: 'withExceptions',
+  deciders: ['render'],
+  deciderNames: 'NotFoundHttpException',
+  statement: (variable) =>
+    `${variable}->render(fn (NotFoundHttpException $exception, Request $request) => $request->is('api/*') ? response()->json(['message' => 'Not Found.'], 404) : null);`,
+  imports: [REQUEST, NOT_FOUND],
+  what: 'how a 404 renders',
+  risk: 'a 404 under api/* may name the model class asked for',
 };
 
 /**
@@ -71,15 +111,18 @@ const RENDER_JSON: ClosureStatement = {
  * `redirectGuestsTo`/`redirectTo` or `shouldRenderJsonWhen` is left alone, with a warning: the user's callback decides.
  */
 export function registerGuestResponses(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
-  return addClosureStatements(existing, [REDIRECT_GUESTS, RENDER_JSON], parses);
+  return addClosureStatements(existing, [REDIRECT_GUESTS, ...API_STATEMENTS], parses);
 }
 
+/** What every generated API gets, with `--auth` or without. */
+const API_STATEMENTS: readonly ClosureStatement[] = [RENDER_JSON, NEUTRAL_NOT_FOUND, THROTTLE_API];
+
 /**
- * Without `--auth`: only the JSON rendering of errors under `api/*` (see RENDER_JSON), so the API answers JSON
- * whatever the request's Accept, as it does with `--auth`.
+ * Without `--auth`: the JSON rendering of errors under `api/*` (see RENDER_JSON), so the API answers JSON whatever
+ * the request's Accept, as it does with `--auth`; the neutral 404 and the rate limit.
  */
 export function registerJsonErrors(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
-  return addClosureStatements(existing, [RENDER_JSON], parses);
+  return addClosureStatements(existing, API_STATEMENTS, parses);
 }
 
 function addClosureStatements(existing: string | undefined, wantedStatements: readonly ClosureStatement[], parses: PhpParses): PatchResult {
@@ -89,22 +132,28 @@ function addClosureStatements(existing: string | undefined, wantedStatements: re
   const file = parsed.value;
   const edits: Edit[] = [];
   const warnings: Diagnostic[] = [];
+  const imports = new Set<string>();
+  // One edit for each closure: two statements in place of its lone `//` would overlap.
+  const linesByClosure = new Map<PhpNode, string[]>();
   for (const wanted of wantedStatements) {
     const closure = builderClosure(file, wanted);
     if (!closure.ok) return failedPatch(closure.diagnostic);
     const { node, variable } = closure;
     const line = wanted.statement(variable);
-    const decider = deciderCall(node, wanted);
-    if (decider === undefined) edits.push(addStatement(file, node, line));
-    else if (statementText(file, decider) !== line) warnings.push(keptWarning(file, decider, wanted, line));
+    const decider = deciderCall(file, node, wanted);
+    if (decider === undefined) {
+      linesByClosure.set(node, [...(linesByClosure.get(node) ?? []), line]);
+      for (const imported of wanted.imports) imports.add(imported);
+    } else if (statementText(file, decider) !== line && wanted.anyDecisionServes !== true) warnings.push(keptWarning(file, decider, wanted, line));
   }
+  for (const [closure, lines] of linesByClosure) edits.push(addStatements(file, closure, lines));
   const withWarnings = (result: PatchResult): PatchResult => (result.ok && warnings.length > 0 ? { ...result, warnings } : result);
   if (edits.length === 0) return withWarnings({ ok: true, content: existing });
   const statements = children(file.program, 'children');
   const namespace = statements.find((statement) => statement.kind === 'namespace');
-  const imports = ensureClassImports(file, namespace === undefined ? statements : children(namespace, 'children'), [REQUEST]);
-  if (!imports.ok) return failedPatch(imports.diagnostic);
-  return withWarnings(finishPatch(file, [...imports.value.edits, ...edits], imports.value.tail, parses));
+  const imported = ensureClassImports(file, namespace === undefined ? statements : children(namespace, 'children'), [...imports]);
+  if (!imported.ok) return failedPatch(imported.diagnostic);
+  return withWarnings(finishPatch(file, [...imported.value.edits, ...edits], imported.value.tail, parses));
 }
 
 type BuilderClosure = { ok: true; node: PhpNode; variable: string } | { ok: false; diagnostic: Diagnostic };
@@ -129,14 +178,16 @@ function builderClosure(file: PhpFile, wanted: ClosureStatement): BuilderClosure
 }
 
 /** The user's call that already decides the matter: `redirectTo` counts only with `guests:`. */
-function deciderCall(closure: PhpNode, wanted: ClosureStatement): PhpNode | undefined {
+function deciderCall(file: PhpFile, closure: PhpNode, wanted: ClosureStatement): PhpNode | undefined {
   let found: PhpNode | undefined;
   walk(closure, (node, ancestors) => {
     const lookup = node.kind === 'call' ? child(node, 'what') : undefined;
     const method = nameOf(child(lookup, 'offset'))?.toLowerCase();
     if (found !== undefined || lookup?.kind !== 'propertylookup' || method === undefined || !wanted.deciders.includes(method)) return;
     if (method === 'redirectto' && !children(node, 'arguments').some((arg) => arg.kind === 'namedargument' && nameOf(arg) === 'guests')) return;
-    found = [...ancestors].reverse().find((ancestor) => ancestor.kind === 'expressionstatement') ?? node;
+    const statement = [...ancestors].reverse().find((ancestor) => ancestor.kind === 'expressionstatement') ?? node;
+    if (wanted.deciderNames !== undefined && !statementText(file, statement).includes(wanted.deciderNames)) return;
+    found = statement;
   });
   return found;
 }
@@ -146,13 +197,15 @@ function statementText(file: PhpFile, statement: PhpNode): string {
 }
 
 /** In place of the skeleton's lone `//`, else after the closure's last statement. */
-function addStatement(file: PhpFile, closure: PhpNode, line: string): Edit {
+function addStatements(file: PhpFile, closure: PhpNode, lines: readonly string[]): Edit {
   const body = child(closure, 'body');
   const open = body === undefined ? start(closure) : start(body);
   const inside = tokensBetween(file, open + 1, closingBracket(file, open)).filter((token) => token.type !== 'T_WHITESPACE');
   const [only] = inside;
-  if (inside.length === 1 && only?.type === 'T_COMMENT' && only.text.trim() === '//') return { start: only.start, end: only.start + 2, text: line };
-  return appendToClosure(file, closure, [line]);
+  if (inside.length === 1 && only?.type === 'T_COMMENT' && only.text.trim() === '//' && startsLine(file.text, only.start)) {
+    return { start: only.start, end: only.start + 2, text: lines.join(`${file.eol}${indentAt(file.text, only.start)}`) };
+  }
+  return appendToClosure(file, closure, lines);
 }
 
 function keptWarning(file: PhpFile, decider: PhpNode, wanted: ClosureStatement, line: string): Diagnostic {

@@ -166,13 +166,17 @@ function mapCalls(body: PhpNode, scope: NameScope): MapCall[] {
   return calls;
 }
 
-/**
- * `Relation::morphMap([...]);` at the end of boot(), in place of the skeleton's `//` when that is all the
- * body holds: a placeholder for code, which the call now is.
- */
+/** `Relation::morphMap([...]);` at the end of boot(). */
 function addMapStatement(file: PhpFile, boot: PhpNode, body: PhpNode, relation: string, items: readonly string[]): Edit[] {
   const unit = indentUnit(indentAt(file.text, start(boot)));
-  const lines = [`${relation}::morphMap([`, ...items.map((item) => `${unit}${item},`), ']);'];
+  return addToBoot(file, boot, body, [`${relation}::morphMap([`, ...items.map((item) => `${unit}${item},`), ']);']);
+}
+
+/**
+ * Lines at the end of boot(), in place of the skeleton's `//` when that is all the body holds: a placeholder for
+ * code, which the lines now are.
+ */
+export function addToBoot(file: PhpFile, boot: PhpNode, body: PhpNode, lines: readonly string[]): Edit[] {
   const open = start(body);
   const close = closingBracket(file, open);
   const [only, ...others] = tokensBetween(file, open + 1, close).filter((token) => token.type !== 'T_WHITESPACE');

@@ -37,7 +37,10 @@ const POST_LINES = [
   `Route::delete('posts/{post}/force-delete', [PostController::class, 'forceDelete'])->name('posts.force-delete')->withTrashed();`,
 ];
 const TAG_LINE = `Route::apiResource('tags', TagController::class);`;
-const PUBLIC_LINES = [`Route::post('/register', [AuthController::class, 'register']);`, `Route::post('/login', [AuthController::class, 'login']);`];
+const PUBLIC_LINES = [
+  `Route::post('/register', [AuthController::class, 'register'])->middleware('throttle:6,1,register');`,
+  `Route::post('/login', [AuthController::class, 'login'])->middleware('throttle:6,1,login');`,
+];
 const LOGOUT = `Route::post('/logout', [AuthController::class, 'logout']);`;
 const USER = `Route::get('/user', [AuthController::class, 'user']);`;
 const IMPORTS = String.raw`use App\Http\Controllers\AuthController;

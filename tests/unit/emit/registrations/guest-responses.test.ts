@@ -12,14 +12,20 @@ const SKELETON = BOOTSTRAP_SKELETON;
 
 const REDIRECT = "$middleware->redirectGuestsTo(fn (Request $request) => $request->is('api/*') ? null : route('login'));";
 const RENDER_JSON = "$exceptions->shouldRenderJsonWhen(fn (Request $request) => $request->is('api/*') || $request->expectsJson());";
+const THROTTLE = '$middleware->throttleApi();';
+const NOT_FOUND =
+  "$exceptions->render(fn (NotFoundHttpException $exception, Request $request) => $request->is('api/*') ? response()->json(['message' => 'Not Found.'], 404) : null);";
 
-test("the skeleton's lone // comments become the two statements, and Request is imported", () => {
+test("the skeleton's lone // comments become the statements, two in each closure, and their classes are imported", () => {
   const result = patched(registerGuestResponses(SKELETON));
   assert.is(
     result,
-    SKELETON.replace('use Illuminate\\Foundation\\Configuration\\Middleware;\n', 'use Illuminate\\Foundation\\Configuration\\Middleware;\nuse Illuminate\\Http\\Request;\n')
-      .replace('void {\n        //\n    })\n    ->withExceptions', `void {\n        ${REDIRECT}\n    })\n    ->withExceptions`)
-      .replace('void {\n        //\n    })->create', `void {\n        ${RENDER_JSON}\n    })->create`),
+    SKELETON.replace(
+      'use Illuminate\\Foundation\\Configuration\\Middleware;\n',
+      'use Illuminate\\Foundation\\Configuration\\Middleware;\nuse Illuminate\\Http\\Request;\nuse Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException;\n',
+    )
+      .replace('void {\n        //\n    })\n    ->withExceptions', `void {\n        ${REDIRECT}\n        ${THROTTLE}\n    })\n    ->withExceptions`)
+      .replace('void {\n        //\n    })->create', `void {\n        ${RENDER_JSON}\n        ${NOT_FOUND}\n    })->create`),
   );
   assertIdempotent(registerGuestResponses, result);
   const again = registerGuestResponses(result);
@@ -39,30 +45,37 @@ test("statements of the user's own stay, ours go after the last one; the paramet
   const own = SKELETON.replace('function (Middleware $middleware): void {\n        //\n', "function (Middleware $m): void {\n        $m->statefulApi();\n        // keep this\n");
   const result = patched(registerGuestResponses(own));
   assert.ok(result.includes("        $m->statefulApi();\n        $m->redirectGuestsTo(fn (Request $request) =>"), result);
-  assert.ok(result.includes("route('login'));\n        // keep this\n    })"), result);
+  assert.ok(result.includes("route('login'));\n        $m->throttleApi();\n        // keep this\n    })"), result);
   assertIdempotent(registerGuestResponses, result);
   pint.check({ [PATH]: result });
 });
 
-test("the user's own redirectGuestsTo / redirectTo(guests:) / shouldRenderJsonWhen are kept, with a warning, and nothing is added beside them", () => {
+test("the user's own redirectGuestsTo / redirectTo(guests:) / shouldRenderJsonWhen / throttleApi / 404 rendering are kept, with a warning where they may answer otherwise", () => {
   const own = SKELETON.replace(
     'function (Middleware $middleware): void {\n        //\n',
-    "function (Middleware $middleware): void {\n        $middleware->redirectTo(guests: '/signin');\n",
-  ).replace('function (Exceptions $exceptions): void {\n        //\n', 'function (Exceptions $exceptions): void {\n        $exceptions->shouldRenderJsonWhen(fn () => true);\n');
+    "function (Middleware $middleware): void {\n        $middleware->redirectTo(guests: '/signin');\n        $middleware->throttleApi('uploads');\n",
+  ).replace(
+    'function (Exceptions $exceptions): void {\n        //\n',
+    'function (Exceptions $exceptions): void {\n        $exceptions->shouldRenderJsonWhen(fn () => true);\n        $exceptions->render(fn (NotFoundHttpException $e) => response()->json([], 404));\n',
+  );
   const result = registerGuestResponses(own);
   assert.is(patched(result), own);
   assert.equal(
     (result.ok ? (result.warnings ?? []) : []).map((warning) => [warning.code, warning.span?.line]),
     [
       ['guest_response_kept', 14],
-      ['guest_response_kept', 17],
+      ['guest_response_kept', 18],
+      ['guest_response_kept', 19],
     ],
+    'a throttle of their own is a rate limit all the same',
   );
   const redirectOnly = own.replace('$exceptions->shouldRenderJsonWhen(fn () => true);', '//');
   const completed = registerGuestResponses(redirectOnly);
   assert.ok(patched(completed).includes(RENDER_JSON), 'the other closure still gets its statement');
-  assert.is(completed.ok ? completed.warnings?.length : 0, 1);
+  assert.is(completed.ok ? completed.warnings?.length : 0, 2);
   assert.not.ok(patched(completed).includes('redirectGuestsTo'));
+  const otherRender = own.replace('NotFoundHttpException $e', 'AuthenticationException $e');
+  assert.ok(patched(registerGuestResponses(otherRender)).includes(NOT_FOUND), 'a render of another exception decides nothing about 404s');
 });
 
 test('redirectTo without guests: decides nothing about guests', () => {
