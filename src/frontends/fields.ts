@@ -1,3 +1,4 @@
+import { FIELD_FLAGS, fieldFlags, type FieldFlag } from '../ir/field-flags.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
 import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
@@ -29,8 +30,6 @@ export const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
   uuid: 'uuid',
 };
 
-export const FIELD_MODIFIERS = ['primary', 'nullable', 'unique'] as const;
-type Modifier = (typeof FIELD_MODIFIERS)[number];
 
 export interface FieldsResult {
   fields: SourceField[];
@@ -77,30 +76,23 @@ function parsePair(pair: Piece, flag: string): { field: SourceField } | { diagno
   }
   const typed = parseFieldType(typePiece, spanOf);
   if ('diagnostic' in typed) return typed;
-  const modifiers = new Set<Modifier>();
+  const modifiers = new Set<FieldFlag>();
   for (const modifier of modifierPieces) {
-    const known = FIELD_MODIFIERS.find((m) => m === modifier.text.toLowerCase());
+    const known = FIELD_FLAGS.find((m) => m === modifier.text.toLowerCase());
     if (known === undefined) {
-      const suggestion = nearestWord(modifier.text.toLowerCase(), FIELD_MODIFIERS);
+      const suggestion = nearestWord(modifier.text.toLowerCase(), FIELD_FLAGS);
       return {
         diagnostic: error(
           'unknown_field_modifier',
           `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
           spanOf(modifier),
-          `modifiers: ${FIELD_MODIFIERS.map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
+          `modifiers: ${FIELD_FLAGS.map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
         ),
       };
     }
     modifiers.add(known);
   }
-  const field: SourceField = {
-    name: namePiece.text,
-    type: typed.type,
-    nullable: modifiers.has('nullable'),
-    unique: modifiers.has('unique'),
-    primary: modifiers.has('primary'),
-    span: spanOf(namePiece),
-  };
+  const field: SourceField = { name: namePiece.text, type: typed.type, ...fieldFlags(modifiers), span: spanOf(namePiece) };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
   return { field };
 }

@@ -159,6 +159,10 @@ export interface SourceEntity {
    * The table is the database's own, made by no migration (--from-database without --with-migrations): no migration is written, and the generated tests run in a transaction on the tables as they are instead of rebuilding the database.
    */
   tableExists?: boolean;
+  /**
+   * class_data.json says its migrations gave each foreign key column an index (foreign_key_indexes); absent from any other input.
+   */
+  foreignKeyIndexes?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -171,6 +175,10 @@ export interface SourceField {
   nullable: boolean;
   unique: boolean;
   primary: boolean;
+  /**
+   * Declared secret by the input (hidden): never answered, filtered or sorted on, like a secret by its name (src/passes/secrets.ts).
+   */
+  hidden?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   /**
@@ -317,6 +325,10 @@ export interface Entity {
    * No migration creates the table; the tests run in a transaction on it (DatabaseTransactions), never rebuilding the database.
    */
   tableExists?: boolean;
+  /**
+   * Recorded entities only: the table's foreign key columns have indexes (fullapi's migrations before them gave none).
+   */
+  foreignKeyIndexes?: boolean;
   tableChange?: TableChange;
 }
 /**
@@ -729,6 +741,10 @@ export interface TableChange {
   droppedMorphs: string[];
   softDeletes?: 'added' | 'dropped';
   timestamps?: 'added' | 'dropped';
+  /**
+   * The recorded table's foreign keys have no index (fullapi's migrations before foreign_key_indexes gave none): this migration indexes those the input keeps, and drops the others without one.
+   */
+  foreignKeyIndexes?: 'added';
 }
 /**
  * The join table of one belongsToMany pair.

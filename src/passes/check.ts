@@ -67,7 +67,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       nullable: sourceField.nullable,
       unique: sourceField.unique,
       span: sourceField.span,
-      ...secretFlags(sourceField.name),
+      ...secretFlags(sourceField.name, sourceField.type, sourceField.hidden === true),
       ...(sourceField.defaultValue === undefined ? {} : { defaultValue: sourceField.defaultValue }),
       ...(sourceField.rules === undefined || sourceField.rules.length === 0 ? {} : { rules: sourceField.rules }),
       ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
@@ -93,6 +93,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       ...(source.table === undefined ? {} : { table: source.table }),
       ...(source.timestamps === false ? { timestamps: false } : {}),
       ...(source.tableExists === true ? { tableExists: true } : {}),
+      ...(source.foreignKeyIndexes === true ? { foreignKeyIndexes: true } : {}),
     },
     diagnostics,
   };

@@ -114,9 +114,9 @@ test('--allow-data-loss: a migration of the changes (rename first, then drop, ch
   const down = migration.slice(migration.indexOf('function down'));
   assert.ok(up.indexOf("$table->renameColumn('title', 'headline');") < up.indexOf("$table->dropColumn(['legacy_code']);"), up);
   assert.match(up, "$table->decimal('rating', 10, 2)->change();");
-  assert.match(up, "$table->foreignId('category_id')->nullable()->constrained('categories')->nullOnDelete();");
+  assert.match(up, "$table->foreignId('category_id')->nullable()->index()->constrained('categories')->nullOnDelete();");
   assert.match(up, "$table->string('summary')->nullable();");
-  assert.match(down, "$table->dropForeign(['category_id']);");
+  assert.match(down, "$table->dropForeign(['category_id']);\n            $table->dropIndex(['category_id']);");
   assert.match(down, "$table->dropColumn(['category_id', 'summary']);");
   assert.match(down, "$table->integer('rating')->change();");
   assert.match(down, "$table->string('legacy_code')->nullable();");
@@ -130,6 +130,37 @@ test('--allow-data-loss: a migration of the changes (rename first, then drop, ch
   assert.equal(changedFiles(tree, readTree(project)), new Map());
 });
 
+/** Records every migration of the project as run, as `php artisan migrate` would. */
+async function migrateAll(project: string): Promise<void> {
+  writeFileSync(join(project, 'database/database.sqlite'), await sqliteWithMigrations(migrationsOf(project).map((name) => name.replace(/\.php$/, ''))));
+}
+
+test('foreign key indexes: a record from before them gets an index for each kept key, and a key dropped later drops its index before its column', async () => {
+  const project = await migratedProject('all');
+  assert.ok((await jsonRun(['make', '--allow-data-loss'], project)).ok);
+  await migrateAll(project);
+  const recordPath = join(project, 'class_data.json');
+  const record = readFileSync(recordPath, 'utf8');
+  assert.match(record, '"foreignKeyIndexes": true');
+  writeFileSync(recordPath, record.replace(/,\n\s*"foreignKeyIndexes": true/, ''));
+
+  const upgraded = await jsonRun(['make'], project);
+  assert.ok(upgraded.ok, JSON.stringify(upgraded.errors));
+  const [indexing, ...others] = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).reverse();
+  assert.is(others.length, 1, 'the migration of V2, then the one that indexes');
+  const added = read(project, indexing ?? '');
+  assert.match(added.slice(added.indexOf('function up'), added.indexOf('function down')), "$table->index('category_id');");
+  assert.not.match(added.slice(added.indexOf('function down')), 'dropIndex', 'MySQL keeps the index a foreign key uses');
+  assert.equal(readFileSync(recordPath, 'utf8'), record, 'the record says the keys have their index again');
+
+  await migrateAll(project);
+  writeFileSync(join(project, 'api-schema.yaml'), V2.replace('      category: belongsTo Category nullable\n', '').replace('    relations:\n      articles: hasMany Article\n', ''));
+  assert.ok((await jsonRun(['make', '--allow-data-loss'], project)).ok);
+  const dropping = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '';
+  const up = read(project, dropping).slice(0, read(project, dropping).indexOf('function down'));
+  assert.match(up, "$table->dropForeign(['category_id']);\n            $table->dropIndex(['category_id']);\n            $table->dropColumn(['category_id']);");
+});
+
 test('a required relation added to a migrated table: its column is nullable in the database, and added_column_nullable says so at the relation', async () => {
   const project = await migratedProject('all');
   writeFileSync(join(project, 'api-schema.yaml'), V2.replace('category: belongsTo Category nullable', 'category: belongsTo Category'));
@@ -139,7 +170,7 @@ test('a required relation added to a migrated table: its column is nullable in t
   assert.match(warning?.message ?? '', 'Article.category_id of the relation category is required');
   assert.equal(warning?.source, { file: 'api-schema.yaml', line: 16, column: 7 });
   const update = migrationsOf(project).find((name) => name.endsWith('_update_articles_table.php')) ?? '';
-  assert.match(read(project, update), "$table->foreignId('category_id')->nullable()->constrained('categories')");
+  assert.match(read(project, update), "$table->foreignId('category_id')->nullable()->index()->constrained('categories')");
 });
 
 test('a table fullapi changed by a migration of its own stays migrated for good: --fresh writes another migration of the changes, and says so', async () => {

@@ -56,7 +56,19 @@ async function wizard(argv: string[], project: string, answers: unknown[]): Prom
 }
 
 /** Tag with one field, no relation, no option: each answer in the order asked. */
-const TAG = ['Tag', 'name', 'string', false, true, undefined, undefined];
+const TAG = ['Tag', 'name', 'string', false, true, false, undefined, undefined];
+
+test('a field answered a secret is hidden in the command it prints; a secret by its name is not asked about', async () => {
+  const project = copyExampleProject('laravel-12');
+  const answers = ['Vault', 'code', 'string', false, false, true, undefined, 'password', 'string', false, false, undefined, undefined, false, [], false];
+  const run = await wizard([], project, answers);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, 'fullapi make Vault --fields="code:string:hidden,password:string"');
+  assert.equal(
+    run.asked.filter((question) => question.includes('a secret')),
+    ['Is code a secret (never answered, filtered or sorted on)?'],
+  );
+});
 
 test('declining the preview writes nothing; --dry-run stops after the preview', async () => {
   const project = copyExampleProject('laravel-12');
@@ -97,8 +109,8 @@ test('the same files as make <Entity> --fields, and the answers merged into api-
 
 test('a relation to a new entity asks for its fields and generates both in one run', async () => {
   const project = copyExampleProject('laravel-12');
-  const post = ['Post', 'title', 'string', false, false, undefined, undefined];
-  const writer = ['name', 'string', false, false, undefined, undefined];
+  const post = ['Post', 'title', 'string', false, false, false, undefined, undefined];
+  const writer = ['name', 'string', false, false, false, undefined, undefined];
   const run = await wizard([], project, [...post, true, 'belongsTo', '\u0000other', 'Writer', ...writer, undefined, false, false, [], true, true]);
   assert.is(run.exitCode, 0, run.stderr);
   assert.ok(run.asked.includes('Writer (new): Field name:'), run.asked.join('\n'));
@@ -113,7 +125,7 @@ test('a relation to a new entity asks for its fields and generates both in one r
 test('an entity the passes refuse is an error of the preview: exit 1, nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
-  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, undefined, undefined, true, 'belongsTo', 'Post', 'writer', false, false, []]);
+  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, false, undefined, undefined, true, 'belongsTo', 'Post', 'writer', false, false, []]);
   assert.is(run.exitCode, 1);
   assert.match(run.stderr, 'error[duplicate_relation] --interactive: the relation Post.writer has the name of the field writer');
   assert.match(run.stderr, 'Nothing was written.');

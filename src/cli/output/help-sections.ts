@@ -1,4 +1,5 @@
-import { FIELD_MODIFIERS, TYPE_SPELLINGS } from '../../frontends/fields.js';
+import { TYPE_SPELLINGS } from '../../frontends/fields.js';
+import { FIELD_FLAGS } from '../../ir/field-flags.js';
 import { STUB_NAMES } from '../../emit/artifact-table.js';
 
 /** A block of `--help` output, as cac builds it: a title (none for the first line) and its text. */
@@ -41,7 +42,7 @@ export function withFullapiSections(commands: readonly CommandHelp[], command: s
 export function fieldTypeSections(): HelpSection[] {
   return [
     { title: 'Field types (--fields name:type[:modifier...])', body: wrapped(fieldTypes()) },
-    { title: 'Modifiers', body: `  ${FIELD_MODIFIERS.map((modifier) => `:${modifier}`).join(', ')}   e.g. email:string:unique, bio:text:nullable` },
+    { title: 'Modifiers', body: `  ${FIELD_FLAGS.map((modifier) => `:${modifier}`).join(', ')}   e.g. email:string:unique, bio:text:nullable, pin_code:string:hidden` },
   ];
 }
 

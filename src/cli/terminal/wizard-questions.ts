@@ -2,6 +2,7 @@ import { defaultProblem, entityNameProblem, fieldProblem, type FieldAnswer, type
 import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
 import type { FieldType, GenerationOptions, RelationKind } from '../../ir/ir.generated.js';
 import { camel, plural, studly } from '../../passes/naming/str.js';
+import { isSecretName } from '../../passes/secrets.js';
 import type { Terminal } from './terminal.js';
 
 /**
@@ -70,7 +71,9 @@ async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
         : undefined;
     const nullable = await terminal.confirm({ message: `May ${name} be empty (nullable)?`, default: false });
     const unique = await terminal.confirm({ message: `Must ${name} be unique?`, default: false });
-    const field: Omit<FieldAnswer, 'defaultWord'> = { name, type, ...(enumValues === undefined ? {} : { enumValues }), nullable, unique };
+    // A password or an api_key is a secret by its name already: nothing to ask.
+    const hidden = !isSecretName(name) && (await terminal.confirm({ message: `Is ${name} a secret (never answered, filtered or sorted on)?`, default: false }));
+    const field: Omit<FieldAnswer, 'defaultWord'> = { name, type, ...(enumValues === undefined ? {} : { enumValues }), nullable, unique, ...(hidden ? { hidden: true } : {}) };
     const defaultWord = await terminal.input({
       message: `Default of ${name} (Enter for none):`,
       validate: (value) => (value.trim() === '' ? undefined : defaultProblem(field, value.trim())),

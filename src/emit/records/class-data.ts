@@ -1,3 +1,4 @@
+import { isSecretName } from '../../passes/secrets.js';
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
@@ -23,6 +24,7 @@ interface RecordedAttribute {
   primary?: true;
   nullable?: true;
   unique?: true;
+  hidden?: true;
   default?: string | number | boolean | null;
   rules?: string[];
 }
@@ -101,6 +103,8 @@ function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown
     ...(entity.table === undefined ? {} : { table: entity.table }),
     ...(entity.timestamps === false ? { timestamps: false } : {}),
     ...(entity.tableExists === true ? { tableExists: true } : {}),
+    // The migrations fullapi writes now index each foreign key: what a later migration of changes drops with it.
+    ...(entity.foreignKeys.length > 0 && entity.existing === undefined && entity.tableExists !== true ? { foreignKeyIndexes: true } : {}),
     ...Object.fromEntries(GENERATION_OPTIONS.filter((option) => entity.options?.[option] === true).map((option) => [option, true])),
   };
   if (previous === undefined) return { name, ...recorded };
@@ -122,7 +126,7 @@ function isEntries(value: Entries | PatchResult): value is Entries {
  */
 function replacedKeys(entity: Entity): string[] {
   const lists = declaredRelations(entity).length > 0 ? Object.values(RELATIONSHIP_LISTS) : [];
-  return ['softDeletes', 'table', 'timestamps', 'tableExists', ...GENERATION_OPTIONS, ...lists];
+  return ['softDeletes', 'table', 'timestamps', 'tableExists', 'foreignKeyIndexes', ...GENERATION_OPTIONS, ...lists];
 }
 
 function declaredRelations(entity: Entity): Entity['relations'] {
@@ -153,6 +157,8 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
   if (field.nullable) attribute.nullable = true;
   if (field.unique) attribute.unique = true;
+  // A secret by its name is one again when read back: only what the name does not say is recorded.
+  if (field.secret === true && !isSecretName(field.name)) attribute.hidden = true;
   if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;
   if (field.rules !== undefined && field.rules.length > 0) attribute.rules = field.rules;
   // renamedFrom is an instruction for this run: the record holds the new name, so a later run renames nothing.

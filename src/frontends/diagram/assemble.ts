@@ -143,6 +143,7 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     nullable: modifiers.nullable,
     unique: modifiers.unique,
     primary: isPrimary(attribute),
+    ...(modifiers.hidden ? { hidden: true } : {}),
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;

@@ -1,3 +1,4 @@
+import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { DefaultValue, Span } from '../../ir/ir.generated.js';
@@ -10,20 +11,20 @@ import { subSpan } from './positions.js';
  * The field modifiers of schema files' shorthand, which diagrams take too: in an erDiagram attribute's
  * comment (`string summary "nullable"`), after a class diagram member (`+string slug unique`).
  */
-const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
+const MODIFIERS = FIELD_FLAGS;
 const DEFAULT_PREFIX = 'default=';
 const RENAMED_FROM_PREFIX = 'renamed_from=';
 const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX];
-export const MODIFIER_HINT = 'modifiers: nullable, unique, primary, default=<value>, renamed_from=<old name>';
+export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>`;
 
-export interface FieldModifiers {
-  nullable: boolean;
-  unique: boolean;
-  primary: boolean;
+export interface FieldModifiers extends Record<FieldFlag, boolean> {
   defaultWord?: { text: string; span: Span };
   /** The field's old name, as written (a class diagram's member names are turned into columns by lower-class.ts). */
   renamedFromWord?: { text: string; span: Span };
 }
+
+/** A fresh set of flags, none of them written. */
+export const NO_MODIFIERS = (): FieldModifiers => ({ nullable: false, unique: false, primary: false, hidden: false });
 
 export interface Word {
   text: string;
@@ -52,7 +53,7 @@ export function nearestModifier(word: string): string | undefined {
 
 /** Reads modifier words placed in `span` (the text they were split from starts at its column). */
 export function readModifiers(words: readonly Word[], span: Span, fieldName: string): { modifiers: FieldModifiers; diagnostics: Diagnostic[] } {
-  const modifiers: FieldModifiers = { nullable: false, unique: false, primary: false };
+  const modifiers: FieldModifiers = NO_MODIFIERS();
   const diagnostics: Diagnostic[] = [];
   for (const word of words) {
     const at = subSpan(span, word.offset, word.text.length);

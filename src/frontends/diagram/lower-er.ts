@@ -2,7 +2,7 @@ import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.
 import type { SourceModel, Span } from '../../ir/ir.generated.js';
 import type { ErAttribute, ErDiagram, ErEntity, ErRelationship } from '../../../grammar/er/model.js';
 import { assembleModel, type DiagramAttribute, type DiagramEntity } from './assemble.js';
-import { isModifierWord, MODIFIER_HINT, modifierWords, nearestModifier, readModifiers, type FieldModifiers } from './field-modifiers.js';
+import { isModifierWord, MODIFIER_HINT, modifierWords, nearestModifier, NO_MODIFIERS, readModifiers, type FieldModifiers } from './field-modifiers.js';
 import { readDiagramType } from './field-types.js';
 import { ignoredWarnings } from './ignored.js';
 import { readModelName } from './model-names.js';
@@ -74,7 +74,7 @@ function lowerAttribute(file: string, attribute: ErAttribute, diagnostics: Diagn
  * modifier would otherwise pass unnoticed.
  */
 function commentModifiers(file: string, attribute: ErAttribute, fieldName: string, diagnostics: Diagnostic[]): FieldModifiers {
-  const none: FieldModifiers = { nullable: false, unique: false, primary: false };
+  const none: FieldModifiers = NO_MODIFIERS();
   if (attribute.comment === undefined || attribute.commentSpan === undefined) return none;
   const inside = subSpan(spanIn(file, attribute.commentSpan), 1, attribute.comment.length);
   const words = modifierWords(attribute.comment);

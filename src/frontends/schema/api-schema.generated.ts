@@ -57,14 +57,14 @@ export type ExpressiveTests = boolean;
  */
 export type JsonApi = boolean;
 /**
- * A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Field".
  */
 export type Field = FieldShorthand | FieldMapping;
 /**
- * `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.
+ * `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "FieldShorthand".
@@ -221,6 +221,10 @@ export interface FieldMapping {
    * The primary key, instead of the conventional id (string, uuid, integer or bigint).
    */
   primary?: boolean;
+  /**
+   * A secret: never in a response, the OpenAPI document's answers or the client collection's examples, never filtered or sorted on (hashed only when its name is password, pin, passcode or passphrase).
+   */
+  hidden?: boolean;
   /**
    * The column's default value.
    */
@@ -441,7 +445,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Field": {
       "title": "Field",
-      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
       "anyOf": [
         {
           "$ref": "#/$defs/FieldShorthand"
@@ -453,9 +457,9 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "FieldShorthand": {
       "title": "FieldShorthand",
-      "description": "`<type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
+      "description": "`<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
       "type": "string",
-      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
       "examples": [
         "string",
         "string unique",
@@ -490,6 +494,11 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "primary": {
           "description": "The primary key, instead of the conventional id (string, uuid, integer or bigint).",
+          "type": "boolean",
+          "default": false
+        },
+        "hidden": {
+          "description": "A secret: never in a response, the OpenAPI document's answers or the client collection's examples, never filtered or sorted on (hashed only when its name is password, pin, passcode or passphrase).",
           "type": "boolean",
           "default": false
         },

@@ -38,6 +38,10 @@ export interface ClassDataEntity {
    */
   tableExists?: boolean;
   /**
+   * Written by fullapi: the migrations it wrote gave each foreign key column an index. A record without it is from before, when they did not: the next migration of the table's changes adds them.
+   */
+  foreignKeyIndexes?: boolean;
+  /**
    * Token authentication in front of the entity's routes (--auth).
    */
   auth?: boolean;
@@ -101,6 +105,10 @@ export interface ClassDataAttribute {
   primary?: boolean;
   nullable?: boolean;
   unique?: boolean;
+  /**
+   * A secret the input declared (hidden) that its name does not make one.
+   */
+  hidden?: boolean;
   /**
    * The column's default (written by fullapi when the input gives one).
    */
@@ -194,6 +202,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "tableExists": {
           "description": "The table is the database's own (--from-database without --with-migrations): no migration, tests in a transaction.",
+          "type": "boolean"
+        },
+        "foreignKeyIndexes": {
+          "description": "Written by fullapi: the migrations it wrote gave each foreign key column an index. A record without it is from before, when they did not: the next migration of the table's changes adds them.",
           "type": "boolean"
         },
         "auth": {
@@ -292,6 +304,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "type": "boolean"
         },
         "unique": {
+          "type": "boolean"
+        },
+        "hidden": {
+          "description": "A secret the input declared (hidden) that its name does not make one.",
           "type": "boolean"
         },
         "default": {

@@ -1,3 +1,4 @@
+import { FIELD_FLAGS, fieldFlags, type FieldFlag } from '../../ir/field-flags.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { FieldType, SourceField } from '../../ir/ir.generated.js';
 import { parseFieldType, type Piece } from '../fields.js';
@@ -7,11 +8,11 @@ import { checkedDefault, defaultFromWord } from './default-value.js';
 import { report, type Lowering } from './lowering.js';
 import { verbatimWord, wordsOf, type Word } from './words.js';
 
-const MODIFIERS = ['nullable', 'unique', 'primary'] as const;
-type Modifier = (typeof MODIFIERS)[number];
+const MODIFIERS = FIELD_FLAGS;
+type Modifier = FieldFlag;
 const DEFAULT_PREFIX = 'default=';
 const RENAMED_FROM_PREFIX = 'renamed_from=';
-const SHORTHAND_HINT = 'a field is <type> [nullable] [unique] [primary] [default=<value>] [renamed_from=<old name>]';
+const SHORTHAND_HINT = `a field is <type> ${FIELD_FLAGS.map((flag) => `[${flag}]`).join(' ')} [default=<value>] [renamed_from=<old name>]`;
 
 /** `title: string unique default='Untitled'`: the type word, then modifiers in any order. */
 export function fieldFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): SourceField | undefined {
@@ -103,14 +104,7 @@ export function fieldType(word: Word, inside: StringNode, lowering: Lowering): F
 }
 
 export function newField(name: string, nameRange: Range, typed: FieldTypeResult, modifiers: ReadonlySet<string>, lowering: Lowering): SourceField {
-  const field: SourceField = {
-    name,
-    type: typed.type,
-    nullable: modifiers.has('nullable'),
-    unique: modifiers.has('unique'),
-    primary: modifiers.has('primary'),
-    span: lowering.locate(nameRange),
-  };
+  const field: SourceField = { name, type: typed.type, ...fieldFlags(modifiers), span: lowering.locate(nameRange) };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
   return field;
 }

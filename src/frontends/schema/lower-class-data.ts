@@ -1,3 +1,4 @@
+import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { GenerationOptions, RelationKind, SourceField, SourceModel } from '../../ir/ir.generated.js';
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
@@ -23,7 +24,7 @@ const RELATIONSHIP_KINDS: Readonly<Record<RelationshipList, RelationKind>> = {
   morphToRelationships: 'morphTo',
 };
 
-const MODIFIERS: readonly (keyof ClassDataAttribute)[] = ['nullable', 'unique', 'primary'];
+const MODIFIERS: readonly (keyof ClassDataAttribute & FieldFlag)[] = FIELD_FLAGS;
 
 /**
  * A class_data.json list -> SourceModel. Entities and fields are placed on their "name" strings, since a
@@ -70,6 +71,7 @@ function lowerEntity(map: MapNode, lowering: Lowering): DraftEntity | undefined 
   if (isString(table)) entity.table = table.value;
   if (booleanAt(map, keyOf<ClassDataEntity>('timestamps')) === false) entity.timestamps = false;
   if (booleanAt(map, keyOf<ClassDataEntity>('tableExists')) === true) entity.tableExists = true;
+  if (booleanAt(map, keyOf<ClassDataEntity>('foreignKeyIndexes')) === true) entity.foreignKeyIndexes = true;
   return { entity, relations };
 }
 

@@ -20,6 +20,8 @@ export interface FieldAnswer {
   enumValues?: string[];
   nullable: boolean;
   unique: boolean;
+  /** Answered a secret (hidden); a secret by its name is one without being asked. */
+  hidden?: true;
   /** The default as typed, read as a schema file's `default=<word>` (absent: none). */
   defaultWord?: string;
 }
@@ -51,14 +53,14 @@ export interface NewTarget {
 /** Where the wizard's IR nodes come from: the wizard's answers, named by the flag that started it. */
 export const WIZARD_SPAN: Span = { flag: '--interactive' };
 
-/** The `--fields` text of the fields answered: `name:type[:nullable][:unique]`, commas between. */
+/** The `--fields` text of the fields answered: `name:type[:nullable][:unique][:hidden]`, commas between. */
 export function fieldsText(fields: readonly FieldAnswer[]): string {
   return fields.map(fieldText).join(',');
 }
 
 export function fieldText(field: FieldAnswer): string {
   const type = field.type === 'enum' ? `enum(${(field.enumValues ?? []).join(',')})` : field.type;
-  return [field.name, type, ...(field.nullable ? ['nullable'] : []), ...(field.unique ? ['unique'] : [])].join(':');
+  return [field.name, type, ...fieldFlagWords(field)].join(':');
 }
 
 /**
@@ -169,4 +171,9 @@ export function defaultProblem(field: Omit<FieldAnswer, 'defaultWord'>, word: st
 function firstMessage(diagnostics: readonly Diagnostic[]): string | undefined {
   const first = diagnostics.find((diagnostic) => diagnostic.severity === 'error');
   return first === undefined ? undefined : `[${first.code}] ${first.message}`;
+}
+
+/** The modifiers of an answered field, as `--fields` and a schema file's shorthand write them. */
+export function fieldFlagWords(field: FieldAnswer): string[] {
+  return [...(field.nullable ? ['nullable'] : []), ...(field.unique ? ['unique'] : []), ...(field.hidden === true ? ['hidden'] : [])];
 }

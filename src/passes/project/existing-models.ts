@@ -93,7 +93,7 @@ function mismatches(entity: Entity, projectModel: ProjectModel): Diagnostic[] {
 /** A declared field the table has: the table decides what it holds, the input may only be stricter. */
 function mergedField(entity: Entity, field: Field, column: ProjectColumn): { field: Field; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  let merged: Field = { ...field, nullable: field.nullable && column.nullable, unique: field.unique || column.unique, ...secretsOf(column) };
+  let merged: Field = { ...field, nullable: field.nullable && column.nullable, unique: field.unique || column.unique, ...secretFlags(column.name, field.type, column.hidden || field.secret === true) };
   if (column.type !== undefined && column.type !== field.type) {
     diagnostics.push(
       warningAt(
@@ -113,15 +113,10 @@ function mergedField(entity: Entity, field: Field, column: ProjectColumn): { fie
 /** A column of the table as a field of the API, an enum column with its own enum class like any enum field. */
 function columnField(entity: Entity, column: ProjectColumn, span: Field['span']): { field?: Field; diagnostics: Diagnostic[] } {
   const type = column.type ?? 'string';
-  const common = { name: column.name, nullable: column.nullable, unique: column.unique, span, ...secretsOf(column) };
+  const common = { name: column.name, nullable: column.nullable, unique: column.unique, span, ...secretFlags(column.name, type, column.hidden) };
   if (type !== 'enum') return { field: { ...common, type }, diagnostics: [] };
   const source: SourceField = { name: column.name, type, enumValues: column.enumValues ?? [], nullable: column.nullable, unique: column.unique, primary: false, span };
   const { enumClass, diagnostics } = enumClassOf(entity.naming.className, source);
   return enumClass === undefined ? { diagnostics } : { field: { ...common, type, enumClass }, diagnostics };
 }
 
-/** A column the model hides is a secret whatever its name. */
-function secretsOf(column: ProjectColumn): { secret?: boolean; hashed?: boolean } {
-  const byName = secretFlags(column.name);
-  return column.hidden ? { ...byName, secret: true } : byName;
-}

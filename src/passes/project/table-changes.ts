@@ -150,6 +150,8 @@ export function tableChange(previous: Entity, entity: Entity): TableChange {
     addedMorphs: entity.morphs.filter((morph) => !previous.morphs.includes(morph)),
     droppedMorphs: previous.morphs.filter((morph) => !entity.morphs.includes(morph)),
   };
+  // A record from before foreign_key_indexes: its keys have no index, which this migration gives those kept.
+  if (previous.foreignKeyIndexes !== true && entity.foreignKeys.some((key) => sameKey(wasKeys.get(key.column), key, sameReference))) change.foreignKeyIndexes = 'added';
   if (previous.softDeletes !== entity.softDeletes) change.softDeletes = entity.softDeletes ? 'added' : 'dropped';
   const hasTimestamps = (of: Entity) => of.timestamps !== false;
   if (hasTimestamps(previous) !== hasTimestamps(entity)) change.timestamps = hasTimestamps(entity) ? 'added' : 'dropped';
@@ -162,7 +164,7 @@ function sameKey(other: ForeignKey | undefined, key: ForeignKey, sameReference: 
 
 export function isEmpty(change: TableChange): boolean {
   const lists = [change.renamed, change.added, change.dropped, change.changed, change.addedForeignKeys, change.droppedForeignKeys, change.changedForeignKeys, change.addedMorphs, change.droppedMorphs];
-  return lists.every((list) => list.length === 0) && change.softDeletes === undefined && change.timestamps === undefined;
+  return lists.every((list) => list.length === 0) && change.softDeletes === undefined && change.timestamps === undefined && change.foreignKeyIndexes === undefined;
 }
 
 /** An enum is a string column (field-types.ts): a change of its values alone changes no column. */

@@ -107,9 +107,9 @@ test('foreign keys come before the fields: foreignId() for an id, a typed column
   const { content } = emit(entityOf(blog(), 'Post'), context());
   assert.ok(
     content.includes(`            $table->id();
-            $table->string('country_code');
+            $table->string('country_code')->index();
             $table->foreign('country_code')->references('code')->on('countries')->restrictOnDelete();
-            $table->foreignId('category_id')->constrained('categories')->restrictOnDelete();
+            $table->foreignId('category_id')->index()->constrained('categories')->restrictOnDelete();
             $table->string('title');
 `),
   );
@@ -117,12 +117,12 @@ test('foreign keys come before the fields: foreignId() for an id, a typed column
 
 test('a self-reference is nullable, before constrained(); a morphTo gives nullableMorphs()', () => {
   const model = blog();
-  assert.ok(emit(entityOf(model, 'Category'), context()).content.includes("            $table->id();\n            $table->foreignId('parent_id')->nullable()->constrained('categories')->nullOnDelete();\n"));
+  assert.ok(emit(entityOf(model, 'Category'), context()).content.includes("            $table->id();\n            $table->foreignId('parent_id')->nullable()->index()->constrained('categories')->nullOnDelete();\n"));
   assert.ok(emit(entityOf(model, 'Comment'), context()).content.includes("            $table->id();\n            $table->nullableMorphs('commentable');\n            $table->text('body');\n"));
   const nodes = checked([sourceEntity('Node', [sourceField('code', 'uuid', { primary: true })], [relation('parent', 'belongsTo', 'Node')])]);
   assert.ok(
     emit(entityOf(nodes, 'Node'), context()).content.includes(`            $table->uuid('code')->primary();
-            $table->uuid('parent_code')->nullable();
+            $table->uuid('parent_code')->nullable()->index();
             $table->foreign('parent_code')->references('code')->on('nodes')->nullOnDelete();
 `),
   );

@@ -34,7 +34,7 @@ return new class extends Migration
     {
         Schema::create('post_tag', function (Blueprint $table) {
             $table->foreignId('post_id')->constrained('posts')->cascadeOnDelete();
-            $table->foreignId('tag_id')->constrained('tags')->cascadeOnDelete();
+            $table->foreignId('tag_id')->index()->constrained('tags')->cascadeOnDelete();
             $table->primary(['post_id', 'tag_id']);
         });
     }
@@ -61,13 +61,13 @@ test('a custom key is typed like the key; an entity related to itself references
   assert.ok(
     emit(spoken).content.includes(`            $table->string('country_code');
             $table->foreign('country_code')->references('code')->on('countries')->cascadeOnDelete();
-            $table->foreignId('language_id')->constrained('languages')->cascadeOnDelete();
+            $table->foreignId('language_id')->index()->constrained('languages')->cascadeOnDelete();
             $table->primary(['country_code', 'language_id']);
 `),
   );
   assert.ok(
     emit(friendships).content.includes(`            $table->foreignId('user_id')->constrained('users')->cascadeOnDelete();
-            $table->foreignId('friend_id')->constrained('users')->cascadeOnDelete();
+            $table->foreignId('friend_id')->index()->constrained('users')->cascadeOnDelete();
             $table->primary(['user_id', 'friend_id']);
 `),
   );

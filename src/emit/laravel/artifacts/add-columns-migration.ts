@@ -1,8 +1,7 @@
 import type { Entity, ExistingModel, Field, ForeignKey } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { explicitIndexName } from '../values/index-names.js';
-import { columnCall, modifiers, referenceCalls } from './migration.js';
+import { columnCall, indexArgument, modifiers, referenceCalls, referenceRemovalCalls } from './migration.js';
 import { blueprintCalls } from '../values/blueprint.js';
 import { phpString, phpStringBody } from '../values/php-literals.js';
 
@@ -55,7 +54,7 @@ function nullableUnlessDefaulted(field: Field): Field {
  * drop an indexed column), then the columns in one call.
  */
 function droppedCalls(table: string, foreignKeys: readonly ForeignKey[], fields: readonly Field[], timestamps: boolean, softDeletes: boolean): string[] {
-  const foreign = foreignKeys.map((foreignKey) => `dropForeign(${indexArgument(table, [foreignKey.column], 'foreign')})`);
+  const foreign = foreignKeys.flatMap((foreignKey) => referenceRemovalCalls(table, foreignKey.column, true));
   const unique = fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`);
   const columns = [...foreignKeys.map((foreignKey) => foreignKey.column), ...fields.map((field) => field.name)];
   return [
@@ -68,10 +67,6 @@ function droppedCalls(table: string, foreignKeys: readonly ForeignKey[], fields:
 }
 
 /** The index's explicit name where the migration gave one (index-names.ts), else its columns, from which Laravel derives it. */
-function indexArgument(table: string, columns: readonly string[], type: 'unique' | 'foreign'): string {
-  const name = explicitIndexName(table, columns, type);
-  return name === undefined ? `[${columns.map(phpString).join(', ')}]` : phpString(name);
-}
 
 /** Longer lists of columns are named as a whole, so that the file name stays readable. */
 const MAX_NAMED_COLUMNS = 3;

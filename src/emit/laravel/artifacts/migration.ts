@@ -104,19 +104,23 @@ export interface ReferenceColumn {
 /**
  * `foreignId()->constrained()` for the conventional `id` (the table passed explicitly: constrained() would
  * guess it from the column, wrongly for `author_id`); a column typed like the key and a `foreign()` for a
- * custom key. `nullable()` must come before `constrained()`.
+ * custom key. `nullable()` must come before `constrained()`. The column has an index of its own on every engine
+ * (`index()`): MySQL and MariaDB make one for a foreign key (and drop theirs for this one), PostgreSQL and SQLite
+ * make none, and every parent's rows are found by it (`filter[author_id]`, a parent's delete, an include).
+ * `indexed: false` for a column that leads an index already (a pivot's first key, first in its primary key).
  */
-export function referenceCalls(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete }): string[] {
+export function referenceCalls(table: string, reference: ReferenceColumn, options: { nullable: boolean; onDelete: OnDelete; indexed?: false }): string[] {
   const { column, fieldType, referencesTable, referencesColumn } = reference;
   const nullable = options.nullable ? '->nullable()' : '';
   const onDelete = ON_DELETE_CALL[options.onDelete];
   const indexName = explicitIndexName(table, [column], 'foreign');
+  const indexed = options.indexed === false ? '' : `->index(${nameArgumentOnly(explicitIndexName(table, [column], 'index'))})`;
   if (referencesColumn === 'id' && fieldType === 'bigint') {
     const named = indexName === undefined ? '' : `, indexName: ${phpString(indexName)}`;
-    return [`foreignId(${phpString(column)})${nullable}->constrained(${phpString(referencesTable)}${named})${onDelete}`];
+    return [`foreignId(${phpString(column)})${nullable}${indexed}->constrained(${phpString(referencesTable)}${named})${onDelete}`];
   }
   return [
-    `${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable}`,
+    `${MIGRATION_COLUMN[fieldType].method}(${phpString(column)})${nullable}${indexed}`,
     `foreign(${phpString(column)}${nameArgument(indexName)})->references(${phpString(referencesColumn)})->on(${phpString(referencesTable)})${onDelete}`,
   ];
 }
@@ -130,6 +134,11 @@ export const ON_DELETE_CALL: Record<OnDelete, string> = {
   restrict: '->restrictOnDelete()',
   set_null: '->nullOnDelete()',
 };
+
+/** `'name'` as a call's only argument, for an index that must be named (index-names.ts); nothing for Laravel's own name. */
+function nameArgumentOnly(indexName: string | undefined): string {
+  return indexName === undefined ? '' : phpString(indexName);
+}
 
 /** `, 'name'` after a call's first argument, for an index that must be named (index-names.ts). */
 function nameArgument(indexName: string | undefined): string {
@@ -147,4 +156,19 @@ export function modifiers(table: string, field: Field): string {
   const uniqueName = explicitIndexName(table, [field.name], 'unique');
   const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';
   return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}`;
+}
+
+/** How a drop names an index: by its columns when Laravel's own name fits, else by the name given it. */
+export function indexArgument(table: string, columns: readonly string[], type: 'unique' | 'foreign' | 'index'): string {
+  const name = explicitIndexName(table, columns, type);
+  return name === undefined ? `[${columns.map(phpString).join(', ')}]` : phpString(name);
+}
+
+/**
+ * What goes before a reference column can: its constraint, then its index (`indexed`: created by referenceCalls;
+ * a column fullapi's migrations gave no index has none), which SQLite refuses to drop a column under, and which
+ * MySQL keeps as long as the constraint needs it.
+ */
+export function referenceRemovalCalls(table: string, column: string, indexed: boolean): string[] {
+  return [`dropForeign(${indexArgument(table, [column], 'foreign')})`, ...(indexed ? [`dropIndex(${indexArgument(table, [column], 'index')})`] : [])];
 }

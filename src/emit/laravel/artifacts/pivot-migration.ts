@@ -25,7 +25,8 @@ export function emitPivotMigration(pivot: Pivot, ctx: EmitContext): EmitResult {
   );
 }
 
+/** The primary key of both sides finds the rows of the first; the second has an index of its own. */
 export function pivotColumnCalls(pivot: Pivot): string[] {
-  const columns = pivot.sides.flatMap((side) => referenceCalls(pivot.table, side, { nullable: false, onDelete: 'cascade' }));
+  const columns = pivot.sides.flatMap((side, position) => referenceCalls(pivot.table, side, { nullable: false, onDelete: 'cascade', ...(position === 0 ? { indexed: false as const } : {}) }));
   return [...columns, `primary([${pivot.sides.map((side) => phpString(side.column)).join(', ')}])`];
 }

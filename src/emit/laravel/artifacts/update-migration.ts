@@ -4,7 +4,7 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { MIGRATION_COLUMN } from '../values/field-types.js';
 import { explicitIndexName } from '../values/index-names.js';
-import { columnCall, ON_DELETE_CALL, referenceCalls, unusedMigrationName } from './migration.js';
+import { columnCall, indexArgument, ON_DELETE_CALL, referenceCalls, referenceRemovalCalls, unusedMigrationName } from './migration.js';
 import { blueprintCalls } from '../values/blueprint.js';
 import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
 
@@ -27,7 +27,7 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
         values: {
           table: phpStringBody(table),
           renamedColumns: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(from)}, ${phpString(to)})`)),
-          changedColumns: blueprintCalls(upCalls(table, change)),
+          changedColumns: blueprintCalls(upCalls(entity, change)),
           restoredColumns: blueprintCalls(downCalls(table, change)),
           restoredNames: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(to)}, ${phpString(from)})`)),
         },
@@ -37,28 +37,47 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
   );
 }
 
-/** What goes, then what changes, then what comes: a dropped column frees its name and indexes first. */
-function upCalls(table: string, change: TableChange): string[] {
+/**
+ * What goes, then what changes, then what comes: a dropped column frees its name and indexes first. The kept
+ * foreign keys of a table from before foreign_key_indexes get their index last.
+ */
+function upCalls(entity: Entity, change: TableChange): string[] {
+  const { table } = entity.naming;
+  const unindexed = change.foreignKeyIndexes === 'added';
+  const dropped = { fields: change.dropped, foreignKeys: change.droppedForeignKeys, indexedKeys: !unindexed, morphs: change.droppedMorphs };
   return [
-    ...removalCalls(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
+    ...removalCalls(table, { ...dropped, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
     ...change.changed.flatMap(({ from, to }) => changeCalls(table, from, to)),
     ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, from, to)),
-    ...additionCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
+    ...additionCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, indexedKeys: true, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
+    ...(unindexed ? keptForeignKeys(entity, change).map((key) => `index(${phpString(key.column)}${nameArgument(explicitIndexName(table, [key.column], 'index'))})`) : []),
   ];
 }
 
+/**
+ * The indexes up() gave kept foreign keys stay: MySQL refuses to drop the index a foreign key uses, and an index
+ * changes no row.
+ */
 function downCalls(table: string, change: TableChange): string[] {
   return [
-    ...removalCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
+    ...removalCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, indexedKeys: true, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
     ...change.changed.flatMap(({ from, to }) => changeCalls(table, to, from)),
     ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, to, from)),
-    ...additionCalls(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
+    ...additionCalls(table, { fields: change.dropped, foreignKeys: change.droppedForeignKeys, indexedKeys: true, morphs: change.droppedMorphs, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
   ];
+}
+
+/** The input's foreign keys the recorded table has already. */
+function keptForeignKeys(entity: Entity, change: TableChange): ForeignKey[] {
+  const added = new Set(change.addedForeignKeys.map((key) => key.column));
+  return entity.foreignKeys.filter((key) => !added.has(key.column));
 }
 
 interface Columns {
   fields: readonly Field[];
   foreignKeys: readonly ForeignKey[];
+  /** The foreign keys have an index of their own (all those fullapi's migrations make since foreign_key_indexes). */
+  indexedKeys: boolean;
   morphs: readonly string[];
   softDeletes: boolean;
   timestamps: boolean;
@@ -85,7 +104,7 @@ function additionCalls(table: string, columns: Columns): string[] {
 function removalCalls(table: string, columns: Columns): string[] {
   const names = [...columns.foreignKeys.map((key) => key.column), ...columns.fields.map((field) => field.name)];
   return [
-    ...columns.foreignKeys.map((key) => `dropForeign(${indexArgument(table, [key.column], 'foreign')})`),
+    ...columns.foreignKeys.flatMap((key) => referenceRemovalCalls(table, key.column, columns.indexedKeys)),
     ...columns.fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`),
     ...(names.length === 0 ? [] : [`dropColumn([${names.map(phpString).join(', ')}])`]),
     ...columns.morphs.map((morph) => `dropMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`),
@@ -125,10 +144,6 @@ function uniqueCall(table: string, column: string): string {
   return `->unique(${name === undefined ? '' : phpString(name)})`;
 }
 
-function indexArgument(table: string, columns: readonly string[], type: 'unique' | 'foreign'): string {
-  const name = explicitIndexName(table, columns, type);
-  return name === undefined ? `[${columns.map(phpString).join(', ')}]` : phpString(name);
-}
 
 function nameArgument(indexName: string | undefined): string {
   return indexName === undefined ? '' : `, ${phpString(indexName)}`;

@@ -64,7 +64,9 @@ export function secretTestImports(entity: Entity): string[] {
  */
 function storedSecret(field: Field, row: string): Check {
   const name = phpString(field.name);
-  if (field.hashed === true) return { assert: 'true', actual: `Hash::check(${phpLiteral(sampleInput(field))}, $${row}->${field.name})` };
+  // Hash::check() takes a string: a nullable column's null would be a type error, where it is a failed check.
+  const hash = `${field.nullable ? '(string) ' : ''}$${row}->${field.name}`;
+  if (field.hashed === true) return { assert: 'true', actual: `Hash::check(${phpLiteral(sampleInput(field))}, ${hash})` };
   return { assert: 'same', expected: phpLiteral(sampleJson(field)), actual: `$${row}->makeVisible(${name})->attributesToArray()[${name}] ?? null` };
 }
 

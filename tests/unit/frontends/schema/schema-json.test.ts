@@ -1,3 +1,4 @@
+import { FIELD_FLAGS } from '../../../../src/ir/field-flags.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -42,7 +43,7 @@ test('options: soft_deletes and the generation options with their other names, a
 
 test('the field shorthand pattern accepts what the reader accepts, and refuses what it refuses', () => {
   const pattern = new RegExp(defs['FieldShorthand']?.pattern ?? '', 'u');
-  const accepted = ['string', ' text nullable ', 'enum(a, b c) default=a', "string default='a b' unique", 'integer default=-1 primary', 'enum (a,b)', 'string default=""'];
+  const accepted = ['string', ' text nullable ', 'enum(a, b c) default=a', "string default='a b' unique", 'integer default=-1 primary', 'enum (a,b)', 'string default=""', ...FIELD_FLAGS.map((flag) => `string ${flag}`)];
   const refused = ['strng', 'string nulable', 'string default', '', 'enum(a', 'string default=x default'];
   for (const shorthand of accepted) {
     assert.ok(pattern.test(shorthand), `pattern refuses ${shorthand}`);

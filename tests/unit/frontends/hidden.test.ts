@@ -1,0 +1,70 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { recordEntities } from '../../../src/emit/records/class-data.js';
+import { lowerClassDiagram } from '../../../src/frontends/diagram/lower-class.js';
+import { lowerErDiagram } from '../../../src/frontends/diagram/lower-er.js';
+import { parseFields } from '../../../src/frontends/fields.js';
+import { readSchemaFile } from '../../../src/frontends/schema/index.js';
+import type { CheckedModel, SourceModel } from '../../../src/ir/ir.generated.js';
+import { checkModel } from '../../../src/passes/check.js';
+import { parseClassDiagram } from '../../../grammar/class/index.js';
+import { parseErDiagram } from '../../../grammar/er/index.js';
+import { sourceEntity } from '../../support/source-model.js';
+import { placed } from './schema/support.js';
+
+function checkedFrom(lowered: { model?: SourceModel; diagnostics: Diagnostic[] }): CheckedModel {
+  assert.equal(placed(lowered.diagnostics), []);
+  const result = checkModel(lowered.model!);
+  assert.equal(placed(result.diagnostics), []);
+  return result.model!;
+}
+
+/** Each field of the first entity: its name, and whether it is a secret and a hashed one. */
+function secrets(model: CheckedModel): [string, boolean, boolean][] {
+  return (model.entities[0]?.fields ?? []).map((field) => [field.name, field.secret === true, field.hashed === true]);
+}
+
+const EXPECTED: [string, boolean, boolean][] = [
+  ['name', false, false],
+  ['recovery_code', true, false],
+];
+
+test('hidden makes a field a secret in --fields, a schema file (shorthand and mapping, YAML and JSON), both diagrams and class_data.json', () => {
+  const fields = parseFields('name:string,recovery_code:string:hidden');
+  assert.equal(fields.diagnostics, []);
+  const inputs: Record<string, CheckedModel> = {
+    '--fields': checkModel({ entities: [sourceEntity('Account', fields.fields)] }).model!,
+    'schema shorthand': checkedFrom(readSchemaFile('api-schema.yaml', 'entities:\n  Account:\n    fields:\n      name: string\n      recovery_code: string hidden\n')),
+    'schema mapping': checkedFrom(readSchemaFile('api-schema.json', '{"entities": {"Account": {"fields": {"name": "string", "recovery_code": {"type": "string", "hidden": true}}}}}')),
+    erDiagram: checkedFrom(lowerErDiagram('m.mmd', parseErDiagram('erDiagram\n  ACCOUNT {\n    string name\n    string recovery_code "hidden"\n  }').diagram!)),
+    classDiagram: checkedFrom(lowerClassDiagram('m.mmd', parseClassDiagram('classDiagram\n  class Account {\n    +String name\n    +String recoveryCode hidden\n  }').diagram!)),
+    'class_data.json': checkedFrom(readSchemaFile('class_data.json', '[{"name": "Account", "attributes": [{"name": "name", "_type": "string"}, {"name": "recovery_code", "_type": "string", "hidden": true}]}]')),
+  };
+  for (const [input, model] of Object.entries(inputs)) assert.equal(secrets(model), EXPECTED, input);
+});
+
+test('the record says hidden only where the name does not, and reads back the same secrets', () => {
+  const model = checkedFrom(
+    readSchemaFile('api-schema.yaml', 'entities:\n  Account:\n    fields:\n      recovery_code: string hidden\n      password: string hidden\n      api_key: string\n'),
+  );
+  const recorded = recordEntities(undefined, model.entities);
+  assert.ok(recorded.ok);
+  const attributes = (JSON.parse(recorded.content) as { attributes: Record<string, unknown>[] }[])[0]?.attributes;
+  assert.equal(attributes, [
+    { name: 'recovery_code', _type: 'string', hidden: true },
+    { name: 'password', _type: 'string' },
+    { name: 'api_key', _type: 'string' },
+  ]);
+  assert.equal(secrets(checkedFrom(readSchemaFile('class_data.json', recorded.content))), secrets(model));
+});
+
+test('hidden is an unknown modifier nowhere, and a misspelling of it is one with a suggestion', () => {
+  const misspelt = parseFields('code:string:hiden');
+  assert.equal(
+    misspelt.diagnostics.map((diagnostic) => diagnostic.message),
+    ['unknown modifier "hiden" on field "code"; did you mean "hidden"?'],
+  );
+});
+
+test.run();
