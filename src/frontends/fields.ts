@@ -31,6 +31,12 @@ export const TYPE_SPELLINGS: Readonly<Record<string, FieldType>> = {
 };
 
 
+/** Type words that ask for a relation (Laravel's column methods for one, or a relation's kind), lower-cased. */
+const RELATION_WORDS: ReadonlySet<string> = new Set([
+  'foreignid', 'foreignuuid', 'foreignulid', 'foreign', 'foreignkey', 'fk', 'references',
+  'belongsto', 'hasone', 'hasmany', 'belongstomany', 'morphto', 'morphone', 'morphmany', 'morphs', 'relation',
+]);
+
 export interface FieldsResult {
   fields: SourceField[];
   diagnostics: Diagnostic[];
@@ -131,6 +137,16 @@ export function parseFieldType(
     return { type: 'enum', enumValues: values.map((v) => v.text) };
   }
   const type = TYPE_SPELLINGS[piece.text.toLowerCase()];
+  if (type === undefined && RELATION_WORDS.has(piece.text.toLowerCase())) {
+    return {
+      diagnostic: error(
+        'unknown_field_type',
+        `unknown type "${piece.text}": a relation is not a field type`,
+        spanOf(piece),
+        'a relation goes under an entity\'s relations: in a schema file (author: belongsTo Author, whose column is author_id) or in a Mermaid diagram (AUTHOR ||--o{ POST : writes); --fields gives columns only',
+      ),
+    };
+  }
   if (type === undefined) {
     const suggestion = nearestSpelling(piece.text.toLowerCase());
     return {

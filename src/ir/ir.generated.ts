@@ -179,6 +179,10 @@ export interface SourceField {
    * Declared secret by the input (hidden): never answered, filtered or sorted on, like a secret by its name (src/passes/secrets.ts).
    */
   hidden?: boolean;
+  /**
+   * An index of its own on the column (index), for the filters and sorts that read it.
+   */
+  index?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   /**
@@ -372,6 +376,10 @@ export interface EnumField {
   type: 'enum';
   nullable: boolean;
   unique: boolean;
+  /**
+   * An index of its own on the column (unless unique, whose index serves): the migration's ->index().
+   */
+  index?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];
@@ -430,6 +438,10 @@ export interface ValueField {
   type: ValueFieldType;
   nullable: boolean;
   unique: boolean;
+  /**
+   * An index of its own on the column (unless unique, whose index serves): the migration's ->index().
+   */
+  index?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];

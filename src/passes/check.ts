@@ -66,6 +66,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       name: sourceField.name,
       nullable: sourceField.nullable,
       unique: sourceField.unique,
+      ...(sourceField.index === true && !sourceField.unique ? { index: true } : {}),
       span: sourceField.span,
       ...secretFlags(sourceField.name, sourceField.type, sourceField.hidden === true),
       ...(sourceField.defaultValue === undefined ? {} : { defaultValue: sourceField.defaultValue }),

@@ -310,9 +310,10 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
     }
     if (scenario.entities.length > 0) {
       await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
-      if (migrated) await steps.step('live HTTP checks', () => liveChecks(ctx.repo, app, scenario.entities, framework, engine));
-      if (migrated && scenario.rateLimits === true && framework === 12) await steps.step('live: the rate limits and the login\'s timing', () => liveLimitChecks(app, scenario.entities));
-      else steps.failures.push('live HTTP checks: not run, the migration failed');
+      if (migrated) {
+        await steps.step('live HTTP checks', () => liveChecks(ctx.repo, app, scenario.entities, framework, engine));
+        if (scenario.rateLimits === true && framework === 12) await steps.step("live: the rate limits and the login's timing", () => liveLimitChecks(app, scenario.entities));
+      } else steps.failures.push('live HTTP checks: not run, the migration failed');
     }
   }
   if (made && scenario.deletion === true) {

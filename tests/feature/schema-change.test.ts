@@ -161,6 +161,25 @@ test('foreign key indexes: a record from before them gets an index for each kept
   assert.match(up, "$table->dropForeign(['category_id']);\n            $table->dropIndex(['category_id']);\n            $table->dropColumn(['category_id']);");
 });
 
+test('index: in the create migration, a migration of the change when it comes or goes, and before its column when the column goes', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      rating: integer\n', '      rating: integer index\n'));
+  assert.ok((await jsonRun(['make'], project)).ok);
+  const indexing = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '';
+  const added = read(project, indexing);
+  assert.match(added.slice(0, added.indexOf('function down')), "$table->index('rating');");
+  assert.match(added.slice(added.indexOf('function down')), "$table->dropIndex(['rating']);");
+  assert.match(readFileSync(join(project, 'class_data.json'), 'utf8'), '"name": "rating",\n                "_type": "integer",\n                "index": true');
+
+  await migrateAll(project);
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      rating: integer\n', ''));
+  const dropped = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(dropped.ok, JSON.stringify(dropped.errors));
+  const dropping = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '';
+  const up = read(project, dropping).slice(0, read(project, dropping).indexOf('function down'));
+  assert.match(up, "$table->dropIndex(['rating']);\n            $table->dropColumn(['rating']);", 'SQLite cannot drop an indexed column');
+});
+
 test('a required relation added to a migrated table: its column is nullable in the database, and added_column_nullable says so at the relation', async () => {
   const project = await migratedProject('all');
   writeFileSync(join(project, 'api-schema.yaml'), V2.replace('category: belongsTo Category nullable', 'category: belongsTo Category'));

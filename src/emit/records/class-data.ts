@@ -24,6 +24,7 @@ interface RecordedAttribute {
   primary?: true;
   nullable?: true;
   unique?: true;
+  index?: true;
   hidden?: true;
   default?: string | number | boolean | null;
   rules?: string[];
@@ -157,6 +158,7 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
   if (field.nullable) attribute.nullable = true;
   if (field.unique) attribute.unique = true;
+  if (field.index === true) attribute.index = true;
   // A secret by its name is one again when read back: only what the name does not say is recorded.
   if (field.secret === true && !isSecretName(field.name)) attribute.hidden = true;
   if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;

@@ -1,6 +1,6 @@
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
-import { snake } from '../../passes/naming/str.js';
+import { camel, snake } from '../../passes/naming/str.js';
 import { belongsToNameFor } from '../../passes/relations/relation-pairs.js';
 import { readDefault, type FieldModifiers } from './field-modifiers.js';
 import type { DiagramFieldType } from './field-types.js';
@@ -32,6 +32,8 @@ export interface DiagramRelation {
   oneToOne: boolean;
   /** The text the diagram writes on the relationship, as written; it names only what a target cannot. */
   label?: string;
+  /** Where the label is written, when the grammar says; else the relationship's span stands for it. */
+  labelSpan?: Span;
   span: Span;
 }
 
@@ -144,6 +146,7 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     unique: modifiers.unique,
     primary: isPrimary(attribute),
     ...(modifiers.hidden ? { hidden: true } : {}),
+    ...(modifiers.index ? { index: true } : {}),
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
@@ -157,6 +160,26 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
   if (read.defaultValue === undefined) return undefined;
   field.defaultValue = read.defaultValue;
   return field;
+}
+
+/**
+ * A label names a relation only where the entities cannot (an entity's one-to-one with itself): most diagrams label
+ * with a verb (`places`, `contains`), which would make a poor method name. Said, so that no label goes unused unseen.
+ */
+function labelGoesUnused(className: string, relation: DiagramRelation, declared: readonly SourceRelation[]): boolean {
+  const label = (relation.label ?? '').trim();
+  // `fullapi diagram` labels each relationship with the relation's own name: that label says what it names.
+  return label !== '' && !isSelfOneToOne(className, relation) && !declared.some((candidate) => candidate.name === camel(label));
+}
+
+function unusedLabel(className: string, relation: DiagramRelation, declared: readonly SourceRelation[]): Diagnostic {
+  const names = declared.map((candidate) => `${className}::${candidate.name}()`).join(', ');
+  return warningAt(
+    'diagram_element_ignored',
+    `the label "${relation.label ?? ''}" names no relation: a relationship is named after the entities it joins (${names})`,
+    relation.labelSpan ?? relation.span,
+    `to give the relation a name of your own, declare it in a schema file (relations: { ${camel(relation.label ?? '') || 'name'}: ${relation.kind} ${relation.target} })`,
+  );
 }
 
 /** A one-to-one of an entity with itself: both sides are declared, named by the label. */
@@ -192,6 +215,7 @@ function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRe
       continue;
     }
     for (const candidate of declared) first.set(candidate.name.toLowerCase(), relation);
+    if (labelGoesUnused(entity.className, relation, declared)) diagnostics.push(unusedLabel(entity.className, relation, declared));
     if (relation.kind === 'belongsToMany' && relation.target === entity.className) {
       diagnostics.push(
         error(

@@ -120,5 +120,6 @@ function lowerRelationship(
   const kind = declaredKind(fromCardinality, toCardinality);
   const nullable = declaredNullable(kind, fromCardinality, toCardinality);
   const oneToOne = isOneToOne(fromCardinality, toCardinality);
-  owner.relations.push({ kind, target: entities.get(target.toLowerCase())?.className ?? target, nullable, oneToOne, label: relationship.label, span });
+  const labelSpan = relationship.labelSpan === undefined ? {} : { labelSpan: spanIn(file, relationship.labelSpan) };
+  owner.relations.push({ kind, target: entities.get(target.toLowerCase())?.className ?? target, nullable, oneToOne, label: relationship.label, ...labelSpan, span });
 }

@@ -57,7 +57,7 @@ export type ExpressiveTests = boolean;
  */
 export type JsonApi = boolean;
 /**
- * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Field".
@@ -221,6 +221,10 @@ export interface FieldMapping {
    * The primary key, instead of the conventional id (string, uuid, integer or bigint).
    */
   primary?: boolean;
+  /**
+   * An index on the column, for the filters and sorts of a large table (a unique field has one already; every foreign key gets one).
+   */
+  index?: boolean;
   /**
    * A secret: never in a response, the OpenAPI document's answers or the client collection's examples, never filtered or sorted on (hashed only when its name is password, pin, passcode or passphrase).
    */
@@ -445,7 +449,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Field": {
       "title": "Field",
-      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
       "anyOf": [
         {
           "$ref": "#/$defs/FieldShorthand"
@@ -459,7 +463,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
       "title": "FieldShorthand",
       "description": "`<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
       "type": "string",
-      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|index|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
       "examples": [
         "string",
         "string unique",
@@ -494,6 +498,11 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "primary": {
           "description": "The primary key, instead of the conventional id (string, uuid, integer or bigint).",
+          "type": "boolean",
+          "default": false
+        },
+        "index": {
+          "description": "An index on the column, for the filters and sorts of a large table (a unique field has one already; every foreign key gets one).",
           "type": "boolean",
           "default": false
         },

@@ -106,6 +106,10 @@ export interface ClassDataAttribute {
   nullable?: boolean;
   unique?: boolean;
   /**
+   * The column has an index of its own.
+   */
+  index?: boolean;
+  /**
    * A secret the input declared (hidden) that its name does not make one.
    */
   hidden?: boolean;
@@ -304,6 +308,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "type": "boolean"
         },
         "unique": {
+          "type": "boolean"
+        },
+        "index": {
+          "description": "The column has an index of its own.",
           "type": "boolean"
         },
         "hidden": {

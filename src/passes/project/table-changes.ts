@@ -177,6 +177,7 @@ function columnDiffers(was: Field, field: Field): boolean {
     columnType(was.type) !== columnType(field.type) ||
     was.nullable !== field.nullable ||
     was.unique !== field.unique ||
+    (was.index === true) !== (field.index === true) ||
     JSON.stringify(was.defaultValue?.value) !== JSON.stringify(field.defaultValue?.value)
   );
 }

@@ -25,7 +25,7 @@ test('make --help lists every field type and modifier --fields takes, the alias 
   assert.match(text, '$ fullapi make <Entity> [options]   regenerate an entity class_data.json records');
   for (const spelling of Object.keys(TYPE_SPELLINGS)) assert.match(text, new RegExp(`\\b${spelling}\\b`), spelling);
   assert.match(text, 'enum(a,b,...)');
-  assert.match(text, ':nullable, :unique, :primary, :hidden');
+  assert.match(text, ':nullable, :unique, :primary, :hidden, :index');
   assert.match(text, 'Aliases:\n  make:fullapi');
   assert.match(text, 'Examples:');
   assert.is(help('make:fullapi', '--help'), text, 'the alias shows the same help');

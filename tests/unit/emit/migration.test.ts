@@ -86,6 +86,12 @@ test('one column per field type, with nullable, unique and soft deletes', () => 
   );
 });
 
+test('index gives the column an index of its own, unless it is unique already', () => {
+  const model = checked([sourceEntity('Order', [sourceField('status', 'string', { index: true }), sourceField('code', 'string', { unique: true, index: true }), sourceField('note', 'text', { nullable: true })])]);
+  const { content } = emit(entityOf(model, 'Order'), context());
+  assert.ok(content.includes("            $table->string('status')->index();\n            $table->string('code')->unique();\n            $table->text('note')->nullable();\n"), content);
+});
+
 test('a custom key is the first column and ->primary(), with no id()', () => {
   const country = entity('Country', [field('name'), field('code')], { key: 'code', table: 'countries' });
   const { content } = emit(country, context());

@@ -81,7 +81,7 @@ test('an enum value listed twice is an error at the second', () => {
 test('an unknown modifier lists the modifiers and says where defaults are written, with nothing that does not exist', () => {
   const [unknown] = parseFields('title:string:default').diagnostics;
   assert.is(unknown?.code, 'unknown_field_modifier');
-  assert.is(unknown?.hint, 'modifiers: :nullable, :unique, :primary, :hidden; a default value needs a schema file (title: string default=Untitled)');
+  assert.is(unknown?.hint, 'modifiers: :nullable, :unique, :primary, :hidden, :index; a default value needs a schema file (title: string default=Untitled)');
 });
 
 test('an enum( never closed is a syntax error at its "(", not an unknown type', () => {
@@ -101,6 +101,16 @@ test('an enum( never closed is a syntax error at its "(", not an unknown type', 
 
 test('an empty flag is an error', () => {
   assert.equal(parseFields('  ').diagnostics.map((d) => d.code), ['empty_fields']);
+});
+
+test('a relation written as a type says where relations go', () => {
+  for (const word of ['foreignId', 'belongsTo', 'foreignUuid']) {
+    const [diagnostic] = parseFields(`user_id:${word}`).diagnostics;
+    assert.is(diagnostic?.code, 'unknown_field_type', word);
+    assert.is(diagnostic?.message, `unknown type "${word}": a relation is not a field type`);
+    assert.match(diagnostic?.hint ?? '', 'author: belongsTo Author');
+    assert.equal(diagnostic?.span, { flag: '--fields', column: 9, endColumn: 9 + word.length }, word);
+  }
 });
 
 test.run();

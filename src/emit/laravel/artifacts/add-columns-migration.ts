@@ -55,7 +55,10 @@ function nullableUnlessDefaulted(field: Field): Field {
  */
 function droppedCalls(table: string, foreignKeys: readonly ForeignKey[], fields: readonly Field[], timestamps: boolean, softDeletes: boolean): string[] {
   const foreign = foreignKeys.flatMap((foreignKey) => referenceRemovalCalls(table, foreignKey.column, true));
-  const unique = fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`);
+  const unique = [
+    ...fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`),
+    ...fields.filter((field) => field.index === true).map((field) => `dropIndex(${indexArgument(table, [field.name], 'index')})`),
+  ];
   const columns = [...foreignKeys.map((foreignKey) => foreignKey.column), ...fields.map((field) => field.name)];
   return [
     ...foreign,

@@ -155,7 +155,8 @@ export function modifiers(table: string, field: Field): string {
   const defaultValue = field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`;
   const uniqueName = explicitIndexName(table, [field.name], 'unique');
   const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';
-  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}`;
+  const index = field.index === true ? `->index(${nameArgumentOnly(explicitIndexName(table, [field.name], 'index'))})` : '';
+  return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}${index}`;
 }
 
 /** How a drop names an index: by its columns when Laravel's own name fits, else by the name given it. */

@@ -93,7 +93,7 @@ function additionCalls(table: string, columns: Columns): string[] {
     ...columns.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`),
     ...columns.fields.map((field) => {
       const stored = field.defaultValue === undefined ? { ...field, nullable: true } : field;
-      return `${columnCall(stored)}${columnModifiers(stored)}${field.unique ? uniqueCall(table, field.name) : ''}`;
+      return `${columnCall(stored)}${columnModifiers(stored)}${field.unique ? uniqueCall(table, field.name) : ''}${field.index === true ? indexCall(table, field.name) : ''}`;
     }),
     ...(columns.timestamps ? ['timestamps()'] : []),
     ...(columns.softDeletes ? ['softDeletes()'] : []),
@@ -106,6 +106,7 @@ function removalCalls(table: string, columns: Columns): string[] {
   return [
     ...columns.foreignKeys.flatMap((key) => referenceRemovalCalls(table, key.column, columns.indexedKeys)),
     ...columns.fields.filter((field) => field.unique).map((field) => `dropUnique(${indexArgument(table, [field.name], 'unique')})`),
+    ...columns.fields.filter((field) => field.index === true).map((field) => `dropIndex(${indexArgument(table, [field.name], 'index')})`),
     ...(names.length === 0 ? [] : [`dropColumn([${names.map(phpString).join(', ')}])`]),
     ...columns.morphs.map((morph) => `dropMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`),
     ...(columns.softDeletes ? ['dropSoftDeletes()'] : []),
@@ -120,7 +121,12 @@ function removalCalls(table: string, columns: Columns): string[] {
 function changeCalls(table: string, from: Field, to: Field): string[] {
   const column = from.type === to.type && from.nullable === to.nullable && sameDefault(from, to) ? [] : [`${columnCall(to)}${columnModifiers(to)}->change()`];
   const unique = from.unique === to.unique ? [] : [to.unique ? `unique(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'unique'))})` : `dropUnique(${indexArgument(table, [to.name], 'unique')})`];
-  return from.unique ? [...unique, ...column] : [...column, ...unique];
+  const indexed = (field: Field) => field.index === true;
+  const index = indexed(from) === indexed(to) ? [] : [indexed(to) ? `index(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'index'))})` : `dropIndex(${indexArgument(table, [to.name], 'index')})`];
+  // An index goes before the column changes (SQLite rebuilds the table for a change) and comes after it.
+  const dropping = [...(from.unique && !to.unique ? unique : []), ...(indexed(from) && !indexed(to) ? index : [])];
+  const adding = [...(to.unique && !from.unique ? unique : []), ...(indexed(to) && !indexed(from) ? index : [])];
+  return [...dropping, ...column, ...adding];
 }
 
 function foreignKeyChangeCalls(table: string, from: ForeignKey, to: ForeignKey): string[] {
@@ -137,6 +143,11 @@ function sameDefault(from: Field, to: Field): boolean {
 
 function columnModifiers(field: Field): string {
   return `${field.nullable ? '->nullable()' : ''}${field.defaultValue === undefined ? '' : `->default(${phpScalar(field.defaultValue.value)})`}`;
+}
+
+function indexCall(table: string, column: string): string {
+  const name = explicitIndexName(table, [column], 'index');
+  return `->index(${name === undefined ? '' : phpString(name)})`;
 }
 
 function uniqueCall(table: string, column: string): string {

@@ -68,7 +68,15 @@ test('relationships are declared by their first entity, with the kind its marker
       '  EMPLOYEE ||--o{ EMPLOYEE : manages',
     ].join('\n'),
   );
-  assert.equal(placed(diagnostics), []);
+  // Verbs name no relation: each label is said to go unused, at its place.
+  assert.equal(placed(diagnostics), [
+    'warning diagram_element_ignored 2:27-33 the label "places" names no relation: a relationship is named after the entities it joins (Customer::orders())',
+    'warning diagram_element_ignored 3:23-32 the label "sold by" names no relation: a relationship is named after the entities it joins (Order::shop())',
+    'warning diagram_element_ignored 4:26-34 the label "contains" names no relation: a relationship is named after the entities it joins (Order::products())',
+    'warning diagram_element_ignored 5:28-33 the label "holds" names no relation: a relationship is named after the entities it joins (Person::passport())',
+    'warning diagram_element_ignored 6:26-33 the label "carries" names no relation: a relationship is named after the entities it joins (Passport::visa())',
+    'warning diagram_element_ignored 7:30-37 the label "manages" names no relation: a relationship is named after the entities it joins (Employee::employees())',
+  ]);
   const relations = model.entities.flatMap((entity) => entity.relations.map((relation) => `${entity.name}.${relation.name}: ${relation.kind} ${relation.target}`));
   assert.equal(relations, [
     'Customer.orders: hasMany Order',
@@ -97,7 +105,7 @@ test("the parent's zero-or-one marker makes the foreign key nullable, whichever 
 });
 
 test('FK attributes are the columns relations create; another FK is an error that names the right one', () => {
-  const text = ['erDiagram', '  CUSTOMER ||--o{ ORDER : places', '  ORDER {', '    bigint customer_id FK', '    int shop_ref FK', '  }'].join('\n');
+  const text = ['erDiagram', '  CUSTOMER ||--o{ ORDER : orders', '  ORDER {', '    bigint customer_id FK', '    int shop_ref FK', '  }'].join('\n');
   const { model, diagnostics } = lower(text);
   assert.equal(model.entities.find((entity) => entity.name === 'Order')?.fields, []);
   assert.equal(placed(diagnostics), [
@@ -152,7 +160,7 @@ test('unknown types, enum generics and what is ignored, each at its place', () =
 });
 
 test('two entities naming one model, and two relationships one relation name, are errors', () => {
-  const text = ['erDiagram', '  ORDER_ITEM {', '    int qty', '  }', '  order_items', '  SHOP ||--o{ ORDER : takes', '  SHOP ||--|{ ORDER : ships'].join('\n');
+  const text = ['erDiagram', '  ORDER_ITEM {', '    int qty', '  }', '  order_items', '  SHOP ||--o{ ORDER : orders', '  SHOP ||--|{ ORDER : ships'].join('\n');
   assert.equal(placed(lower(text).diagnostics), [
     'duplicate_entity 5:3-14 order_items is the model OrderItem, like the entity on line 2: two entities cannot share a model',
     'duplicate_relation 7:3-28 a second relationship of Shop with Order: a diagram names relations after the entities they join, so both would be Shop.orders (the first is on line 6)',

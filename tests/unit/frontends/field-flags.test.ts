@@ -59,6 +59,25 @@ test('the record says hidden only where the name does not, and reads back the sa
   assert.equal(secrets(checkedFrom(readSchemaFile('class_data.json', recorded.content))), secrets(model));
 });
 
+test('index gives a field its own index in every input, and the record keeps it', () => {
+  const indexed = (model: CheckedModel) => (model.entities[0]?.fields ?? []).map((field) => [field.name, field.index === true]);
+  const expected = [
+    ['status', true],
+    ['code', false],
+  ];
+  const fields = parseFields('status:string:index,code:string:unique:index');
+  assert.equal(fields.diagnostics, []);
+  const inputs: Record<string, CheckedModel> = {
+    '--fields': checkModel({ entities: [sourceEntity('Order', fields.fields)] }).model!,
+    'schema file': checkedFrom(readSchemaFile('api-schema.yaml', 'entities:\n  Order:\n    fields:\n      status: string index\n      code: { type: string, unique: true, index: true }\n')),
+    erDiagram: checkedFrom(lowerErDiagram('m.mmd', parseErDiagram('erDiagram\n  ORDER {\n    string status "index"\n    string code UK "index"\n  }').diagram!)),
+  };
+  for (const [input, model] of Object.entries(inputs)) assert.equal(indexed(model), expected, `${input}: a unique column's index serves`);
+  const recorded = recordEntities(undefined, inputs['--fields']!.entities);
+  assert.ok(recorded.ok);
+  assert.equal(indexed(checkedFrom(readSchemaFile('class_data.json', recorded.content))), expected);
+});
+
 test('hidden is an unknown modifier nowhere, and a misspelling of it is one with a suggestion', () => {
   const misspelt = parseFields('code:string:hiden');
   assert.equal(
