@@ -169,6 +169,16 @@ export const BLOG_STORY: LiveStory = {
     }
     const [plain, included] = counts.map((count) => Number.parseInt(count, 10));
     if (included !== (plain ?? 0) + 3) fail(`three includes cost ${(included ?? 0) - (plain ?? 0)} queries, not one each`);
-    return `includes, tag_ids synced, a comment attached by alias and keeping its post from a force delete; index queries at 5 and 12 rows: ${counts.join(', ')}`;
+
+    // 26 posts in the category: an include of a relation of many rows answers the first 25 of each row, in one query.
+    for (let n = 12; n <= 25; n += 1) await expectData(api, 'POST', '/api/posts', 201, post(n, []));
+    const categories = await api.send('GET', `/api/categories?include=posts`);
+    expectStatus(categories, 200);
+    const capped = (categories.json?.data as { id: unknown; posts?: { id: number }[] }[] | undefined)?.find((row) => row.id === category.id)?.posts ?? [];
+    expectEqual(capped.length, 25, 'posts included with their category', categories);
+    expectEqual(capped.map((row) => row.id), [...capped.map((row) => row.id)].sort((a, b) => a - b), 'the first posts by key');
+    const shownCategory = await expectData(api, 'GET', `/api/categories/${String(category.id)}?include=posts`, 200);
+    expectEqual((shownCategory.posts as unknown[] | undefined)?.length, 25, 'posts included with the category shown');
+    return `includes, tag_ids synced, a comment attached by alias and keeping its post from a force delete; index queries at 5 and 12 rows: ${counts.join(', ')}; 25 of a category's 26 posts included`;
   },
 };

@@ -1,4 +1,4 @@
-import type { Entity, FieldType } from '../../../ir/ir.generated.js';
+import type { Entity, FieldType, RelationKind } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
@@ -10,6 +10,11 @@ import { syncedRelations } from '../values/synced-relations.js';
 import { DECIMAL_DIGITS } from '../values/field-types.js';
 import { DATE_FORMATS, DATE_RANGE, DATE_TIME_FORMATS } from '../values/validation-rules.js';
 import { partial } from '../values/stub-values/registry.js';
+
+/** Relations of many rows: an include of one is capped at MAX_INCLUDED rows for each row. */
+const TO_MANY_KINDS: ReadonlySet<RelationKind> = new Set(['hasMany', 'belongsToMany', 'morphMany']);
+/** Enough for a page of a client's own, few enough that a row with thousands of children answers as fast as one with none. */
+const MAX_INCLUDED = 25;
 
 export const SERVICE_NAMESPACE = 'App\\Services';
 
@@ -91,6 +96,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             'DateTimeImmutable',
             'DateTimeZone',
             ...(queryBuilder ? queryBuilderImports(queried) : ['Illuminate\\Database\\Eloquent\\Builder']),
+            ...(entity.relations.some((relation) => TO_MANY_KINDS.has(relation.kind)) ? ['Illuminate\\Database\\Eloquent\\Model', 'Illuminate\\Database\\Eloquent\\Relations\\Relation'] : []),
             'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
             ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
@@ -116,6 +122,11 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           softDeletes: entity.softDeletes,
           softDeleteMethods: entity.softDeletes ? partial('service.soft-delete-methods', { model: className, modelVariable: entity.naming.modelVariable }) : '',
           allowedIncludes: entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, jsonApi))} => ${phpString(relation.name)},`).join('\n'),
+          toManyIncludes: entity.relations
+            .filter((relation) => TO_MANY_KINDS.has(relation.kind))
+            .map((relation) => `${phpString(relation.name)},`)
+            .join('\n'),
+          maxIncluded: String(MAX_INCLUDED),
           syncedRelations:
             synced.length === 0
               ? ''

@@ -38,6 +38,8 @@ export const HTTP_STUBS = {
     allowedFilters: block("The entries of `FILTERS`, one a line: `'title' => 'string',`."),
     allowedSorts: block("The entries of `SORTS`, one a line: `'title',`."),
     allowedIncludes: block("The entries of `INCLUDES`, one a line: `'author' => 'author',`."),
+    toManyIncludes: block("The entries of `TO_MANY`, the relations of many rows, one a line: `'comments',`; empty when the entity has none."),
+    maxIncluded: text('How many rows an include of a relation of many rows loads for each row at most.'),
     queryBuilder: flag('`--query-builder`: the index goes through spatie/laravel-query-builder.'),
     exactFilters: block("With `--query-builder`, the arguments of `allowedFilters()`, one a line: `AllowedFilter::exact('title'),` (a date column's `$this->dateFilter('born_on'),`)."),
     filtersDates: flag('A date column is filtered: the index compares its day (whereDate), with `--query-builder` through the service\'s own `dateFilter()`.'),
