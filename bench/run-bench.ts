@@ -23,7 +23,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkModel } from '../src/passes/check.js';
@@ -33,6 +33,7 @@ import { loadFile } from '../src/pipeline/input/source.js';
 import { findPackageRoot } from '../src/project/fs/package-root.js';
 import { nodeFs } from '../src/project/fs/project-fs.js';
 import { writePack, writePathList, writtenFiles } from './file-pack.js';
+import { load, median, ms, percentile, table } from './figures.js';
 import { sampleProject, type SampleInput } from './sample-project.js';
 import { timedChild, type ChildCost } from './timed-child.js';
 import { mcpRound, type McpRound } from './mcp-latency.js';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
     }
   }
   if (sections.has('mcp')) rows.push(...(await benchMcp()));
-  console.log(`\n${table(rows)}\n`);
+  console.log(`\n${rowTable(rows)}\n`);
   if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
   console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
   console.log(`${load()}; peak RSS of this process ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
@@ -313,29 +314,11 @@ function marginalCosts(runs: readonly { entities: number; cpu: number }[]): stri
     .join(', ');
 }
 
-function table(rows: readonly Row[]): string {
-  const lines = [['figure', 'fullapi', 'floor or reference', 'ratio', 'target'], ...rows.map((row) => [row.figure, row.fullapi, row.reference, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`, row.target])];
-  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
-  return lines.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
-}
-
-function median(values: readonly number[]): number {
-  return percentile(values, 50);
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: readonly number[], rank: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function ms(value: number | undefined): string {
-  return `${(value ?? Number.NaN).toFixed(value !== undefined && value >= 100 ? 0 : 1)} ms`;
-}
-
-/** Other work on the machine moves every figure here: the load average says how much there was. */
-function load(): string {
-  return `load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+function rowTable(rows: readonly Row[]): string {
+  return table(
+    ['figure', 'fullapi', 'floor or reference', 'ratio', 'target'],
+    rows.map((row) => [row.figure, row.fullapi, row.reference, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`, row.target]),
+  );
 }
 
 function megabytes(bytes: number): string {
