@@ -4,8 +4,9 @@ import type { Engine } from '../tests/e2e/database-servers.js';
  * The rows the API bench seeds, as SQL that each engine runs in bulk from numbers it generates itself
  * (PostgreSQL's generate_series, MariaDB's SEQUENCE engine, a recursive CTE on SQLite): a million orders
  * take seconds, where Eloquent's factories would take most of an hour. Row `i` of a table is made from `i`
- * alone, so every engine holds the same rows; the keys are left to the engine, so that its sequence goes
- * on from them for the rows the API creates.
+ * alone and has the key `i`, so every engine holds the same rows under the same keys (MariaDB's
+ * auto-increment would leave gaps between two bulk inserts); each engine's sequence then goes on after them
+ * for the rows the API creates.
  */
 
 export interface SeedSize {
@@ -28,6 +29,8 @@ interface Dialect {
   concat(parts: readonly string[]): string;
   /** The time `seconds` (an expression) after 2024-01-01 00:00:00. */
   secondsInto2024(seconds: string): string;
+  /** What makes the table's sequence go on after the keys given explicitly, where the engine does not by itself. */
+  sequenceAfterKeys(table: string): readonly string[];
   /** The statistics the engine gathers by itself as a table grows, which a million rows inserted at once would not wait for. */
   statistics: readonly string[];
 }
@@ -37,6 +40,8 @@ const DIALECTS: Readonly<Record<Engine, Dialect>> = {
     numbers: (from, to) => `(WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to}) SELECT i FROM n) AS numbers`,
     concat: (parts) => parts.join(' || '),
     secondsInto2024: (seconds) => `datetime('2024-01-01 00:00:00', '+' || (${seconds}) || ' seconds')`,
+    // An AUTOINCREMENT table's sqlite_sequence follows the largest key inserted.
+    sequenceAfterKeys: () => [],
     // SQLite gathers none unless asked (ANALYZE, PRAGMA optimize), and Laravel does not ask.
     statistics: [],
   },
@@ -45,6 +50,7 @@ const DIALECTS: Readonly<Record<Engine, Dialect>> = {
     numbers: (from, to) => `generate_series(${from}::bigint, ${to}) AS numbers(i)`,
     concat: (parts) => parts.join(' || '),
     secondsInto2024: (seconds) => `timestamp '2024-01-01 00:00:00' + (${seconds}) * interval '1 second'`,
+    sequenceAfterKeys: (table) => [`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`],
     // What autovacuum's analyze would have done by the time the table held these rows.
     statistics: ['ANALYZE customers', 'ANALYZE orders'],
   },
@@ -52,28 +58,30 @@ const DIALECTS: Readonly<Record<Engine, Dialect>> = {
     numbers: (from, to) => `(SELECT seq AS i FROM seq_${from}_to_${to}) AS numbers`,
     concat: (parts) => `CONCAT(${parts.join(', ')})`,
     secondsInto2024: (seconds) => `TIMESTAMP '2024-01-01 00:00:00' + INTERVAL (${seconds}) SECOND`,
+    // InnoDB's counter follows the largest key inserted.
+    sequenceAfterKeys: () => [],
     // What InnoDB's persistent statistics, recalculated as a table grows, would hold.
     statistics: ['ANALYZE TABLE customers, orders'],
   },
 };
 
-/** The statements that seed `size` on `engine`, in order: customers, orders, then the engine's statistics. */
+/** The statements that seed `size` on `engine`, in order: customers, orders, their sequences, then the engine's statistics. */
 export function seedStatements(engine: Engine, size: SeedSize, statuses: readonly string[]): string[] {
   const dialect = DIALECTS[engine];
   const customers = chunks(size.customers).map(({ from, to }) => customerInsert(dialect, from, to));
   const orders = chunks(size.orders).map(({ from, to }) => orderInsert(dialect, from, to, size.customers, statuses));
-  return [...customers, ...orders, ...dialect.statistics];
+  return [...customers, ...orders, ...dialect.sequenceAfterKeys('customers'), ...dialect.sequenceAfterKeys('orders'), ...dialect.statistics];
 }
 
 function customerInsert(dialect: Dialect, from: number, to: number): string {
   const name = dialect.concat(["'Customer '", 'i']);
   const email = dialect.concat(["'customer'", 'i', "'@example.com'"]);
-  return `INSERT INTO customers (name, email, created_at, updated_at) SELECT ${name}, ${email}, ${SEEDED_AT}, ${SEEDED_AT} FROM ${dialect.numbers(from, to)}`;
+  return `INSERT INTO customers (id, name, email, created_at, updated_at) SELECT i, ${name}, ${email}, ${SEEDED_AT}, ${SEEDED_AT} FROM ${dialect.numbers(from, to)}`;
 }
 
-/** Customers 1..customers are the ones customerInsert made: the engine numbers a new table from 1. */
 function orderInsert(dialect: Dialect, from: number, to: number, customers: number, statuses: readonly string[]): string {
   const columns = [
+    'i',
     `(i * ${SPREAD}) % ${customers} + 1`,
     statusOf('i', statuses),
     `(i % ${TOTAL_CENTS_MODULUS}) / 100.0`,
@@ -81,7 +89,7 @@ function orderInsert(dialect: Dialect, from: number, to: number, customers: numb
     SEEDED_AT,
     SEEDED_AT,
   ];
-  return `INSERT INTO orders (customer_id, status, total, placed_at, created_at, updated_at) SELECT ${columns.join(', ')} FROM ${dialect.numbers(from, to)}`;
+  return `INSERT INTO orders (id, customer_id, status, total, placed_at, created_at, updated_at) SELECT ${columns.join(', ')} FROM ${dialect.numbers(from, to)}`;
 }
 
 /** Each status in turn, the same share of rows each. */
