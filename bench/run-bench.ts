@@ -15,9 +15,9 @@
  *   `fullapi --version` (the CLI's start-up, spawn to exit); and a make preview of one entity (tools/call of
  *   make without apply), the first on a fresh server and again, against `fullapi make --dry-run` of the same
  *   file, which pays Node's start too. Wall clock: a server's start ends with an answer, not an exit.
- * - `api` (bench/api-latency.ts), only when named (`npm run bench -- api`), since it takes about a quarter of an
- *   hour: the generated API of a million orders served on SQLite, PostgreSQL and MariaDB, the p50 and p95 of
- *   each endpoint against 30 ms, and the SQL queries per request.
+ * - `api` (bench/api-latency.ts), only when named (`npm run bench -- api`), since it takes about six minutes:
+ *   the generated API of a million orders served on SQLite, PostgreSQL and MariaDB, the p50 and p95 of each
+ *   endpoint against 30 ms, and the SQL queries per request.
  *
  * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
  * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
