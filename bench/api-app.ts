@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMakeFromSchema } from '../tests/e2e/fullapi.js';
@@ -14,11 +14,12 @@ import { freePort, runOrThrow, startBackground } from '../tests/e2e/processes.js
  * PHP's built-in server on 127.0.0.1.
  *
  * Before `make`, the bench's own lines go into its copy's AppServiceProvider::boot, never into what fullapi
- * writes: an `api` rate limiter without a limit (the generated routes are throttled by `api`, whose default
- * of 60 a minute the load would meet), and an `X-Query-Count` header on every answer, counted from the
- * framework's query events. With `reuseConnections`, also the default connection made persistent, so that the
- * server's process keeps it from one request to the next as a pool would: a new PostgreSQL connection is a new
- * server process, which costs tens of milliseconds on a machine where processes start slowly.
+ * writes: an `api` rate limiter without a limit (fullapi puts the generated routes under `throttle:api`, and
+ * where the application defines no such limiter, its own allows 60 a minute, which the load would meet), and
+ * an `X-Query-Count` header on every answer, counted from the framework's query events. With
+ * `reuseConnections`, also the default connection made persistent, so that the server's process keeps it
+ * from one request to the next as a pool would: a new PostgreSQL connection is a new server process, which
+ * costs tens of milliseconds on a machine where processes start slowly.
  */
 
 const ARTISAN_TIMEOUT_MS = 120_000;
@@ -54,12 +55,17 @@ export async function generatedApp(repository: string, reuseConnections: boolean
   const phpVersion = execFileSync('php', ['-r', 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;'], { encoding: 'utf8' });
   const cached = await cachedLaravelApp(repository, phpVersion, 12);
   const app = mkdtempSync(join(tmpdir(), 'fullapi-bench-api-'));
-  await copyApp(cached.path, app);
-  const provider = join(app, PROVIDER);
-  writeFileSync(provider, withBenchHooks(readFileSync(provider, 'utf8'), reuseConnections));
-  copyFileSync(join(repository, 'bench', 'api-schema.yaml'), join(app, 'api-schema.yaml'));
-  await runMakeFromSchema(repository, app);
-  return app;
+  try {
+    await copyApp(cached.path, app);
+    const provider = join(app, PROVIDER);
+    writeFileSync(provider, withBenchHooks(readFileSync(provider, 'utf8'), reuseConnections));
+    copyFileSync(join(repository, 'bench', 'api-schema.yaml'), join(app, 'api-schema.yaml'));
+    await runMakeFromSchema(repository, app);
+    return app;
+  } catch (cause) {
+    rmSync(app, { recursive: true, force: true });
+    throw cause;
+  }
 }
 
 /** The provider with the bench's imports and its lines at the top of boot(). */
