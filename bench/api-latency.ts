@@ -30,7 +30,7 @@ const ORDERS_PER_CUSTOMER = 100;
 const P95_TARGET_MS = 30;
 const WARM_UP: Bounds = { requests: 20, milliseconds: 5_000 };
 const MEASURED: Bounds = { requests: 200, milliseconds: 20_000 };
-/** About seven times what seeding took here at a million rows on the slowest engine (14 s), so that a stalled seed ends the run. */
+/** About five times the slowest seeding of a million rows here (18 s, PostgreSQL at a load average of 7), so that a stalled seed ends the run. */
 const SEED_MS_PER_ROW = 0.1;
 const SEED_MS_AT_LEAST = 60_000;
 const BENCH_DATABASE = 'fullapi_bench';
