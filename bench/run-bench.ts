@@ -15,6 +15,9 @@
  *   `fullapi --version` (the CLI's start-up, spawn to exit); and a make preview of one entity (tools/call of
  *   make without apply), the first on a fresh server and again, against `fullapi make --dry-run` of the same
  *   file, which pays Node's start too. Wall clock: a server's start ends with an answer, not an exit.
+ * - `api` (bench/api-latency.ts), only when named (`npm run bench -- api`), since it takes about six minutes:
+ *   the generated API of a million orders served on SQLite, PostgreSQL and MariaDB, the p50 and p95 of each
+ *   endpoint against 30 ms, and the SQL queries per request.
  *
  * Every figure of a child process is its processor time, user + system, from the kernel's accounting of that
  * process (bench/usage-on-exit.ts), so that other work on the machine moves it less than the wall clock;
@@ -23,7 +26,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkModel } from '../src/passes/check.js';
@@ -32,7 +35,9 @@ import { inputForFile } from '../src/pipeline/input/input.js';
 import { loadFile } from '../src/pipeline/input/source.js';
 import { findPackageRoot } from '../src/project/fs/package-root.js';
 import { nodeFs } from '../src/project/fs/project-fs.js';
+import { apiOptions, benchApi } from './api-latency.js';
 import { writePack, writePathList, writtenFiles } from './file-pack.js';
+import { load, median, ms, percentile, table } from './figures.js';
 import { sampleProject, type SampleInput } from './sample-project.js';
 import { timedChild, type ChildCost } from './timed-child.js';
 import { mcpRound, type McpRound } from './mcp-latency.js';
@@ -76,8 +81,10 @@ interface Row {
 }
 
 /** The parts of the bench; `npm run bench -- startup watch` runs only those named. */
-const SECTIONS = ['startup', 'generation', 'watch', 'mcp'] as const;
+const SECTIONS = ['startup', 'generation', 'watch', 'mcp', 'api'] as const;
 type Section = (typeof SECTIONS)[number];
+/** Too long for every run of `npm run bench`: run when named. */
+const NAMED_ONLY: readonly Section[] = ['api'];
 
 async function main(): Promise<void> {
   const sections = chosenSections(process.argv.slice(2));
@@ -98,16 +105,20 @@ async function main(): Promise<void> {
     }
   }
   if (sections.has('mcp')) rows.push(...(await benchMcp()));
-  console.log(`\n${table(rows)}\n`);
-  if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
-  console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
+  const apiReport = sections.has('api') ? await benchApi(packageRoot(), apiOptions(process.env)) : undefined;
+  if (rows.length > 0) {
+    console.log(`\n${rowTable(rows)}\n`);
+    if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
+    console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
+  }
+  if (apiReport !== undefined) console.log(`\n${apiReport}\n`);
   console.log(`${load()}; peak RSS of this process ${megabytes(process.resourceUsage().maxRSS * 1024)}`);
 }
 
 function chosenSections(argv: readonly string[]): ReadonlySet<Section> {
   const unknown = argv.filter((argument) => !(SECTIONS as readonly string[]).includes(argument));
   if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
-  return new Set(argv.length === 0 ? SECTIONS : (argv as Section[]));
+  return new Set(argv.length === 0 ? SECTIONS.filter((section) => !NAMED_ONLY.includes(section)) : (argv as Section[]));
 }
 
 /**
@@ -289,9 +300,13 @@ function loadOnlyScript(folder: string): string | undefined {
   }
 }
 
-function example(): string {
+function packageRoot(): string {
   if (repository === undefined) throw new Error("fullapi's package.json is not above the bench");
-  return join(repository, 'examples', 'laravel-12');
+  return repository;
+}
+
+function example(): string {
+  return join(packageRoot(), 'examples', 'laravel-12');
 }
 
 /** A fresh copy of examples/laravel-12, with the sample's input file when there is one. */
@@ -313,29 +328,11 @@ function marginalCosts(runs: readonly { entities: number; cpu: number }[]): stri
     .join(', ');
 }
 
-function table(rows: readonly Row[]): string {
-  const lines = [['figure', 'fullapi', 'floor or reference', 'ratio', 'target'], ...rows.map((row) => [row.figure, row.fullapi, row.reference, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`, row.target])];
-  const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
-  return lines.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
-}
-
-function median(values: readonly number[]): number {
-  return percentile(values, 50);
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: readonly number[], rank: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function ms(value: number | undefined): string {
-  return `${(value ?? Number.NaN).toFixed(value !== undefined && value >= 100 ? 0 : 1)} ms`;
-}
-
-/** Other work on the machine moves every figure here: the load average says how much there was. */
-function load(): string {
-  return `load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
+function rowTable(rows: readonly Row[]): string {
+  return table(
+    ['figure', 'fullapi', 'floor or reference', 'ratio', 'target'],
+    rows.map((row) => [row.figure, row.fullapi, row.reference, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`, row.target]),
+  );
 }
 
 function megabytes(bytes: number): string {

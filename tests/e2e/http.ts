@@ -93,7 +93,8 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
+/** Until the application's health route `/up` answers; throws with the server's output when it exits or stays silent. */
+export async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
