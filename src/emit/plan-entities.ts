@@ -215,7 +215,7 @@ function authRegistrations(entities: readonly Entity[], memory: EmitMemory, proj
         path: 'bootstrap/app.php',
         artifact: 'Controller',
         describe: 'answer errors under api/* with JSON (a 404 naming no model), whatever the request accepts, and throttle api/*',
-        apply: (existing) => memory.registrations({ edit: 'json errors', existing }),
+        apply: (existing) => memory.registrations({ edit: 'api defaults', existing }),
       },
     ];
   }

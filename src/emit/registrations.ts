@@ -6,7 +6,7 @@ import type { ResourceRoute } from './laravel/edits/api-routes.js';
 import { registerRoutes } from './laravel/edits/auth-routes.js';
 import { registerApiRouting } from './laravel/edits/bootstrap-app.js';
 import { registerSeeders } from './laravel/edits/database-seeder.js';
-import { registerGuestResponses, registerJsonErrors } from './laravel/edits/guest-responses.js';
+import { registerGuestResponses, registerApiDefaults } from './laravel/edits/guest-responses.js';
 import { editAppProvider } from './laravel/edits/app-provider.js';
 import { registerPestConfig } from './laravel/edits/pest-config.js';
 import type { MorphAlias } from './laravel/values/morph-aliases.js';
@@ -20,7 +20,7 @@ export type Registration = { existing: string | undefined } & (
   | { edit: 'routes'; routes: readonly ResourceRoute[] }
   | { edit: 'api routing' }
   | { edit: 'guest responses' }
-  | { edit: 'json errors' }
+  | { edit: 'api defaults' }
   | { edit: 'seeders'; seeders: readonly string[] }
   | { edit: 'app provider'; aliases: readonly MorphAlias[] }
   | { edit: 'pest config' }
@@ -36,8 +36,8 @@ export function applyRegistration(registration: Registration, php: PhpParses): P
       return registerApiRouting(existing, php);
     case 'guest responses':
       return registerGuestResponses(existing, php);
-    case 'json errors':
-      return registerJsonErrors(existing, php);
+    case 'api defaults':
+      return registerApiDefaults(existing, php);
     case 'seeders':
       return registerSeeders(existing, registration.seeders, php);
     case 'app provider':

@@ -48,8 +48,19 @@ export function indexParameters(entity: Entity, project: ProjectFacts): JsonObje
     }),
   );
   const sortValues = sorts.flatMap((column) => [column, `-${column}`]);
+  const trashed: JsonObject[] = entity.softDeletes
+    ? [
+        {
+          name: 'filter[trashed]',
+          in: 'query',
+          description: '`with`: the soft-deleted rows too; `only`: those alone (the rows restore and force-delete take). Anything else: none of them.',
+          schema: { type: 'string', enum: ['with', 'only'] },
+        },
+      ]
+    : [];
   return [
     ...filterParameters,
+    ...trashed,
     {
       name: 'sort',
       in: 'query',

@@ -292,13 +292,32 @@ test('an entity whose only field is its key: no PATCH test, the key filtered on'
   assert.ok(content.includes("$payload = [...Tag::factory()->make()->toArray(), 'code' => ['not', 'a', 'string']];"));
 });
 
-test('soft deletes: destroy leaves a trashed row, and restore and force-delete round trips', () => {
+test('soft deletes: destroy leaves a trashed row, filter[trashed] lists it, and restore and force-delete round trips', () => {
   const media = entity('Media', [field('title')], { table: 'media', routeParameter: 'medium', softDeletes: true });
   const { content } = emit(media, context());
   assert.ok(content.includes("'data' => ['*' => ['id', 'title', 'created_at', 'updated_at', 'deleted_at']],"));
   assert.ok(method(content, 'test_destroy_answers_204').includes('        $this->assertSoftDeleted($medium);\n'));
   assert.ok(
     content.endsWith(`        $this->assertSoftDeleted($medium);
+    }
+
+    public function test_index_lists_soft_deleted_rows_by_filter_trashed(): void
+    {
+        $kept = Media::factory()->create();
+        $deleted = Media::factory()->create();
+        $deleted->delete();
+
+        $this->getJson('/api/media')
+            ->assertOk()
+            ->assertJsonCount(1, 'data')
+            ->assertJsonPath('data.0.id', $kept->getKey());
+        $this->getJson('/api/media?filter[trashed]=only')
+            ->assertOk()
+            ->assertJsonCount(1, 'data')
+            ->assertJsonPath('data.0.id', $deleted->getKey());
+        $this->getJson('/api/media?filter[trashed]=with')
+            ->assertOk()
+            ->assertJsonCount(2, 'data');
     }
 
     public function test_restore_brings_back_a_soft_deleted_row(): void

@@ -95,7 +95,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             'Closure',
             'DateTimeImmutable',
             'DateTimeZone',
-            ...(queryBuilder ? queryBuilderImports(queried) : ['Illuminate\\Database\\Eloquent\\Builder']),
+            ...(queryBuilder ? queryBuilderImports(queried, entity.softDeletes) : ['Illuminate\\Database\\Eloquent\\Builder']),
             ...(entity.relations.some((relation) => TO_MANY_KINDS.has(relation.kind)) ? ['Illuminate\\Database\\Eloquent\\Model', 'Illuminate\\Database\\Eloquent\\Relations\\Relation'] : []),
             'Illuminate\\Database\\QueryException',
             'Illuminate\\Pagination\\LengthAwarePaginator',
@@ -110,7 +110,8 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
           queryBuilder,
-          exactFilters: queryBuilder ? queried.map(allowedFilter).join('\n') : '',
+          // The package's trashed filter reads filter[trashed]=with|only as the service's own does.
+          exactFilters: queryBuilder ? [...queried.map(allowedFilter), ...(entity.softDeletes ? ['AllowedFilter::trashed(),'] : [])].join('\n') : '',
           filtersDates: queried.some((filter) => filter.type === 'date'),
           dateFormats: DATE_FORMATS.map(phpString).join(', '),
           dateTimeFormats: DATE_TIME_FORMATS.map(phpString).join(', '),
@@ -147,11 +148,11 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
  * when there is a column to filter (and Eloquent's builder for a date's), and the request it reads the allowed
  * query string from.
  */
-function queryBuilderImports(filters: readonly IndexFilter[]): string[] {
+function queryBuilderImports(filters: readonly IndexFilter[], softDeletes: boolean): string[] {
   return [
     ...(filters.some((filter) => filter.type === 'date') ? ['Illuminate\\Database\\Eloquent\\Builder'] : []),
     'Illuminate\\Http\\Request',
-    ...(filters.length > 0 ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []),
+    ...(filters.length > 0 || softDeletes ? ['Spatie\\QueryBuilder\\AllowedFilter'] : []),
     'Spatie\\QueryBuilder\\QueryBuilder',
   ];
 }

@@ -107,8 +107,10 @@ const NEUTRAL_NOT_FOUND: ClosureStatement = {
  * Makes `bootstrap/app.php` answer a request to `api/*` without a token with 401 `{"message":"Unauthenticated."}`
  * on Laravel 12 and 13, with or without `Accept: application/json`: adds `redirectGuestsTo(...)` to the closure of
  * `->withMiddleware(...)` and `shouldRenderJsonWhen(...)` to that of `->withExceptions(...)` (in place of the
- * skeleton's lone `//`), importing `Illuminate\Http\Request`. A closure already calling its own
- * `redirectGuestsTo`/`redirectTo` or `shouldRenderJsonWhen` is left alone, with a warning: the user's callback decides.
+ * skeleton's lone `//`), besides what every API gets (API_STATEMENTS), importing the classes they name. A closure
+ * already calling its own `redirectGuestsTo`/`redirectTo`, `shouldRenderJsonWhen` or `render` of a
+ * `NotFoundHttpException` is left alone, with a warning: the user's callback decides; one calling `throttleApi` or
+ * `throttleWithRedis` keeps its own limit, without one.
  */
 export function registerGuestResponses(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
   return addClosureStatements(existing, [REDIRECT_GUESTS, ...API_STATEMENTS], parses);
@@ -118,10 +120,11 @@ export function registerGuestResponses(existing: string | undefined, parses: Php
 const API_STATEMENTS: readonly ClosureStatement[] = [RENDER_JSON, NEUTRAL_NOT_FOUND, THROTTLE_API];
 
 /**
- * Without `--auth`: the JSON rendering of errors under `api/*` (see RENDER_JSON), so the API answers JSON whatever
- * the request's Accept, as it does with `--auth`; the neutral 404 and the rate limit.
+ * Without `--auth`: what every API gets (API_STATEMENTS): the JSON rendering of errors under `api/*` (see
+ * RENDER_JSON), so the API answers JSON whatever the request's Accept, as it does with `--auth`; the neutral 404 and
+ * the rate limit.
  */
-export function registerJsonErrors(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
+export function registerApiDefaults(existing: string | undefined, parses: PhpParses = newPhpParses()): PatchResult {
   return addClosureStatements(existing, API_STATEMENTS, parses);
 }
 
