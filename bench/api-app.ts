@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runMakeFromSchema } from '../tests/e2e/fullapi.js';
-import { waitUntilReady } from '../tests/e2e/http.js';
+import { readyOrStopped } from '../tests/e2e/http.js';
 import { cachedLaravelApp, copyApp } from '../tests/e2e/laravel-app.js';
 import { freePort, runOrThrow, startBackground } from '../tests/e2e/processes.js';
 
@@ -122,11 +122,6 @@ export async function serve(app: string): Promise<ServedApp> {
   const port = await freePort();
   const server = startBackground('php', [...PHP_SERVER_OPTIONS, '-S', `127.0.0.1:${port}`, 'index.php'], { cwd: join(app, 'public') });
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(baseUrl, server);
-  } catch (cause) {
-    await server.stop();
-    throw cause;
-  }
+  await readyOrStopped(baseUrl, server);
   return { baseUrl, stop: () => server.stop() };
 }

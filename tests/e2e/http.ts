@@ -94,7 +94,7 @@ interface RunningServer {
 }
 
 /** Until the application's health route `/up` answers; throws with the server's output when it exits or stays silent. */
-export async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
+async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
@@ -107,6 +107,16 @@ export async function waitUntilReady(baseUrl: string, server: BackgroundProcess)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the server did not answer /up within ${READY_TIMEOUT_MS / 1000}s:\n${server.output()}`);
+}
+
+/** Until the server answers `/up`; one that never does is stopped before the error goes on. */
+export async function readyOrStopped(baseUrl: string, server: BackgroundProcess): Promise<void> {
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (cause) {
+    await server.stop();
+    throw cause;
+  }
 }
 
 const php83Server = fileURLToPath(new URL('./php83-server.js', import.meta.url));
@@ -122,12 +132,7 @@ async function serveApp(app: string, framework: FrameworkMajor, validator: Answe
       ? startBackground('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], { cwd: app, env: { ...process.env, ...environment } })
       : startBackground(process.execPath, [php83Server, String(port)], { cwd: app });
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilReady(baseUrl, server);
-  } catch (cause) {
-    await server.stop();
-    throw cause;
-  }
+  await readyOrStopped(baseUrl, server);
   return { api: new ApiClient(baseUrl, undefined, validator), stop: () => server.stop() };
 }
 
