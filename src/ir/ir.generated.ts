@@ -278,6 +278,10 @@ export interface SourceRelation {
    */
   nullable?: boolean;
   onDelete?: OnDelete;
+  /**
+   * belongsTo the authenticated user's model (owner): each row belongs to one user, who alone may view, change or delete it; the index lists that user's rows, and store takes the key from the user, never from the body.
+   */
+  owner?: boolean;
   span: Span;
 }
 /**
@@ -501,6 +505,10 @@ export interface BelongsToRelation {
    */
   nullable?: boolean;
   onDelete: OnDelete1;
+  /**
+   * The row's owner, the authenticated user (SourceRelation.owner): the policy lets only them view, change or delete it, the index lists only their rows, and store and update never take this foreign key from the body.
+   */
+  owner?: boolean;
   /**
    * The target entity's resource is a JSON:API one (--json-api): a JSON:API resource answers the related rows through it; otherwise through Laravel's own JsonApiResource, since a standard resource has none of the methods JsonApiResource calls on it.
    */
