@@ -50,6 +50,7 @@ export type DiagnosticCode =
   | 'duplicate_relation'
   | 'ambiguous_relation'
   | 'relation_cycle'
+  | 'invalid_owner'
   // fullapi delete
   | 'no_class_data'
   | 'entity_referenced'

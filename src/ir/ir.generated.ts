@@ -919,6 +919,10 @@ export interface DeclaredRelation {
   nullable?: boolean;
   onDelete?: OnDelete4;
   /**
+   * As SourceRelation.owner.
+   */
+  owner?: boolean;
+  /**
    * True when written by the relations pass as the inverse of a declared relation.
    */
   synthesized: boolean;

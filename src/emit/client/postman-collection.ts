@@ -1,4 +1,5 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { ownerOf } from '../laravel/values/owner.js';
 import type { Entity, Field, ProjectFacts } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
 import { snake } from '../../passes/naming/str.js';
@@ -202,8 +203,12 @@ function removal(entity: Entity): Address {
   return { path: entity.softDeletes ? [...memberPath, 'force-delete'] : memberPath, member };
 }
 
-/** The entity a foreign key references, when it is among the model's and not the entity itself. */
+/**
+ * The entity a foreign key references, when it is among the model's and not the entity itself; none for the
+ * owner's key, which the signed-in user fills (the request sends none).
+ */
 function parentOf(entity: Entity, key: Entity['foreignKeys'][number], context: CollectionContext): Entity | undefined {
+  if (key.column === ownerOf(entity)?.foreignKey) return undefined;
   const target = referencedClass(entity, key);
   return target === entity.naming.className ? undefined : context.entities.find((candidate) => candidate.naming.className === target);
 }
@@ -264,11 +269,13 @@ function storeKey(entity: Entity, project: ProjectFacts): string[] {
 /**
  * The columns a client sends, each with the sample value the generated feature tests send for its type; a
  * foreign key names the parent's key variable, which the folder's Create of the parent sets. A nullable
- * reference to the entity itself is null: no row of it exists before the first.
+ * reference to the entity itself is null: no row of it exists before the first. The owner's key is left out:
+ * the row is the signed-in user's.
  */
 function requestBody(entity: Entity): JsonObject {
   const body: JsonObject = {};
   for (const key of entity.foreignKeys) {
+    if (key.column === ownerOf(entity)?.foreignKey) continue;
     const parent = referencedClass(entity, key);
     if (parent === entity.naming.className && key.nullable) body[key.column] = null;
     else body[key.column] = parent === undefined ? sampleInput(foreignKeyField(key)) : `{{${keyVariable(parent)}}}`;

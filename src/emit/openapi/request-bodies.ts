@@ -1,4 +1,5 @@
 import type { Entity, Field } from '../../ir/ir.generated.js';
+import { ownerOf } from '../laravel/values/owner.js';
 import { foreignKeyField } from '../laravel/values/relation-columns.js';
 import { isUnique, presenceRules, type RequestKind } from '../laravel/artifacts/requests.js';
 import { syncedRelations } from '../laravel/values/synced-relations.js';
@@ -12,6 +13,9 @@ import { objectSchema, orNull, type JsonSchema } from './json-schema.js';
  * (`unique`, `exists`) is said in the description; one this emitter does not know leaves the schema looser.
  */
 
+/** The owner's key is never required, and never another user's (requests.ts ownerKeyRules). */
+const OWNER_KEY_DESCRIPTION = "The signed-in user's own key, or left out: the row is always theirs, and another user's key is refused.";
+
 export function requestBodySchema(entity: Entity, kind: RequestKind): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -22,7 +26,11 @@ export function requestBodySchema(entity: Entity, kind: RequestKind): JsonSchema
     const typed = presence.includes('nullable') ? orNull(schema) : schema;
     properties[field.name] = notes.length === 0 ? typed : { ...typed, description: notes.join(' ') };
   };
-  for (const key of entity.foreignKeys) add(foreignKeyField(key), [`The key of an existing ${key.referencesTable} row.`]);
+  const ownerKey = ownerOf(entity)?.foreignKey;
+  for (const key of entity.foreignKeys) {
+    if (key.column === ownerKey) properties[key.column] = { ...fieldSchema(foreignKeyField(key)), description: OWNER_KEY_DESCRIPTION };
+    else add(foreignKeyField(key), [`The key of an existing ${key.referencesTable} row.`]);
+  }
   for (const field of entity.fields) {
     // A row keeps its key: the update request refuses another one and never writes it.
     if (kind === 'update' && entity.primaryKey.custom && field.name === entity.primaryKey.column) continue;

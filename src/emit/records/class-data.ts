@@ -48,6 +48,7 @@ interface RecordedRelationship {
   pivot?: string;
   nullable?: true;
   on_delete?: OnDelete;
+  owner?: true;
 }
 
 type Entries = readonly Readonly<Record<string, unknown>>[];
@@ -147,6 +148,7 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
       // The default rule goes unsaid, so a record from before delete rules reads the same.
       if (relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict')) recorded.on_delete = relation.onDelete;
     }
+    if (relation.kind === 'belongsTo' && relation.owner === true) recorded.owner = true;
     (lists[list] ??= []).push(recorded);
   }
   return lists;

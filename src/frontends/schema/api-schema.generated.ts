@@ -272,6 +272,10 @@ export interface RelationMapping {
    * belongsTo, hasOne, hasMany: what deleting the parent does to its children. cascade deletes them; restrict refuses the deletion (the API answers 409); set_null empties their foreign key (the relation must be nullable). Default: set_null when nullable, else restrict.
    */
   on_delete?: 'cascade' | 'restrict' | 'set_null';
+  /**
+   * belongsTo User only, with auth: each row belongs to the signed-in user who created it. Only they see it in the index, view, change or delete it (another user gets 404, as for a row that does not exist); store takes the key from their token, never from the body, and an update cannot move the row to another user.
+   */
+  owner?: boolean;
 }
 
 /** schemas/api-schema.schema.json, for the validator and `fullapi schema --print`. */
@@ -629,6 +633,10 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
             "restrict",
             "set_null"
           ]
+        },
+        "owner": {
+          "description": "belongsTo User only, with auth: each row belongs to the signed-in user who created it. Only they see it in the index, view, change or delete it (another user gets 404, as for a row that does not exist); store takes the key from their token, never from the body, and an update cannot move the row to another user.",
+          "type": "boolean"
         }
       }
     },

@@ -146,6 +146,10 @@ export interface ClassDataRelationship {
    * Not in manyToManyRelationships: what deleting the parent does to its children: cascade, restrict (the API answers 409) or set_null (nullable only). Default: set_null when nullable, else restrict.
    */
   on_delete?: 'cascade' | 'restrict' | 'set_null';
+  /**
+   * belongsTo User only: the row belongs to the signed-in user who created it (see the schema file's owner).
+   */
+  owner?: boolean;
 }
 /**
  * One morphTo relation: its method name; its owners are the entities whose morphOne or morphMany names it.
@@ -385,6 +389,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
             "restrict",
             "set_null"
           ]
+        },
+        "owner": {
+          "description": "belongsTo User only: the row belongs to the signed-in user who created it (see the schema file's owner).",
+          "type": "boolean"
         }
       }
     }

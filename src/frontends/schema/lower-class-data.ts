@@ -101,6 +101,7 @@ function lowerRelationship(map: MapNode, kind: RelationKind, lowering: Lowering)
       ...(isString(comodel) ? { targetWord: verbatimWord(comodel) } : {}),
       ...(isString(pivot?.value) ? { pivot: pivot.value.value, pivotRange: textRange(pivot.value) } : {}),
       nullable: booleanAt(map, keyOf<ClassDataRelationship>('nullable')) === true,
+      owner: booleanAt(map, keyOf<ClassDataRelationship>('owner')) === true,
       ...onDeleteAt(map, keyOf<ClassDataRelationship>('on_delete')),
     },
     lowering,

@@ -58,6 +58,7 @@ export function relationFromMapping(name: string, nameRange: Range, map: MapNode
       ...(isString(targetNode) ? { targetWord: verbatimWord(targetNode) } : {}),
       ...(isString(pivotEntry?.value) ? { pivot: pivotEntry.value.value, pivotRange: verbatimWord(pivotEntry.value).range } : {}),
       nullable: booleanAt(map, key('nullable')) === true,
+      owner: booleanAt(map, key('owner')) === true,
       ...onDeleteAt(map, key('on_delete')),
     },
     lowering,
@@ -82,6 +83,8 @@ export interface RelationWords {
   /** The foreign key of the pair may be null (the passes check the kind has one). */
   nullable?: boolean;
   onDelete?: OnDelete;
+  /** The row belongs to the signed-in user (the passes check the relation can be an owner). */
+  owner?: boolean;
 }
 
 /** The checks one relation allows alone; those needing the other entities come with the whole file. */
@@ -119,5 +122,6 @@ export function draftRelation(words: RelationWords, lowering: Lowering): DraftRe
   if (words.pivot !== undefined) relation.pivot = words.pivot;
   if (words.nullable === true) relation.nullable = true;
   if (words.onDelete !== undefined) relation.onDelete = words.onDelete;
+  if (words.owner === true) relation.owner = true;
   return targetWord === undefined ? { relation } : { relation, targetSpan: lowering.locate(targetWord.range) };
 }

@@ -47,7 +47,7 @@ function keysOf(owner: RelatingEntity, relation: DeclaredRelation, target: Relat
   switch (relation.kind) {
     case 'belongsTo': {
       const onDelete = deleteRule(relation, owner === target);
-      const keyed: Relation = { name, kind: 'belongsTo', target: relation.target, foreignKey: belongsToColumn(relation, target), ownerKey: target.primaryKey.column, ...nullable, onDelete, synthesized, span };
+      const keyed: Relation = { name, kind: 'belongsTo', target: relation.target, foreignKey: belongsToColumn(relation, target), ownerKey: target.primaryKey.column, ...nullable, onDelete, ...(relation.owner === true ? { owner: true } : {}), synthesized, span };
       return { relation: keyed, diagnostics: deleteRuleProblems(owner, relation, onDelete, owner === target) };
     }
     case 'hasOne':

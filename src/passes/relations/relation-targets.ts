@@ -39,6 +39,7 @@ function declareRelation(
   if (source.pivot !== undefined) relation.pivotTable = source.pivot;
   if (source.nullable === true) relation.nullable = true;
   if (source.onDelete !== undefined) relation.onDelete = source.onDelete;
+  if (source.owner === true) relation.owner = true;
   return { relation, diagnostics: [] };
 }
 
@@ -64,6 +65,9 @@ function relationProblem(source: SourceRelation, classNames: readonly string[], 
   }
   if (source.onDelete !== undefined && !NULLABLE_KINDS.includes(kind)) {
     return error('invalid_relation', `only a foreign key has a delete rule, and the ${kind} ${name} has none`, span, 'on_delete goes on a belongsTo, or on the hasOne or hasMany it pairs with');
+  }
+  if (source.owner === true && kind !== 'belongsTo') {
+    return error('invalid_owner', `only a belongsTo can be an owner, not the ${kind} ${name}`, span, 'owner goes on the belongsTo to User');
   }
   if (kind === 'morphTo') {
     return target === undefined

@@ -2,11 +2,13 @@ import type { Entity } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
-import { renderImports } from '../values/php-literals.js';
+import { ownerOf } from '../values/owner.js';
+import { phpStringBody, renderImports } from '../values/php-literals.js';
 import { partial } from '../values/stub-values/registry.js';
 import { REQUEST_NAMESPACE, storeRequestClassName, updateRequestClassName } from './requests.js';
 import { RESOURCE_NAMESPACE, resourceClassName } from './resource.js';
 import { SERVICE_NAMESPACE, serviceClassName } from './service.js';
+import { AUTH_USER_MODEL } from '../values/auth-user.js';
 
 /**
  * `app/Http/Controllers/<Class>Controller.php`: each action asks the policy through `Gate::authorize()` (the
@@ -19,6 +21,7 @@ export function controllerPath(entity: Entity): string {
 
 export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
+  const owner = ownerOf(entity);
   const imports = [
     `App\\Models\\${className}`,
     `${DTO_NAMESPACE}\\${dtoClassName(entity)}`,
@@ -31,6 +34,8 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
     'Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection',
     'Illuminate\\Http\\Response',
     'Illuminate\\Support\\Facades\\Gate',
+    // The signed-in user, injected into index and store, is the owner of the rows they list and create.
+    ...(owner === undefined ? [] : [AUTH_USER_MODEL, 'Illuminate\\Container\\Attributes\\CurrentUser']),
   ];
   return renderStubFiles(
     [
@@ -50,6 +55,8 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
           storeRequest: storeRequestClassName(entity),
           updateRequest: updateRequestClassName(entity),
           resource: resourceClassName(entity),
+          ownerRelation: owner?.name ?? '',
+          ownerKey: owner === undefined ? '' : phpStringBody(owner.foreignKey),
           // Their routes resolve the model `->withTrashed()`, so a soft-deleted row binds.
           softDeleteActions: entity.softDeletes
             ? partial('controller.soft-delete-actions', { model: className, modelVariable: entity.naming.modelVariable, resource: resourceClassName(entity) })

@@ -12,7 +12,8 @@ import type { FilterCaseValue } from '../values/stub-values/feature-test.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { answeredRelationName } from './resource.js';
 import { responseShape, type ResponseShape } from '../values/response-shape.js';
-import { factoryBody, secretTestImports, secretTestValues, storeValues } from '../values/secret-tests.js';
+import { factoryBody, secretTestImports, secretTestValues, storeValues, testFactory } from '../values/secret-tests.js';
+import { ownerOf } from '../values/owner.js';
 import { shortName } from '../../../php/class-references.js';
 import {
   databaseTestTrait,
@@ -61,6 +62,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
   const [synced] = syncedRelations(entity);
   const owned = morphOwned(entity);
   const filtered = filterCases(entity);
+  const owner = ownerOf(entity);
   const carbon = filtered.some((filter) => filter.stored.startsWith('Carbon::')) ? ['Illuminate\\Support\\Carbon'] : [];
   const relatedClasses = [restricted?.target, orphaned?.target, synced?.target, owned?.owner.className, ...filtered.map((filter) => filter.parent || undefined)].flatMap((related) =>
     related === undefined || related === className ? [] : [`App\\Models\\${related}`],
@@ -75,9 +77,12 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...carbon,
     ...(included === undefined ? [] : ['Illuminate\\Support\\Facades\\DB']),
     ...(entity.options?.auth === true ? [AUTH_USER_MODEL, 'Laravel\\Sanctum\\Sanctum'] : []),
+    // What the refusing policy's abilities answer when the policy's own answer an owner.
+    ...(owner === undefined ? [] : ['Illuminate\\Auth\\Access\\Response']),
   ];
   const values: Omit<FeatureTestValues, 'imports'> = {
     model: className,
+    factory: testFactory(entity),
     modelVariable: variable,
     routeSegment: phpStringBody(routeSegment),
     primaryKey,
@@ -115,9 +120,11 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...deleteRuleValues(restricted, orphaned, shape.jsonApi),
     ...authValues(entity),
     policy: `${className}Policy`,
+    ownerRelation: owner?.name ?? '',
+    ownerKey: owner === undefined ? '' : phpStringBody(owner.foreignKey),
   };
   const path = featureTestPath(entity);
-  const cases = { model: className, modelVariable: variable, routeSegment: values.routeSegment, dataKey: values.dataKey, keyCast: values.keyCast, attributePrefix: values.attributePrefix };
+  const cases = { model: className, factory: values.factory, modelVariable: variable, routeSegment: values.routeSegment, dataKey: values.dataKey, keyCast: values.keyCast, attributePrefix: values.attributePrefix };
   const secrets = secretTestValues(entity, variable, shape);
   const destroyed: Check = { assert: entity.softDeletes ? 'softDeleted' : 'modelMissing', actual: `$${variable}` };
   // Pest's tests/Pest.php gives the folder its TestCase and RefreshDatabase (edits/pest-config.ts).
@@ -265,7 +272,8 @@ function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' |
 
 /** A key no parent row has, for the first foreign key: the `exists` rule must answer 422, not the database 500. */
 function unknownParentValues(entity: Entity): Pick<FeatureTestValues, 'unknownParentField' | 'unknownParentValue'> {
-  const [foreignKey] = entity.foreignKeys;
+  // The owner's key has a rule of its own: another user's key is refused, whether a user has it or not.
+  const foreignKey = entity.foreignKeys.find((key) => key.column !== ownerOf(entity)?.foreignKey);
   const value = foreignKey === undefined ? null : UNPRODUCED_VALUE[foreignKey.fieldType];
   if (foreignKey === undefined || value === null) return absentCase('unknownParentField', 'unknownParentValue');
   return { unknownParentField: phpStringBody(foreignKey.column), unknownParentValue: phpLiteral(value) };

@@ -1,14 +1,19 @@
 import type { Entity } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
+import { ownerOf } from '../values/owner.js';
 import { renderImports } from '../values/php-literals.js';
 
 /** The skeleton's user model: the policy's first parameter, null for a guest. */
 const USER_MODEL = 'App\\Models\\User';
 
+/** What an owner's abilities answer: a refusal as a 404 (Response::denyAsNotFound). */
+const ACCESS_RESPONSE = 'Illuminate\\Auth\\Access\\Response';
+
 /**
  * `app/Policies/<Class>Policy.php`, found by Laravel's policy discovery without registration. Every method
- * takes `?User` and returns true: the API is public until a method is edited. restore() and forceDelete()
+ * takes `?User` and returns true: the API is public until a method is edited (with an owner,
+ * viewing, changing and deleting a row answer its owner only). restore() and forceDelete()
  * are always there; only an entity with soft deletes has the routes that ask them.
  */
 export function policyPath(entity: Entity): string {
@@ -17,6 +22,7 @@ export function policyPath(entity: Entity): string {
 
 export function emitPolicy(entity: Entity, ctx: EmitContext): EmitResult {
   const { className } = entity.naming;
+  const owner = ownerOf(entity);
   return renderStubFiles(
     [
       {
@@ -25,10 +31,11 @@ export function emitPolicy(entity: Entity, ctx: EmitContext): EmitResult {
         artifact: 'Policy',
         values: {
           namespace: 'App\\Policies',
-          imports: renderImports([`App\\Models\\${className}`, USER_MODEL]),
+          imports: renderImports([`App\\Models\\${className}`, USER_MODEL, ...(owner === undefined ? [] : [ACCESS_RESPONSE])]),
           className: `${className}Policy`,
           model: className,
           modelVariable: subjectVariable(entity),
+          ownerRelation: owner?.name ?? '',
         },
       },
     ],

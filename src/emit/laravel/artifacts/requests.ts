@@ -1,4 +1,5 @@
 import type { Entity, Field, ForeignKey } from '../../../ir/ir.generated.js';
+import { ownerOf } from '../values/owner.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
 import type { GeneratedFile } from '../../../plan/file-plan.js';
@@ -75,7 +76,9 @@ function fieldRulesOf(entity: Entity, kind: RequestKind): FieldRules[] {
   return [
     // Update: the conventional id is no field, yet a client may send it.
     ...(kind === 'update' && !key.custom ? [unchangeableKey(entity, key.column)] : []),
-    ...entity.foreignKeys.map((foreignKey) => rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)])),
+    ...entity.foreignKeys.map((foreignKey) =>
+      foreignKey.column === ownerOf(entity)?.foreignKey ? ownerKeyRules(foreignKey.column) : rulesOf(entity, foreignKeyField(foreignKey), kind, [existsRule(foreignKey)]),
+    ),
     ...entity.fields.map((field) => (kind === 'update' && key.custom && field.name === key.column ? unchangeableKey(entity, field.name) : rulesOf(entity, field, kind))),
     ...morphRules(entity),
     ...syncedRelations(entity).flatMap(syncedKeysRules),
@@ -164,6 +167,16 @@ function unchangeableKey(entity: Entity, column: string): FieldRules {
   const own = `(string) (($bound = $this->route(${phpString(entity.naming.routeParameter)})) instanceof ${className} ? $bound->getKey() : $bound)`;
   const changed = `$this->has(${phpString(column)}) && ${sent} !== ${own}`;
   return { entry: `${phpString(column)} => [Rule::prohibitedIf(fn (): bool => ${changed}), 'exclude'],`, imports: [RULE_CLASS, `App\\Models\\${className}`] };
+}
+
+/**
+ * A row's owner is the signed-in user: the controller gives store their key, and no update moves the row to
+ * another user. Sending another key is a 422; sending one's own (a PUT of what GET answered) is allowed, and
+ * `exclude` keeps the key out of the validated data either way.
+ */
+function ownerKeyRules(column: string): FieldRules {
+  const changed = `$this->has(${phpString(column)}) && (string) $this->input(${phpString(column)}) !== (string) $this->user()?->getKey()`;
+  return { entry: `${phpString(column)} => [Rule::prohibitedIf(fn (): bool => ${changed}), 'exclude'],`, imports: [RULE_CLASS] };
 }
 
 /** A foreign key must name an existing parent: a 422 rather than the database's constraint error, a 500. */

@@ -1,4 +1,6 @@
 import type { Entity, FieldType, RelationKind } from '../../../ir/ir.generated.js';
+import { AUTH_USER_MODEL } from '../values/auth-user.js';
+import { ownerOf } from '../values/owner.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
@@ -56,9 +58,10 @@ export interface IndexFilter {
 
 /** What the index allows: the filtered columns and the sorted ones (`sort=<column>`, `sort=-<column>`). */
 export function indexQuery(entity: Entity): { filters: IndexFilter[]; sorts: string[] } {
+  const ownerKey = ownerOf(entity)?.foreignKey;
   const filters = writableColumns(entity).flatMap((field): IndexFilter[] => {
-    // A filter on a secret would let a client guess it one request at a time.
-    const type = field.secret === true ? null : FILTER_TYPE[field.type];
+    // A filter on a secret would let a client guess it one request at a time; every row of an owner's index has the same owner.
+    const type = field.secret === true || field.name === ownerKey ? null : FILTER_TYPE[field.type];
     return type === null ? [] : [{ column: field.name, type }];
   });
   // A custom key is a field already; the conventional id is not.
@@ -81,6 +84,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
   const synced = syncedRelations(entity);
   const jsonApi = writesJsonApi(entity, ctx.project);
   const queryBuilder = entity.options?.queryBuilder === true;
+  const owner = ownerOf(entity);
   return renderStubFiles(
     [
       {
@@ -101,12 +105,14 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             'Illuminate\\Pagination\\LengthAwarePaginator',
             ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
             'Illuminate\\Support\\Str',
+            ...(owner === undefined ? [] : [AUTH_USER_MODEL]),
           ]),
           className: serviceClassName(entity),
           model: className,
           modelVariable: entity.naming.modelVariable,
           dto: dtoClassName(entity),
           primaryKey: phpStringBody(entity.primaryKey.column),
+          ownerRelation: owner?.name ?? '',
           allowedFilters: queried.map((field) => `${phpString(field.column)} => ${phpString(field.type)},`).join('\n'),
           allowedSorts: sorts.map((column) => `${phpString(column)},`).join('\n'),
           queryBuilder,

@@ -1,4 +1,6 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
+import { AUTH_USER_MODEL } from '../values/auth-user.js';
+import { ownerOf } from '../values/owner.js';
 import { camel } from '../../../passes/naming/str.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult, type StubFile } from '../../emit-result.js';
@@ -38,6 +40,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
   const dto = `${className}DTO`;
   const patched = patchField(entity);
   const parents = parentRows(entity, variable);
+  const owner = ownerOf(entity);
   const imports = [
     // Without columns to send the stub builds no DTO: neither create() nor update() has anything to send.
     ...(writableColumns(entity).length > 0 ? [`App\\DTO\\${dto}`] : []),
@@ -47,6 +50,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     `App\\Services\\${service}`,
     ...(patched === undefined ? [] : ['Illuminate\\Support\\Arr']),
     ...savedAssertionImports(entity),
+    ...(owner === undefined ? [] : [AUTH_USER_MODEL]),
   ];
   const values: Omit<UnitTestValues, 'imports'> = {
     model: className,
@@ -59,6 +63,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     dtoArguments: [...parents.map((parent) => parent.dtoArgument), ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`)].join('\n'),
     patchFields: patched === undefined ? '' : patchBody(patched),
     patchedColumns: patched === undefined ? '' : patchedColumns(patched),
+    ownerRelation: owner?.name ?? '',
   };
   const saved = [...parents.map((parent) => parent.savedCheck), ...entity.fields.flatMap((field) => savedChecks(field, variable))];
   const changed = patched === undefined ? undefined : patchCheck(patched, variable);

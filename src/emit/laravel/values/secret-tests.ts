@@ -1,4 +1,5 @@
 import type { Entity, Field } from '../../../ir/ir.generated.js';
+import { ownerOf } from './owner.js';
 import { isSecretName } from '../../../passes/secrets.js';
 import { phpString, phpStringBody } from './php-literals.js';
 import { clientColumns } from './relation-columns.js';
@@ -21,9 +22,19 @@ export function secretFields(entity: Entity): Field[] {
   return entity.fields.filter((field) => field.secret === true);
 }
 
+/**
+ * The factory of the feature tests' rows: with an owner, rows of the signed-in user (`$this->owner`), since
+ * anyone else's are answered 404; another user's row is made by the model's factory alone.
+ */
+export function testFactory(entity: Entity): string {
+  const owner = ownerOf(entity);
+  const factory = `${entity.naming.className}::factory()`;
+  return owner === undefined ? factory : `${factory}->for($this->owner, ${phpString(owner.name)})`;
+}
+
 /** A factory row as a client sends it: the columns the API writes, its secrets aside. */
 export function factoryBody(entity: Entity): string {
-  const made = `${entity.naming.className}::factory()->make()->toArray()`;
+  const made = `${testFactory(entity)}->make()->toArray()`;
   if (entity.existing === undefined) return made;
   const written = clientColumns(entity).filter((field) => field.secret !== true);
   return `Arr::only(${made}, [${written.map((field) => phpString(field.name)).join(', ')}])`;
@@ -87,6 +98,7 @@ export function secretTestValues(
   return {
     values: {
       model: entity.naming.className,
+      factory: testFactory(entity),
       modelVariable: variable,
       routeSegment: phpStringBody(entity.naming.routeSegment),
       dataKey: phpStringBody(shape.key),

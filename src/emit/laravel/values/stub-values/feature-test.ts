@@ -23,6 +23,7 @@ export interface RuleViolationValue {
 export const FEATURE_TEST_VALUES = {
   imports: CLASS_VALUES.imports,
   model: text('The model class.'),
+  factory: text("The factory the cases make rows with: `Post::factory()`; with an owner, the signed-in user's rows: `Post::factory()->for($this->owner, 'user')`."),
   modelVariable: text('The variable of the row under test, without `$`.'),
   routeSegment: text('The URL segment of the resource: `posts` in `/api/posts`.'),
   primaryKey: text('The key column.'),
@@ -86,6 +87,8 @@ export const FEATURE_TEST_VALUES = {
   policy: text('The policy class, which the refusal case replaces by one that refuses.'),
   auth: flag('`--auth`: every case acts as a user, but the one asking for 401.'),
   actsAsUnsavedUser: flag('The entity is the user model itself: the cases act as a user that is never saved.'),
+  ownerRelation: text("The belongsTo to the signed-in user that owns each row (`owner: true`), for the cases of another user's rows; empty without an owner."),
+  ownerKey: text("The owner's foreign key column."),
 } as const;
 
 const DESTROY_ASSERTION = 'The check that `destroy` removed the row (or soft-deleted it).';
@@ -109,6 +112,7 @@ export const FEATURE_TEST_PEST_VALUES = {
 /** What the soft-delete cases and the sort requests of the feature tests receive. */
 export const FEATURE_TEST_CASE_VALUES = {
   model: FEATURE_TEST_VALUES.model,
+  factory: FEATURE_TEST_VALUES.factory,
   modelVariable: FEATURE_TEST_VALUES.modelVariable,
   routeSegment: FEATURE_TEST_VALUES.routeSegment,
   dataKey: FEATURE_TEST_VALUES.dataKey,
@@ -119,6 +123,7 @@ export const FEATURE_TEST_CASE_VALUES = {
 /** What the secrets case receives. */
 export const SECRET_TEST_VALUES = {
   model: FEATURE_TEST_VALUES.model,
+  factory: FEATURE_TEST_VALUES.factory,
   modelVariable: FEATURE_TEST_VALUES.modelVariable,
   routeSegment: FEATURE_TEST_VALUES.routeSegment,
   dataKey: FEATURE_TEST_VALUES.dataKey,

@@ -9,6 +9,7 @@ export interface SyncedRelationValue {
 
 const MODEL = text('The model class.');
 const MODEL_VARIABLE = text('The variable of the bound model, without `$`: the route parameter in camel case.');
+const OWNER_RELATION = text("The belongsTo to the signed-in user that owns each row (`owner: true`): `user`; empty without an owner.");
 
 /** The classes of the HTTP layer of an entity: controller, service, DTO, requests, resource, policy. */
 export const HTTP_STUBS = {
@@ -22,6 +23,8 @@ export const HTTP_STUBS = {
     storeRequest: text('The store request class.'),
     updateRequest: text('The update request class.'),
     resource: text('The resource class.'),
+    ownerRelation: OWNER_RELATION,
+    ownerKey: text("The owner's foreign key column, as the inside of a single-quoted PHP string: `user_id`; empty without an owner."),
     softDeleteActions: partialBlock('controller.soft-delete-actions', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
   }),
   'controller.soft-delete-actions': stub("The controller's `{{softDeleteActions}}`: its routes resolve a soft-deleted row too.", {
@@ -35,6 +38,7 @@ export const HTTP_STUBS = {
     modelVariable: MODEL_VARIABLE,
     dto: text('The DTO class.'),
     primaryKey: text('The key column, as the inside of a single-quoted PHP string.'),
+    ownerRelation: OWNER_RELATION,
     allowedFilters: block("The entries of `FILTERS`, one a line: `'title' => 'string',`."),
     allowedSorts: block("The entries of `SORTS`, one a line: `'title',`."),
     allowedIncludes: block("The entries of `INCLUDES`, one a line: `'author' => 'author',`."),
@@ -101,9 +105,10 @@ export const HTTP_STUBS = {
     attributes: block("The entries of `$attributes`, one a line: `'title',`."),
     relationships: block("The entries of `$relationships`, one a line: `'author' => AuthorResource::class,`; empty without relations."),
   }),
-  policy: stub('app/Policies/<Class>Policy.php: every ability allowed, guests included.', {
+  policy: stub('app/Policies/<Class>Policy.php: every ability allowed, guests included; with an owner, viewing and changing a row allowed to its owner only.', {
     ...CLASS_VALUES,
     model: MODEL,
     modelVariable: text('The variable of the model, without `$`; `model` when the entity is User.'),
+    ownerRelation: OWNER_RELATION,
   }),
 } as const;

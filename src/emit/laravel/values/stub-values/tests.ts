@@ -32,6 +32,7 @@ const UNIT_TEST_VALUES = {
   dtoArguments: block('The named arguments of a DTO with every property, one a line; empty without columns to send.'),
   patchFields: text("The `fromValidated()` input changing one field: `['title' => 'sample-string']`; empty when no field can be patched."),
   patchedColumns: text("The columns a one-field update may change: `['title', 'updated_at']`."),
+  ownerRelation: text("The belongsTo to the signed-in user that owns each row (`owner: true`): the index's page is a user's; empty without an owner."),
 } as const;
 
 const SAVED_ASSERTIONS = 'The checks that each property was saved, read back as `$saved`.';
