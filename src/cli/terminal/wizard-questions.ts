@@ -48,8 +48,10 @@ export async function askAnswers(terminal: Terminal, start: WizardStart): Promis
   const fields = await askFields(terminal);
   const newTargets: NewTarget[] = [];
   const relations = await askRelations(terminal, entity, start.knownEntities, newTargets);
-  const { softDeletes, options } = await askOptions(terminal, start);
-  return { entity, fields, relations, softDeletes, options, newTargets };
+  const owned = relations.some((relation) => relation.owner === true);
+  const { softDeletes, options } = await askOptions(terminal, owned ? { ...start, options: { ...start.options, auth: true } } : start);
+  // An owner is a signed-in user: unticking auth would only end in invalid_owner.
+  return { entity, fields, relations, softDeletes, options: owned ? { ...options, auth: true } : options, newTargets };
 }
 
 async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
@@ -82,6 +84,9 @@ async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
   }
 }
 
+/** The model of the signed-in user, the only one that can own rows. */
+const OWNER_MODEL = 'User';
+
 /** The target list: the project's entities, the entity itself, and any other name typed. */
 const OTHER_TARGET = '\u0000other';
 
@@ -102,8 +107,13 @@ async function askRelations(terminal: Terminal, entity: string, known: readonly 
         validate: (value) => (taken.has(value.trim()) ? `the relation "${value.trim()}" is already declared` : fieldProblem(value, 'string', [])),
       })
     ).trim();
-    const nullable = kind === 'belongsTo' ? await terminal.confirm({ message: `May a ${entity} have no ${target ?? name} (nullable)?`, default: false }) : false;
-    relations.push({ name, kind, ...(target === undefined ? {} : { target }), nullable });
+    // Only the signed-in user can own a row (src/passes/owners.ts), and one user at most.
+    const owner =
+      kind === 'belongsTo' && target === OWNER_MODEL && !relations.some((relation) => relation.owner === true)
+        ? await terminal.confirm({ message: `Does each ${entity} belong to the signed-in ${OWNER_MODEL} who creates it (only they see and change it; turns on --auth)?`, default: false })
+        : false;
+    const nullable = kind === 'belongsTo' && !owner ? await terminal.confirm({ message: `May a ${entity} have no ${target ?? name} (nullable)?`, default: false }) : false;
+    relations.push({ name, kind, ...(target === undefined ? {} : { target }), nullable, ...(owner ? { owner: true } : {}) });
   }
   return relations;
 }

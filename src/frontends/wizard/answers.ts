@@ -33,6 +33,8 @@ export interface RelationAnswer {
   target?: string;
   /** belongsTo: the parent may be missing. */
   nullable: boolean;
+  /** belongsTo User: each row belongs to the signed-in user who creates it (needs auth). */
+  owner?: true;
 }
 
 export interface WizardAnswers {
@@ -131,6 +133,7 @@ function lowerRelation(answer: RelationAnswer): SourceRelation {
     kind: answer.kind,
     ...(answer.target === undefined ? {} : { target: answer.target }),
     ...(answer.kind === 'belongsTo' && answer.nullable ? { nullable: true } : {}),
+    ...(answer.owner === true ? { owner: true } : {}),
     span: WIZARD_SPAN,
   };
 }

@@ -18,7 +18,7 @@ export function schemaEntity(answers: WizardAnswers): Record<string, unknown> {
     if (answers.options[option as keyof typeof OPTION_KEYS] === true) entity[key] = true;
   }
   entity['fields'] = Object.fromEntries(answers.fields.map((field) => [field.name, fieldShorthand(field)]));
-  if (answers.relations.length > 0) entity['relations'] = Object.fromEntries(answers.relations.map((relation) => [relation.name, relationShorthand(relation)]));
+  if (answers.relations.length > 0) entity['relations'] = Object.fromEntries(answers.relations.map((relation) => [relation.name, relationEntry(relation)]));
   return entity;
 }
 
@@ -35,7 +35,9 @@ function defaultWord(word: string): string {
   return word.includes("'") ? `"${word}"` : `'${word}'`;
 }
 
-function relationShorthand(relation: RelationAnswer): string {
+/** The shorthand, or the mapping of an owner, which the shorthand has no word for. */
+function relationEntry(relation: RelationAnswer): string | Record<string, unknown> {
+  if (relation.owner === true) return { kind: relation.kind, target: relation.target, owner: true };
   return [relation.kind, ...(relation.target === undefined ? [] : [relation.target]), ...(relation.kind === 'belongsTo' && relation.nullable ? ['nullable'] : [])].join(' ');
 }
 

@@ -63,6 +63,12 @@ test('a relation to a new entity: its fields asked too, generated and saved with
   assert.match(saved, 'entities:\n  Author:\n    fields:\n      name: string\n  Post:\n');
 });
 
+test('an owner answered: lowered as owner, saved as the mapping the shorthand has no word for, read back the same', () => {
+  const answers: WizardAnswers = { ...POST, relations: [{ name: 'customer', kind: 'belongsTo', target: 'User', nullable: false, owner: true }], options: { auth: true } };
+  assert.equal(lowerAnswers(answers).entities?.[0]?.relations.map((relation) => [relation.name, relation.target, relation.owner]), [['customer', 'User', true]]);
+  assert.match(newSchemaText(answers), '    relations:\n      customer:\n        kind: belongsTo\n        target: User\n        owner: true\n');
+});
+
 test('a bad default found at lowering is invalid_default', () => {
   const { diagnostics } = lowerAnswers({ ...POST, fields: [{ name: 'views', type: 'integer', nullable: false, unique: false, defaultWord: 'x' }] });
   assert.equal(diagnostics.map((diagnostic) => diagnostic.code), ['invalid_default']);
