@@ -1,6 +1,7 @@
 import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { JSON_API_STORY } from './live-json-api.js';
 import { LEGACY_STORY } from './legacy-database.js';
+import { OWNERS_STORY } from './live-owners.js';
 import { BLOG_STORY, SHOP_STORY } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 import { gadgetMutations } from './mutations.js';
@@ -322,6 +323,16 @@ export const SCENARIOS: readonly Scenario[] = [
     schemaFile: 'tests/e2e/schemas/auth/api-schema.yaml',
     story: CLIENT_COLLECTION_STORY,
     rateLimits: true,
+  },
+  {
+    // owner: true: two users registered through the API, each with their own orders (live-owners.ts).
+    name: 'owners',
+    engines: ['sqlite', 'pgsql'],
+    families: ['auth'],
+    sanctum: true,
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/owners/api-schema.yaml',
+    story: OWNERS_STORY,
   },
   {
     // --auth --soft-deletes --pest on the command line, beside an entity made without --auth that stays public.
