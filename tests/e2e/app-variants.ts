@@ -18,11 +18,11 @@ import type { Scenario } from './scenario.js';
  * that needs it starts from a copy, as from the plain application.
  */
 
-export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum' | 'query-builder' | 'larastan';
+export type Variant = 'plain' | 'pest' | 'sanctum' | 'pest+sanctum' | 'query-builder' | 'larastan' | 'larastan+sanctum';
 
 export function variantOf(scenario: Scenario): Variant {
   if (scenario.queryBuilder === true) return 'query-builder';
-  if (scenario.staticAnalysis === true) return 'larastan';
+  if (scenario.staticAnalysis === true) return scenario.sanctum === true ? 'larastan+sanctum' : 'larastan';
   if (scenario.pest === true) return scenario.sanctum === true ? 'pest+sanctum' : 'pest';
   return scenario.sanctum === true ? 'sanctum' : 'plain';
 }
@@ -41,12 +41,12 @@ function recipeKey(repo: string, variant: Variant): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Pest first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor); or the query builder, or Larastan. */
+/** Pest or Larastan first, then Sanctum, in a copy whose vendor/ becomes its own (laravel-app.ts ownVendor); or the query builder. */
 async function install(repo: string, app: string, framework: FrameworkMajor, variant: Variant): Promise<void> {
   if (variant === 'query-builder') await installQueryBuilder(app, repo);
-  if (variant === 'larastan') await installLarastan(app);
+  if (variant === 'larastan' || variant === 'larastan+sanctum') await installLarastan(app);
   if (variant === 'pest' || variant === 'pest+sanctum') await installPest(app);
-  if (variant === 'sanctum' || variant === 'pest+sanctum') await installSanctum(app, phpRunner(framework));
+  if (variant === 'sanctum' || variant === 'pest+sanctum' || variant === 'larastan+sanctum') await installSanctum(app, phpRunner(framework));
 }
 
 /** The variant of an installed application, from the cache or built now (about ten seconds from Composer's cache). */

@@ -55,7 +55,7 @@ export const FAMILIES = {
     notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the package is installed on Laravel 12 only (query-builder.ts)' },
   },
   'static analysis': {
-    summary: 'PHPStan with Larastan at level 8, no baseline, over the code of the example schema and of every field type, key and soft deletes',
+    summary: 'PHPStan with Larastan at level 8, no baseline, over the code of the example schema and of every field type, key and soft deletes, and of owners with --auth',
     notOn: {
       pgsql: 'the code analysed is the same on every engine',
       mariadb: 'the code analysed is the same on every engine',

@@ -37,6 +37,19 @@ export function gadgetMutations(): Mutation[] {
   ];
 }
 
+/** The breaks of the owners scenario's Order, each of which would let one user reach another's orders. */
+export function ownerMutations(): Mutation[] {
+  const policy = 'app/Policies/OrderPolicy.php';
+  return [
+    { name: "the policy lets anyone reach another user's order", file: policy, find: '$order->customer()->is($user) ? Response::allow()', replace: 'true ? Response::allow()' },
+    { name: "another user's order answers 403, not 404", file: policy, find: "Response::denyAsNotFound('Not Found.')", replace: 'Response::deny()' },
+    { name: "the index lists every user's orders", file: 'app/Services/OrderService.php', find: "->whereBelongsTo($owner, 'customer')", replace: '' },
+    { name: 'store takes the owner from the body', file: 'app/Http/Controllers/OrderController.php', find: ", 'customer_id' => $user->getKey()]", replace: ']' },
+    { name: "the store request takes another user's key", file: 'app/Http/Requests/StoreOrderRequest.php', find: "'customer_id' => [Rule::prohibitedIf(", replace: "'ignored' => [Rule::prohibitedIf(" },
+    { name: "the update request takes another user's key", file: 'app/Http/Requests/UpdateOrderRequest.php', find: "'customer_id' => [Rule::prohibitedIf(", replace: "'customer_id' => ['sometimes'], 'ignored' => [Rule::prohibitedIf(" },
+  ];
+}
+
 /**
  * Applies each mutation alone and runs the entity's generated tests (`--filter` of its test classes), which
  * must fail. Returns `killed/total`; throws naming each survivor (and each mutation whose text is gone).

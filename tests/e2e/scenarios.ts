@@ -4,7 +4,7 @@ import { LEGACY_STORY } from './legacy-database.js';
 import { OWNERS_STORY } from './live-owners.js';
 import { BLOG_STORY, SHOP_STORY } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
-import { gadgetMutations } from './mutations.js';
+import { gadgetMutations, ownerMutations } from './mutations.js';
 import type { Scenario } from './scenario.js';
 
 /**
@@ -325,13 +325,16 @@ export const SCENARIOS: readonly Scenario[] = [
     rateLimits: true,
   },
   {
-    // owner: true: two users registered through the API, each with their own orders (live-owners.ts).
+    // owner: true: two users registered through the API, each with their own orders (live-owners.ts); PHPStan
+    // over the owner's code and --auth's, on SQLite (the static-analysis family is the static-analysis scenario's).
     name: 'owners',
     engines: ['sqlite', 'pgsql'],
     families: ['auth'],
     sanctum: true,
+    staticAnalysis: true,
     entities: [],
     schemaFile: 'tests/e2e/schemas/owners/api-schema.yaml',
+    mutations: { of: ownerMutations, tests: 'Order' },
     story: OWNERS_STORY,
   },
   {

@@ -20,6 +20,8 @@ export function emitAuthController(ctx: EmitContext): EmitResult {
             `App\\Http\\Requests\\${LOGIN_REQUEST}`,
             `App\\Http\\Requests\\${REGISTER_REQUEST}`,
             AUTH_USER_MODEL,
+            // The signed-in user, typed: `$request->user()` may be null as far as static analysis knows.
+            'Illuminate\\Container\\Attributes\\CurrentUser',
             'Illuminate\\Http\\JsonResponse',
             'Illuminate\\Http\\Request',
             'Illuminate\\Http\\Response',
