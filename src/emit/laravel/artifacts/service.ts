@@ -149,7 +149,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
  * How the index reads its page: Laravel's length-aware paginator counts the rows for `total` and `last_page`;
  * with `--simple-pagination` its simple paginator reads one row past the page instead, and counts nothing.
  */
-export function pageOf(entity: Entity): { paginator: 'LengthAwarePaginator' | 'Paginator'; pageMethod: 'paginate' | 'simplePaginate' } {
+function pageOf(entity: Entity): { paginator: 'LengthAwarePaginator' | 'Paginator'; pageMethod: 'paginate' | 'simplePaginate' } {
   return entity.options?.simplePagination === true ? { paginator: 'Paginator', pageMethod: 'simplePaginate' } : { paginator: 'LengthAwarePaginator', pageMethod: 'paginate' };
 }
 
