@@ -51,6 +51,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'expressiveTests',
       'queryBuilder',
       'jsonApi',
+      'simplePagination',
       ['only', `Rewrite only these artifacts (${ARTIFACT_NAMES.join(', ')}), e.g. Model,Migration`],
       'fresh',
       'allowDataLoss',

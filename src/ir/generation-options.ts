@@ -4,7 +4,7 @@ import type { GenerationOptions } from './ir.generated.js';
 export type GenerationOption = keyof GenerationOptions;
 
 /** Every option, in the order reports and records list them. */
-export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientCollection', 'expressiveTests', 'queryBuilder', 'jsonApi'];
+export const GENERATION_OPTIONS: readonly GenerationOption[] = ['auth', 'clientCollection', 'expressiveTests', 'queryBuilder', 'jsonApi', 'simplePagination'];
 
 /** The options both sets ask for: a command line's flags add to what an input or a record says. */
 export function mergedOptions(first: GenerationOptions | undefined, second: GenerationOptions | undefined): GenerationOptions | undefined {

@@ -254,6 +254,10 @@ export interface GenerationOptions {
    * The resource in the JSON:API document shape.
    */
   jsonApi?: boolean;
+  /**
+   * The index paged by Laravel's simplePaginate: no count of the rows, so no total nor last page in its meta.
+   */
+  simplePagination?: boolean;
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema

@@ -56,6 +56,12 @@ export const OPTIONS = {
   expressiveTests: { kind: 'flag', aliases: ['pest'], help: 'Tests in it(...)/expect(...) style', generation: 'expressiveTests', tools: ['make'] },
   queryBuilder: { kind: 'flag', help: 'The index filtered and sorted through spatie/laravel-query-builder', generation: 'queryBuilder', tools: ['make'] },
   jsonApi: { kind: 'flag', help: "Responses in the JSON:API document shape (Laravel's JsonApiResource); requests and errors stay Laravel's", generation: 'jsonApi', tools: ['make'] },
+  simplePagination: {
+    kind: 'flag',
+    help: "The index pages without counting the rows (Laravel's simplePaginate): meta has no total nor last_page, links.next says whether a next page exists",
+    generation: 'simplePagination',
+    tools: ['make'],
+  },
   only: { kind: 'list', value: 'artifacts', help: 'Rewrite only these artifacts, e.g. Model,Migration', tools: ['make'] },
   fresh: {
     kind: 'flag',

@@ -40,6 +40,8 @@ const IMPORTED_CLASS_NAMES = [
   'TestCase', 'ValidationRule',
 ];
 
+const SIMPLE_PAGINATOR = 'Paginator';
+
 /**
  * The relation classes and the collection the models of an API with relations import (a relation declared
  * anywhere adds its inverse elsewhere, so any entity may need them).
@@ -50,7 +52,8 @@ export function validateNames(model: SourceModel): Diagnostic[] {
   const hasRelations = model.entities.some((entity) => entity.relations.length > 0);
   const imported = hasRelations ? [...IMPORTED_CLASS_NAMES, ...RELATION_CLASS_NAMES] : IMPORTED_CLASS_NAMES;
   return model.entities.flatMap((entity) => [
-    ...validateEntityName(entity, imported),
+    // The service of an entity paged without a count imports Laravel's Paginator beside the entity's model.
+    ...validateEntityName(entity, entity.options?.simplePagination === true ? [...imported, SIMPLE_PAGINATOR] : imported),
     ...validateTable(entity),
     ...validateFields(entity),
     ...validateRenames(entity),

@@ -54,6 +54,13 @@ export const FAMILIES = {
     summary: '--query-builder: the index through the real spatie/laravel-query-builder, its filters and sorts, the hostile query strings',
     notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the package is installed on Laravel 12 only (query-builder.ts)' },
   },
+  'simple pagination': {
+    summary: '--simple-pagination: the index through simplePaginate (plain and --query-builder), no count; its tests and the live checks page by links.next',
+    notOn: {
+      'laravel-13':
+        "Composer does not run under PHP 8.3 in WebAssembly, and the scenario's --query-builder entity needs the package; the simple paginator's toArray and the resource collection's meta are the same code in 12.x and 13.x",
+    },
+  },
   'static analysis': {
     summary: 'PHPStan with Larastan at level 8, no baseline, over the code of the example schema and of every field type, key and soft deletes, and of owners with --auth',
     notOn: {

@@ -28,7 +28,14 @@ const CLI_TIMEOUT_MS = 60_000;
 
 export function makeArguments(entity: EntityUnderTest, app: string): string[] {
   const args = ['make', entity.entity, ...(entity.fromRecord ? [] : [`--fields=${entity.fields}`]), '--project', app, '--json'];
-  return [...args, ...(entity.softDeletes ? ['--soft-deletes'] : []), ...(entity.pest === true ? ['--pest'] : []), ...(entity.auth === true ? ['--auth'] : []), ...(entity.queryBuilder === true ? ['--query-builder'] : [])];
+  return [
+    ...args,
+    ...(entity.softDeletes ? ['--soft-deletes'] : []),
+    ...(entity.pest === true ? ['--pest'] : []),
+    ...(entity.auth === true ? ['--auth'] : []),
+    ...(entity.queryBuilder === true ? ['--query-builder'] : []),
+    ...(entity.simplePagination === true ? ['--simple-pagination'] : []),
+  ];
 }
 
 /** `fullapi make ...`; throws unless it succeeds (exit 0, `ok: true`). */

@@ -3,7 +3,8 @@ import { type EntityContract, expectStatus, fail, type LiveCheck } from './live-
 
 /**
  * The index over HTTP: the paginated shape, page sizes, `filter[field]`, `sort`, and query strings that are
- * unknown or malformed, which must be ignored (200), never a 500. The seeders' rows are there too.
+ * unknown or malformed, which must be ignored (200), never a 500. The seeders' rows are there too. An entity
+ * made with `--simple-pagination` answers no count: its pages are checked by their rows and `links.next`.
  */
 
 const DEFAULT_PER_PAGE = 15;
@@ -29,6 +30,30 @@ function expectMeta(answer: Answer, key: string, expected: unknown): void {
   if (actual !== expected) fail(`meta.${key} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}; ${describeAnswer(answer)}`);
 }
 
+function nextPage(answer: Answer): unknown {
+  return answer.json?.links?.next;
+}
+
+function simplyPaged(contract: EntityContract): boolean {
+  return contract.entity.simplePagination === true;
+}
+
+/**
+ * What makes an answer the plain index, to compare another with: its total; or, paged without a count, the keys
+ * of its rows and whether a next page follows.
+ */
+export function plainIndexMark(contract: EntityContract, answer: Answer): string {
+  if (!simplyPaged(contract)) return JSON.stringify(meta(answer, 'total'));
+  return JSON.stringify([rows(answer).map((row) => row[contract.keyName]), nextPage(answer) === null]);
+}
+
+/** The number of rows the index answered for a filter: `meta.total`, or the page's rows when it is the last. */
+function matchedRows(contract: EntityContract, answer: Answer): number {
+  if (!simplyPaged(contract)) return Number(meta(answer, 'total'));
+  if (nextPage(answer) !== null) fail(`more rows than a page match; ${describeAnswer(answer)}`);
+  return rows(answer).length;
+}
+
 const answersAPage: LiveCheck = {
   name: 'index answers data, links and meta, 15 per page by default',
   run: async (contract) => {
@@ -37,10 +62,19 @@ const answersAPage: LiveCheck = {
       if (!(key in (answer.json?.links ?? {}))) fail(`links.${key} is missing; ${describeAnswer(answer)}`);
     }
     expectMeta(answer, 'per_page', DEFAULT_PER_PAGE);
+    if (simplyPaged(contract)) {
+      for (const key of ['total', 'last_page']) if (meta(answer, key) !== undefined) fail(`meta.${key} is answered, though nothing is counted; ${describeAnswer(answer)}`);
+      const full = rows(answer).length === DEFAULT_PER_PAGE;
+      if (full !== (nextPage(answer) !== null)) fail(`${rows(answer).length} rows, links.next ${JSON.stringify(nextPage(answer))}; ${describeAnswer(answer)}`);
+      return;
+    }
     const total = Number(meta(answer, 'total'));
     if (rows(answer).length !== Math.min(total, DEFAULT_PER_PAGE)) fail(`${rows(answer).length} rows of ${total}; ${describeAnswer(answer)}`);
   },
 };
+
+/** Bounds the walk through the pages: the checks' rows and the seeders' fit in far fewer. */
+const MAX_PAGES_WALKED = 100;
 
 const pagesBySize: LiveCheck = {
   name: 'per_page and page choose the page; per_page is capped at 100',
@@ -53,6 +87,29 @@ const pagesBySize: LiveCheck = {
   },
 };
 
+const walksThePagesByNext: LiveCheck = {
+  name: 'without a count, links.next leads page by page to the last, each full but the last, no row twice',
+  appliesTo: simplyPaged,
+  run: async (contract) => {
+    const seen = new Set<string>();
+    for (let page = 1; page <= MAX_PAGES_WALKED; page += 1) {
+      const answer = await index(contract, `per_page=2&page=${page}`);
+      for (const row of rows(answer)) {
+        const key = JSON.stringify(row[contract.keyName]);
+        if (seen.has(key)) fail(`row ${key} again on page ${page}; ${describeAnswer(answer)}`);
+        seen.add(key);
+      }
+      const next = nextPage(answer);
+      if (next === null) {
+        if (rows(answer).length > 2) fail(`page ${page} has ${rows(answer).length} rows; ${describeAnswer(answer)}`);
+        return;
+      }
+      if (rows(answer).length !== 2 || typeof next !== 'string' || !next.endsWith(`page=${page + 1}`)) fail(`page ${page} of 2 rows is not followed by page ${page + 1}; ${describeAnswer(answer)}`);
+    }
+    fail(`links.next still leads on after ${MAX_PAGES_WALKED} pages`);
+  },
+};
+
 const filtersByAField: LiveCheck = {
   name: 'filter[field]=value answers only the matching rows',
   appliesTo: (contract) => contract.fieldOfType('string') !== undefined,
@@ -60,7 +117,7 @@ const filtersByAField: LiveCheck = {
     const field = contract.fieldOfType('string')!;
     const value = contract.record(1)[field.name];
     const answer = await index(contract, `filter[${field.name}]=${encodeURIComponent(String(value))}`);
-    expectMeta(answer, 'total', 1);
+    if (matchedRows(contract, answer) !== 1) fail(`not one row matched; ${describeAnswer(answer)}`);
     if (rows(answer)[0]?.[contract.keyName] !== contract.record(1)[contract.keyName]) fail(`not the record filtered for; ${describeAnswer(answer)}`);
   },
 };
@@ -113,15 +170,15 @@ function ignoredQueries(contract: EntityContract): string[] {
 const ignoresUnknownAndMalformedQueries: LiveCheck = {
   name: 'unknown and malformed parameters are ignored (200, the plain index)',
   run: async (contract) => {
-    const total = meta(await index(contract, ''), 'total');
+    const mark = plainIndexMark(contract, await index(contract, ''));
     const problems: string[] = [];
     for (const query of ignoredQueries(contract)) {
       const answer = await contract.api.send('GET', `${contract.collectionPath}?${query}`);
-      const plain = answer.status === 200 && meta(answer, 'total') === total && meta(answer, 'per_page') === DEFAULT_PER_PAGE;
+      const plain = answer.status === 200 && plainIndexMark(contract, answer) === mark && meta(answer, 'per_page') === DEFAULT_PER_PAGE;
       if (!plain) problems.push(`?${query}: ${describeAnswer(answer)}`);
     }
     if (problems.length > 0) fail(`\n    ${problems.join('\n    ')}`);
   },
 };
 
-export const INDEX_CHECKS: readonly LiveCheck[] = [answersAPage, pagesBySize, filtersByAField, sortsBothWays, ignoresUnknownAndMalformedQueries];
+export const INDEX_CHECKS: readonly LiveCheck[] = [answersAPage, pagesBySize, walksThePagesByNext, filtersByAField, sortsBothWays, ignoresUnknownAndMalformedQueries];

@@ -33,6 +33,8 @@ export interface EntityUnderTest {
   pest?: true;
   /** Made with --query-builder: its index through spatie/laravel-query-builder (the scenario's `queryBuilder`). */
   queryBuilder?: true;
+  /** Made with --simple-pagination: its index counts no rows, and the live checks page it by `links.next` (live-index.ts). */
+  simplePagination?: true;
   /** Made with --auth: its routes behind `auth:sanctum`, the live checks with a token (live-auth.ts). */
   auth?: true;
   /** Made by the scenario's schema file alone, with no `make <Entity>` of its own: only checked. */

@@ -36,6 +36,25 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [{ entity: 'Widget', fields: EVERY_FIELD_TYPE, softDeletes: false, segment: 'widgets', parameter: 'widget', queryBuilder: true }],
   },
   {
+    // --simple-pagination: the index counts no rows, through the plain service and through the real query-builder
+    // package; its generated tests and the live checks page by links.next.
+    name: 'simple-pagination',
+    engines: ['sqlite', 'pgsql', 'mariadb'],
+    families: ['simple pagination'],
+    queryBuilder: true,
+    entities: [
+      {
+        entity: 'Order',
+        fields: 'reference:string,status:enum(pending,paid,shipped),total:decimal,placed_at:datetime,password:string',
+        softDeletes: true,
+        segment: 'orders',
+        parameter: 'order',
+        simplePagination: true,
+      },
+      { entity: 'Invoice', fields: 'number:string:unique,amount:integer,due_on:date', softDeletes: false, segment: 'invoices', parameter: 'invoice', queryBuilder: true, simplePagination: true },
+    ],
+  },
+  {
     // The example schema with an entity of every field type and uuid and integer keys: the generated code analysed
     // at PHPStan's level 8 with Larastan, and its tests run.
     name: 'static-analysis',
@@ -302,12 +321,15 @@ export const SCENARIOS: readonly Scenario[] = [
     story: CLIENT_COLLECTION_STORY,
   },
   {
-    // --pest on the command line; Laravel 12 only (pest.ts).
+    // --pest on the command line, and with --simple-pagination; Laravel 12 only (pest.ts).
     name: 'pest',
     engines: ['sqlite'],
-    families: ['pest'],
+    families: ['pest', 'simple pagination'],
     pest: true,
-    entities: [{ entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true }],
+    entities: [
+      { entity: 'Media', fields: 'title:string,size:integer', softDeletes: true, segment: 'media', parameter: 'medium', pest: true },
+      { entity: 'Note', fields: 'title:string,pinned:boolean', softDeletes: false, segment: 'notes', parameter: 'note', pest: true, simplePagination: true },
+    ],
   },
   {
     // auth: true in a schema file. Laravel 12 runs install:api first (its /user closure stays); Laravel 13 only

@@ -37,6 +37,7 @@ const OPTION_NAMES: Readonly<Record<GenerationOption, string>> = {
   expressiveTests: 'Pest tests (--pest)',
   queryBuilder: 'spatie query builder on the index (--query-builder)',
   jsonApi: 'JSON:API resources (--json-api)',
+  simplePagination: 'pages without counting the rows (--simple-pagination)',
 };
 
 export async function askAnswers(terminal: Terminal, start: WizardStart): Promise<WizardAnswers> {

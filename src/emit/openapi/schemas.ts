@@ -113,27 +113,55 @@ export function singleDocument(entity: Entity, project: ProjectFacts): JsonSchem
   return objectSchema({ data: row, included: { type: 'array', items: { type: 'object' } } }, ['data']);
 }
 
-/** Laravel's paginated resource collection: the rows, the page links and the paginator's numbers. */
+/**
+ * Laravel's paginated resource collection: the rows, the page links and the paginator's numbers. The simple
+ * paginator of `--simple-pagination` counts no rows: no `total` nor `last_page`, no numbered page links, and no
+ * link to a last page.
+ */
 export function collectionDocument(entity: Entity, project: ProjectFacts): JsonSchema {
   const rows = { type: 'array', items: schemaRef(resourceClassName(entity)) };
-  const url = { type: ['string', 'null'] };
-  const links = objectSchema({ first: url, last: url, prev: url, next: url }, ['first', 'last', 'prev', 'next']);
-  const count = { type: 'integer' };
+  if (writesJsonApi(entity, project)) return objectSchema({ data: rows, included: { type: 'array', items: { type: 'object' } }, links: { type: 'object' }, meta: { type: 'object' } }, ['data']);
+  const { links, meta } = entity.options?.simplePagination === true ? simplePageSchemas() : lengthAwarePageSchemas();
+  return objectSchema({ data: rows, links, meta }, ['data', 'links', 'meta']);
+}
+
+const PAGE_URL = { type: ['string', 'null'] };
+const WHOLE_NUMBER = { type: 'integer' };
+const ROW_NUMBER = { type: ['integer', 'null'] };
+
+function lengthAwarePageSchemas(): { links: JsonSchema; meta: JsonSchema } {
+  const links = objectSchema({ first: PAGE_URL, last: PAGE_URL, prev: PAGE_URL, next: PAGE_URL }, ['first', 'last', 'prev', 'next']);
   const meta = objectSchema(
     {
-      current_page: count,
-      from: { type: ['integer', 'null'] },
-      last_page: count,
-      links: { type: 'array', items: objectSchema({ url, label: { type: 'string' }, active: { type: 'boolean' } }, ['url', 'label', 'active']) },
+      current_page: WHOLE_NUMBER,
+      from: ROW_NUMBER,
+      last_page: WHOLE_NUMBER,
+      links: { type: 'array', items: objectSchema({ url: PAGE_URL, label: { type: 'string' }, active: { type: 'boolean' } }, ['url', 'label', 'active']) },
       path: { type: ['string', 'null'] },
-      per_page: count,
-      to: { type: ['integer', 'null'] },
-      total: count,
+      per_page: WHOLE_NUMBER,
+      to: ROW_NUMBER,
+      total: WHOLE_NUMBER,
     },
     ['current_page', 'from', 'last_page', 'path', 'per_page', 'to', 'total'],
   );
-  if (writesJsonApi(entity, project)) return objectSchema({ data: rows, included: { type: 'array', items: { type: 'object' } }, links: { type: 'object' }, meta: { type: 'object' } }, ['data']);
-  return objectSchema({ data: rows, links, meta }, ['data', 'links', 'meta']);
+  return { links, meta };
+}
+
+/** `next` is null on the last page, which is how a client knows it is there. */
+function simplePageSchemas(): { links: JsonSchema; meta: JsonSchema } {
+  const links = objectSchema({ first: { type: 'string' }, last: { type: 'null' }, prev: PAGE_URL, next: PAGE_URL }, ['first', 'last', 'prev', 'next']);
+  const meta = objectSchema(
+    {
+      current_page: WHOLE_NUMBER,
+      current_page_url: { type: 'string' },
+      from: ROW_NUMBER,
+      path: { type: ['string', 'null'] },
+      per_page: WHOLE_NUMBER,
+      to: ROW_NUMBER,
+    },
+    ['current_page', 'current_page_url', 'from', 'path', 'per_page', 'to'],
+  );
+  return { links, meta };
 }
 
 /** The component schemas of the entities' resources, by resource class name. */

@@ -57,6 +57,13 @@ export type ExpressiveTests = boolean;
  */
 export type JsonApi = boolean;
 /**
+ * The index pages by Laravel's simplePaginate, which never counts the rows: the answer keeps data, links and meta, but meta has no total nor last_page, links.last is null, and links.next is null on the last page.
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "SimplePagination".
+ */
+export type SimplePagination = boolean;
+/**
  * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
@@ -167,6 +174,7 @@ export interface Options {
   postman?: Postman;
   expressive_tests?: ExpressiveTests;
   json_api?: JsonApi;
+  simple_pagination?: SimplePagination;
 }
 /**
  * The entities (models), keyed by class name, e.g. Post or BlogPost.
@@ -194,6 +202,7 @@ export interface Entity {
   postman?: Postman;
   expressive_tests?: ExpressiveTests;
   json_api?: JsonApi;
+  simple_pagination?: SimplePagination;
 }
 /**
  * The columns, keyed by name. id, created_at and updated_at are written without being listed.
@@ -336,6 +345,9 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "json_api": {
           "$ref": "#/$defs/JsonApi"
+        },
+        "simple_pagination": {
+          "$ref": "#/$defs/SimplePagination"
         }
       }
     },
@@ -384,6 +396,12 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     "JsonApi": {
       "title": "JsonApi",
       "description": "Responses in the JSON:API document shape (Laravel's JsonApiResource, Laravel 12.45 or later; requests and errors stay Laravel's; an older Laravel gets a standard resource and the warning json_api_unavailable).",
+      "type": "boolean",
+      "default": false
+    },
+    "SimplePagination": {
+      "title": "SimplePagination",
+      "description": "The index pages by Laravel's simplePaginate, which never counts the rows: the answer keeps data, links and meta, but meta has no total nor last_page, links.last is null, and links.next is null on the last page.",
       "type": "boolean",
       "default": false
     },
@@ -448,6 +466,9 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "json_api": {
           "$ref": "#/$defs/JsonApi"
+        },
+        "simple_pagination": {
+          "$ref": "#/$defs/SimplePagination"
         }
       }
     },

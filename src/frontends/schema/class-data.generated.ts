@@ -62,6 +62,10 @@ export interface ClassDataEntity {
    */
   jsonApi?: boolean;
   /**
+   * The index paged without a count of the rows (--simple-pagination).
+   */
+  simplePagination?: boolean;
+  /**
    * hasOne relations.
    */
   oneToOneRelationships?: ClassDataRelationship[];
@@ -234,6 +238,10 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "jsonApi": {
           "description": "The resource in the JSON:API document shape (--json-api).",
+          "type": "boolean"
+        },
+        "simplePagination": {
+          "description": "The index paged without a count of the rows (--simple-pagination).",
           "type": "boolean"
         },
         "oneToOneRelationships": {

@@ -17,6 +17,7 @@ const OPTION_KEYS: Readonly<Record<keyof Options, GenerationOption | 'softDelete
   client_collection: 'clientCollection',
   postman: 'clientCollection',
   json_api: 'jsonApi',
+  simple_pagination: 'simplePagination',
 };
 
 /** The options one level of the file sets: the top-level `options:`, or an entity's own keys. */

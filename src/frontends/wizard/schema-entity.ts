@@ -8,7 +8,7 @@ import { fieldFlagWords, type FieldAnswer, type RelationAnswer, type WizardAnswe
  * an entity of the same name is replaced.
  */
 
-const OPTION_KEYS = { auth: 'auth', clientCollection: 'client_collection', expressiveTests: 'pest', queryBuilder: 'query_builder', jsonApi: 'json_api' } as const;
+const OPTION_KEYS = { auth: 'auth', clientCollection: 'client_collection', expressiveTests: 'pest', queryBuilder: 'query_builder', jsonApi: 'json_api', simplePagination: 'simple_pagination' } as const;
 
 /** The entity as the file holds it, keys in the order the README writes them. */
 export function schemaEntity(answers: WizardAnswers): Record<string, unknown> {

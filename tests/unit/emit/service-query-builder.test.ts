@@ -61,6 +61,13 @@ test('with nothing to filter on, no allowedFilters() and no AllowedFilter import
   assert.ok(content.includes('->allowedSorts(...self::SORTS)'));
 });
 
+test('with --simple-pagination, the package\'s builder reads the page through simplePaginate(), answered as a Paginator', () => {
+  const { content } = emit({ ...typed, options: { ...withQueryBuilder, simplePagination: true } }, context(12));
+  assert.ok(content.includes("            ->orderBy('id')\n            ->simplePaginate($perPage, ['*'], 'page', $page)\n            ->withQueryString();"));
+  assert.ok(content.includes('public function paginate(array $query): Paginator'));
+  assert.ok(content.includes('use Illuminate\\Pagination\\Paginator;'));
+});
+
 test('without the option, no trace of the package', () => {
   assert.not.ok(emit(entity('Post', [field('title')]), context(12)).content.includes('QueryBuilder'));
 });

@@ -412,6 +412,18 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
   ]);
 });
 
+test('--simple-pagination: the same filters, sorts and page through simplePaginate(), which counts nothing, answered as a Paginator', () => {
+  const service = emit({ ...entity('Post', [field('title')]), options: { simplePagination: true } }, context(12));
+  assert.ok(service.content.includes('use Illuminate\\Pagination\\Paginator;'));
+  assert.not.ok(service.content.includes('LengthAwarePaginator'));
+  assert.ok(service.content.includes('     * @return Paginator<int, Post>\n     */\n    public function paginate(array $query): Paginator\n'));
+  const calls = runPaginate(service.content, [{ filter: { title: 'x' }, sort: '-title', per_page: '500', page: '2' }, {}]);
+  assert.equal(calls, [
+    [['where', 'title', 'x'], ['orderBy', 'title', 'desc'], ['orderBy', 'id', 'asc'], ['simplePaginate', 100, 2]],
+    [['orderBy', 'id', 'asc'], ['simplePaginate', 15, 1]],
+  ]);
+});
+
 const RECORDING_FRAMEWORK = `<?php
 namespace Illuminate\\Database\\Eloquent {
     class Builder
@@ -422,10 +434,16 @@ namespace Illuminate\\Database\\Eloquent {
         public function whereDate($column, $value) { $this->calls[] = ['whereDate', $column, $value]; return $this; }
         public function orderBy($column, $direction = 'asc') { $this->calls[] = ['orderBy', $column, $direction]; return $this; }
         public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }
+        public function simplePaginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['simplePaginate', $perPage, $page]; return new \\Illuminate\\Pagination\\Paginator($this->calls); }
     }
 }
 namespace Illuminate\\Pagination {
     class LengthAwarePaginator
+    {
+        public function __construct(public array $calls) {}
+        public function withQueryString() { return $this; }
+    }
+    class Paginator
     {
         public function __construct(public array $calls) {}
         public function withQueryString() { return $this; }

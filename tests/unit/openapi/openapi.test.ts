@@ -23,7 +23,7 @@ type Json = any;
 const fixtures = join(repoRoot(), 'tests', 'fixtures');
 const refresh = process.env['FULLAPI_REFRESH_GOLDEN'] === '1';
 
-const CASES = ['schema-blog', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field'];
+const CASES = ['schema-blog', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field', 'simple-pagination'];
 
 /** The case's project as its golden run left it: the example, the overlay, and the record the run wrote. */
 function recordedProject(name: string): string {
@@ -90,6 +90,7 @@ test('a Mermaid diagram, as an argument or --mermaid, gives the document of the 
 for (const [name, file] of [
   ['schema-blog', 'openapi.json'],
   ['auth', 'openapi.yaml'],
+  ['simple-pagination', 'openapi.json'],
 ] as const) {
   test(`${name}: the document is ${file} beside the case`, async () => {
     const project = recordedProject(name);
@@ -142,6 +143,24 @@ test('the index: a filter per field typed as the service reads it, sort with its
   assert.not.ok(schemaOf('sort').items.enum.includes('meta'));
   assert.equal(schemaOf('per_page'), { type: 'integer', minimum: 1, maximum: 100, default: 15 });
   assert.is(schemaOf('include'), undefined, 'no relation, no include');
+});
+
+test('simple pagination: the index promises no count (no total, last_page nor page links, links.last null); Laravel\'s simple page passes', async () => {
+  const { document } = await documentOf('simple-pagination');
+  const page = document.paths['/api/orders'].get.responses['200'].content['application/json'].schema;
+  assert.equal(page.properties.meta.required, ['current_page', 'current_page_url', 'from', 'path', 'per_page', 'to']);
+  for (const counted of ['total', 'last_page', 'links']) assert.not.ok(counted in page.properties.meta.properties, counted);
+  assert.equal(page.properties.links.properties.last, { type: 'null' });
+  const validator = answerValidator(document);
+  const path = 'http://localhost/api/orders';
+  const meta = { current_page: 2, current_page_url: `${path}?page=2`, from: 16, path, per_page: 15, to: 30 };
+  const links = { first: `${path}?page=1`, last: null, prev: `${path}?page=1`, next: `${path}?page=3` };
+  const answer = (json: unknown) => ({ request: 'GET /api/orders?page=2', status: 200, json, text: JSON.stringify(json), headers: new Headers({ 'content-type': 'application/json' }) });
+  validator.check('GET', '/api/orders?page=2', answer({ data: [], links, meta }));
+  assert.throws(() => validator.check('GET', '/api/orders?page=2', answer({ data: [], links: { ...links, last: `${path}?page=9` }, meta })), /links\/last must be null/);
+
+  const counted = (await documentOf('soft-deletes')).document.paths['/api/posts'].get.responses['200'].content['application/json'].schema;
+  assert.ok(counted.properties.meta.required.includes('total') && counted.properties.meta.required.includes('last_page'), 'without the option the page counts');
 });
 
 test('the request bodies: required on store, none on update, nullable, enum values, formats, max lengths', async () => {

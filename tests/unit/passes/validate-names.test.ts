@@ -71,5 +71,12 @@ test('with relations, the relation classes and the collection the models import 
   assert.is(clash?.message, '"Collection" would clash with the framework class Collection that the generated files import');
 });
 
+test("an entity paged without a count may not be named Paginator, whose service imports Laravel's; without the option it may", () => {
+  const paginator = modelOf('Paginator', 'name:string');
+  assert.equal(validateNames(paginator), []);
+  const simplyPaged: SourceModel = { entities: [{ ...paginator.entities[0]!, options: { simplePagination: true } }] };
+  assert.equal(validateNames(simplyPaged).map((d) => [d.code, d.message]), [['reserved_word', '"Paginator" would clash with the framework class Paginator that the generated files import']]);
+});
+
 
 test.run();

@@ -95,6 +95,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     perPage: String(defaultPageSize(ctx.project)),
     maxPerPage: String(ctx.project.maxPerPage),
     pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    simplePagination: entity.options?.simplePagination === true,
     ...filterValues(entity),
     filterCases: filtered,
     ...sortValues(entity, shape),

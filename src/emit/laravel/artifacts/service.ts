@@ -102,7 +102,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             ...(queryBuilder ? queryBuilderImports(queried, entity.softDeletes) : ['Illuminate\\Database\\Eloquent\\Builder']),
             ...(entity.relations.some((relation) => TO_MANY_KINDS.has(relation.kind)) ? ['Illuminate\\Database\\Eloquent\\Model', 'Illuminate\\Database\\Eloquent\\Relations\\Relation'] : []),
             'Illuminate\\Database\\QueryException',
-            'Illuminate\\Pagination\\LengthAwarePaginator',
+            `Illuminate\\Pagination\\${pageOf(entity).paginator}`,
             ...(synced.length > 0 ? ['Illuminate\\Support\\Facades\\DB'] : []),
             'Illuminate\\Support\\Str',
             ...(owner === undefined ? [] : [AUTH_USER_MODEL]),
@@ -126,6 +126,8 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           decimalPattern: phpString(`/${DECIMAL_FILTER_PATTERN}/`),
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
+          simplePagination: entity.options?.simplePagination === true,
+          ...pageOf(entity),
           softDeletes: entity.softDeletes,
           softDeleteMethods: entity.softDeletes ? partial('service.soft-delete-methods', { model: className, modelVariable: entity.naming.modelVariable }) : '',
           allowedIncludes: entity.relations.map((relation) => `${phpString(answeredRelationName(relation.name, jsonApi))} => ${phpString(relation.name)},`).join('\n'),
@@ -147,6 +149,14 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
     ],
     ctx,
   );
+}
+
+/**
+ * How the index reads its page: Laravel's length-aware paginator counts the rows for `total` and `last_page`;
+ * with `--simple-pagination` its simple paginator reads one row past the page instead, and counts nothing.
+ */
+function pageOf(entity: Entity): { paginator: 'LengthAwarePaginator' | 'Paginator'; pageMethod: 'paginate' | 'simplePaginate' } {
+  return entity.options?.simplePagination === true ? { paginator: 'Paginator', pageMethod: 'simplePaginate' } : { paginator: 'LengthAwarePaginator', pageMethod: 'paginate' };
 }
 
 /**

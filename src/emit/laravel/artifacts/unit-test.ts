@@ -60,6 +60,7 @@ export function emitUnitTest(entity: Entity, ctx: EmitContext): EmitResult {
     perPage: String(defaultPageSize(ctx.project)),
     maxPerPage: String(ctx.project.maxPerPage),
     pageSizeOverCap: String(pageSizeOverCap(ctx.project)),
+    simplePagination: entity.options?.simplePagination === true,
     dtoArguments: [...parents.map((parent) => parent.dtoArgument), ...entity.fields.map((field) => `${camel(field.name)}: ${sampleDtoArgument(field)},`)].join('\n'),
     patchFields: patched === undefined ? '' : patchBody(patched),
     patchedColumns: patched === undefined ? '' : patchedColumns(patched),

@@ -103,6 +103,7 @@ export function secretTestValues(
       routeSegment: phpStringBody(entity.naming.routeSegment),
       dataKey: phpStringBody(shape.key),
       storePayload: storeValues(entity).storePayload,
+      simplePagination: entity.options?.simplePagination === true,
       hidden: [...secrets.map((field) => field.name), ...hiddenColumns].map((name) => phpStringBody(shape.attribute(name))),
       secretFilters: `[${secrets.map((field) => `${phpString(field.name)} => $payload[${phpString(field.name)}]`).join(', ')}]`,
     },

@@ -8,10 +8,10 @@ import { entity, field } from '../../../support/entities.js';
 const post = entity('Post', [field('title', 'string')]);
 
 test('the options an entity has are recorded as true, in a fixed order; those it lacks leave the entry', () => {
-  const recorded = recordEntities(undefined, [{ ...post, options: { jsonApi: true, auth: true, queryBuilder: false } }]);
+  const recorded = recordEntities(undefined, [{ ...post, options: { simplePagination: true, jsonApi: true, auth: true, queryBuilder: false } }]);
   assert.ok(recorded.ok);
   const entry = (JSON.parse(recorded.ok ? recorded.content : '[]') as Record<string, unknown>[])[0];
-  assert.equal(Object.keys(entry ?? {}), ['name', 'attributes', 'auth', 'jsonApi']);
+  assert.equal(Object.keys(entry ?? {}), ['name', 'attributes', 'auth', 'jsonApi', 'simplePagination']);
 
   const regenerated = recordEntities(recorded.ok ? recorded.content : undefined, [post]);
   const without = (JSON.parse(regenerated.ok ? regenerated.content : '[]') as Record<string, unknown>[])[0];

@@ -168,10 +168,10 @@ test('shorthand words: an unknown modifier, a misplaced default, a relation with
 });
 
 test('every option is generated: none is refused where it is set, at the top or in an entity', () => {
-  const text = lines('options:', '  auth: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    pest: true', '    query_builder: true', '    json_api: true');
+  const text = lines('options:', '  auth: true', 'entities:', '  Post:', '    auth: true', '    client_collection: true', '    pest: true', '    query_builder: true', '    json_api: true', '    simple_pagination: true');
   const read = readSchemaFile('api-schema.yaml', text);
   assert.equal(placed(read.diagnostics), []);
-  assert.equal(read.model?.entities[0]?.options, { auth: true, clientCollection: true, expressiveTests: true, queryBuilder: true, jsonApi: true });
+  assert.equal(read.model?.entities[0]?.options, { auth: true, clientCollection: true, expressiveTests: true, queryBuilder: true, jsonApi: true, simplePagination: true });
 });
 
 test("the options reach the entities, each entity's own keys over the file's, postman and expressive_tests being other names", () => {

@@ -36,6 +36,7 @@ export const FEATURE_TEST_VALUES = {
   perPage: text('The default page size.'),
   maxPerPage: text('The largest page size.'),
   pageSizeOverCap: text('A `per_page` over the largest page size.'),
+  simplePagination: flag('`--simple-pagination`: the index answers no `meta.total` nor `meta.last_page`; the cases count `data` and read `links.next`.'),
   filterField: text('The field the exact-filter case filters on; empty when none has a value no factory produces.'),
   filterValue: text('The PHP literal the filtered row gets.'),
   filterQueryValue: text('That value as the query string writes it.'),
@@ -128,6 +129,7 @@ export const SECRET_TEST_VALUES = {
   routeSegment: FEATURE_TEST_VALUES.routeSegment,
   dataKey: FEATURE_TEST_VALUES.dataKey,
   storePayload: FEATURE_TEST_VALUES.storePayload,
+  simplePagination: FEATURE_TEST_VALUES.simplePagination,
   hidden: list<string>("The paths from a resource object to each attribute that must not show: the secrets, and an existing table's other secrets: `password`, `attributes.password`."),
   secretFilters: text("A PHP array filtering on each secret by the value sent: `['password' => $payload['password']]`."),
 } as const;

@@ -1,4 +1,4 @@
-import { block, CLASS_VALUES, list, partialBlock, stub, text } from './declare.js';
+import { block, CLASS_VALUES, flag, list, partialBlock, stub, text } from './declare.js';
 import {
   FEATURE_TEST_CASE_VALUES,
   FEATURE_TEST_CLASS_VALUES,
@@ -29,6 +29,7 @@ const UNIT_TEST_VALUES = {
   perPage: text('The default page size.'),
   maxPerPage: text('The largest page size.'),
   pageSizeOverCap: text('A `per_page` over the largest page size.'),
+  simplePagination: flag('`--simple-pagination`: a page knows whether more rows follow, not how many there are.'),
   dtoArguments: block('The named arguments of a DTO with every property, one a line; empty without columns to send.'),
   patchFields: text("The `fromValidated()` input changing one field: `['title' => 'sample-string']`; empty when no field can be patched."),
   patchedColumns: text("The columns a one-field update may change: `['title', 'updated_at']`."),
