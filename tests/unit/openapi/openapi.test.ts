@@ -23,7 +23,7 @@ type Json = any;
 const fixtures = join(repoRoot(), 'tests', 'fixtures');
 const refresh = process.env['FULLAPI_REFRESH_GOLDEN'] === '1';
 
-const CASES = ['schema-blog', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field', 'simple-pagination'];
+const CASES = ['schema-blog', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field', 'simple-pagination', 'owners'];
 
 /** The case's project as its golden run left it: the example, the overlay, and the record the run wrote. */
 function recordedProject(name: string): string {
@@ -102,6 +102,20 @@ for (const [name, file] of [
     assert.fixture(written, readFileSync(expected, 'utf8'));
   });
 }
+
+test("an owner's key: never required, described, and neither a filter nor a sort of the index", async () => {
+  const { document } = await documentOf('owners');
+  for (const [path, method] of [['/api/orders', 'post'], ['/api/orders/{order}', 'patch']] as const) {
+    const body = document.paths[path][method].requestBody.content['application/json'].schema;
+    assert.not.ok((body.required ?? []).includes('customer_id'), `${method} ${path}`);
+    assert.match(body.properties.customer_id.description, "another user's key is refused");
+  }
+  const parameters = (document.paths['/api/orders'].get.parameters as { name: string; schema?: { enum?: string[] } }[]);
+  assert.not.ok(parameters.some((parameter) => parameter.name === 'filter[customer_id]'));
+  const sorts = parameters.find((parameter) => parameter.name === 'sort');
+  assert.ok(sorts !== undefined);
+  assert.not.match(JSON.stringify(sorts), 'customer_id');
+});
 
 test('every route of an entity, path parameters as the routes name them, restore and force-delete with soft deletes', async () => {
   const { document } = await documentOf('soft-deletes');
