@@ -44,8 +44,7 @@ export const FAMILIES = {
     notOn: { 'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: Pest is installed on Laravel 12 only (pest.ts)' },
   },
   auth: {
-    summary: '--auth: Sanctum tokens, register, login, logout, every guarded route 401 without a token',
-    notOn: { mariadb: "never proven there: Sanctum's tokens table is proven on the other engines" },
+    summary: "--auth: Sanctum tokens, register, login, logout, every guarded route 401 without a token; owners, each user's rows their own",
   },
   'json:api': {
     summary: 'json_api: JSON:API documents, sparse fieldsets, includes, its filter and sort parameters',

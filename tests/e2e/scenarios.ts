@@ -350,7 +350,7 @@ export const SCENARIOS: readonly Scenario[] = [
     // owner: true: two users registered through the API, each with their own orders (live-owners.ts); PHPStan
     // over the owner's code and --auth's, on SQLite (the static-analysis family is the static-analysis scenario's).
     name: 'owners',
-    engines: ['sqlite', 'pgsql'],
+    engines: ['sqlite', 'pgsql', 'mariadb'],
     families: ['auth'],
     sanctum: true,
     staticAnalysis: true,
