@@ -7,6 +7,7 @@ import { nameEntity } from './naming.js';
 import { markJsonApiTargets } from './relations/json-api-targets.js';
 import { orderEntities } from './order.js';
 import { relationKeys } from './relations/relation-keys.js';
+import { queryChoiceProblems } from './index-query.js';
 import { secretFlags } from './secrets.js';
 import { synthesizeRelations } from './relations/relations.js';
 import { validateNames } from './validate-names.js';
@@ -67,17 +68,26 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       nullable: sourceField.nullable,
       unique: sourceField.unique,
       ...(sourceField.index === true && !sourceField.unique ? { index: true } : {}),
+      ...(sourceField.filterable === true ? { filterable: true } : {}),
+      ...(sourceField.sortable === true ? { sortable: true } : {}),
       span: sourceField.span,
       ...secretFlags(sourceField.name, sourceField.type, sourceField.hidden === true),
       ...(sourceField.defaultValue === undefined ? {} : { defaultValue: sourceField.defaultValue }),
       ...(sourceField.rules === undefined || sourceField.rules.length === 0 ? {} : { rules: sourceField.rules }),
       ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
     };
-    if (sourceField.type !== 'enum') return [{ ...column, type: sourceField.type }];
+    if (sourceField.type !== 'enum') {
+      const field: Field = { ...column, type: sourceField.type };
+      diagnostics.push(...queryChoiceProblems(sourceField, field));
+      return [field];
+    }
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
     // Without its class the field is refused (bad_enum_values): the entity goes no further.
-    return enumResult.enumClass === undefined ? [] : [{ ...column, type: 'enum', enumClass: enumResult.enumClass }];
+    if (enumResult.enumClass === undefined) return [];
+    const field: Field = { ...column, type: 'enum', enumClass: enumResult.enumClass };
+    diagnostics.push(...queryChoiceProblems(sourceField, field));
+    return [field];
   });
   return {
     entity: {

@@ -147,6 +147,8 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     primary: isPrimary(attribute),
     ...(modifiers.hidden ? { hidden: true } : {}),
     ...(modifiers.index ? { index: true } : {}),
+    ...(modifiers.filterable ? { filterable: true } : {}),
+    ...(modifiers.sortable ? { sortable: true } : {}),
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;

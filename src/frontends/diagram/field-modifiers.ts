@@ -24,7 +24,7 @@ export interface FieldModifiers extends Record<FieldFlag, boolean> {
 }
 
 /** A fresh set of flags, none of them written. */
-export const NO_MODIFIERS = (): FieldModifiers => ({ nullable: false, unique: false, primary: false, hidden: false, index: false });
+export const NO_MODIFIERS = (): FieldModifiers => Object.fromEntries(FIELD_FLAGS.map((flag) => [flag, false])) as Record<FieldFlag, boolean>;
 
 export interface Word {
   text: string;
