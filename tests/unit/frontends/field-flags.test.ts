@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { erDiagramOf } from '../../../src/emit/mermaid/er-diagram.js';
 import { recordEntities } from '../../../src/emit/records/class-data.js';
 import { lowerClassDiagram } from '../../../src/frontends/diagram/lower-class.js';
 import { lowerErDiagram } from '../../../src/frontends/diagram/lower-er.js';
@@ -104,6 +105,15 @@ test('filterable and sortable are marks of every input, kept by the record, and 
   const entity = inputs['--fields']!.entities[0]!;
   assert.equal(chosenFields(entity.fields, 'filterable').map((field) => field.name), ['status']);
   assert.equal(chosenFields(entity.fields, 'sortable').map((field) => field.name), ['status', 'placed_at']);
+});
+
+test('fullapi diagram writes the flags back in the attribute comment, and reads them back the same', () => {
+  const schema = readSchemaFile('api-schema.yaml', 'entities:\n  Order:\n    fields:\n      status: string index filterable sortable\n      code: string hidden nullable\n');
+  const diagram = erDiagramOf(schema.model!);
+  assert.match(diagram.text, 'string status "index filterable sortable"');
+  assert.match(diagram.text, 'string code "nullable hidden"');
+  const readBack = checkedFrom(lowerErDiagram('m.mmd', parseErDiagram(diagram.text).diagram!));
+  assert.equal(readBack.entities[0]?.fields, checkedFrom(schema).entities[0]?.fields.map((field) => ({ ...field, span: readBack.entities[0]?.fields.find((other) => other.name === field.name)?.span ?? {} })));
 });
 
 test('with no field marked, the index filters and sorts on every field but a secret', () => {
