@@ -76,18 +76,12 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       ...(sourceField.rules === undefined || sourceField.rules.length === 0 ? {} : { rules: sourceField.rules }),
       ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
     };
-    if (sourceField.type !== 'enum') {
-      const field: Field = { ...column, type: sourceField.type };
-      diagnostics.push(...queryChoiceProblems(sourceField, field));
-      return [field];
-    }
+    diagnostics.push(...queryChoiceProblems(sourceField, column.secret === true));
+    if (sourceField.type !== 'enum') return [{ ...column, type: sourceField.type }];
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
     // Without its class the field is refused (bad_enum_values): the entity goes no further.
-    if (enumResult.enumClass === undefined) return [];
-    const field: Field = { ...column, type: 'enum', enumClass: enumResult.enumClass };
-    diagnostics.push(...queryChoiceProblems(sourceField, field));
-    return [field];
+    return enumResult.enumClass === undefined ? [] : [{ ...column, type: 'enum', enumClass: enumResult.enumClass }];
   });
   return {
     entity: {

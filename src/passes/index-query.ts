@@ -20,15 +20,15 @@ export function chosenFields(fields: readonly Field[], choice: QueryChoice): Fie
  * A mark the index could not honour: a secret would let a client guess it one request at a time, and PostgreSQL
  * has neither equality nor ordering for a json column.
  */
-export function queryChoiceProblems(source: SourceField, field: Field): Diagnostic[] {
+export function queryChoiceProblems(field: SourceField, secret: boolean): Diagnostic[] {
   return CHOICES.flatMap((choice): Diagnostic[] => {
-    if (source[choice] !== true) return [];
+    if (field[choice] !== true) return [];
     const verb = choice === 'filterable' ? 'filtered' : 'sorted';
-    if (field.secret === true) {
-      return [error('field_not_queryable', `${field.name} is a secret, and is never ${verb} on: it cannot be ${choice}`, source.span, `drop ${choice}, or hidden if ${field.name} is no secret`)];
+    if (secret) {
+      return [error('field_not_queryable', `${field.name} is a secret, and is never ${verb} on: it cannot be ${choice}`, field.span, `drop ${choice}, or hidden if ${field.name} is no secret`)];
     }
     if (field.type === 'json') {
-      return [error('field_not_queryable', `${field.name} is a json column, which PostgreSQL can neither compare nor order: it cannot be ${choice}`, source.span, `drop ${choice}`)];
+      return [error('field_not_queryable', `${field.name} is a json column, which PostgreSQL can neither compare nor order: it cannot be ${choice}`, field.span, `drop ${choice}`)];
     }
     return [];
   });
