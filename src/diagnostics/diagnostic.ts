@@ -24,6 +24,7 @@ export type DiagnosticCode =
   | 'entity_not_generated'
   | 'field_exists'
   | 'added_column_nullable'
+  | 'field_not_queryable'
   // a migrated table changed (src/passes/project/table-changes.ts)
   | 'data_loss'
   | 'primary_key_changed'

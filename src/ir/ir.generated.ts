@@ -183,6 +183,14 @@ export interface SourceField {
    * An index of its own on the column (index), for the filters and sorts that read it.
    */
   index?: boolean;
+  /**
+   * Marked filterable by the input: once a field of the entity is, the index filters on the marked fields only (src/passes/index-query.ts).
+   */
+  filterable?: boolean;
+  /**
+   * Marked sortable by the input: once a field of the entity is, the index sorts on the marked fields only (src/passes/index-query.ts).
+   */
+  sortable?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   /**
@@ -388,6 +396,14 @@ export interface EnumField {
    * An index of its own on the column (unless unique, whose index serves): the migration's ->index().
    */
   index?: boolean;
+  /**
+   * Marked filterable by the input (SourceField.filterable): which fields the index filters on follows from the marks of all (src/passes/index-query.ts).
+   */
+  filterable?: boolean;
+  /**
+   * Marked sortable by the input (SourceField.sortable): which fields the index sorts on follows from the marks of all (src/passes/index-query.ts).
+   */
+  sortable?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];
@@ -450,6 +466,14 @@ export interface ValueField {
    * An index of its own on the column (unless unique, whose index serves): the migration's ->index().
    */
   index?: boolean;
+  /**
+   * Marked filterable by the input (SourceField.filterable): which fields the index filters on follows from the marks of all (src/passes/index-query.ts).
+   */
+  filterable?: boolean;
+  /**
+   * Marked sortable by the input (SourceField.sortable): which fields the index sorts on follows from the marks of all (src/passes/index-query.ts).
+   */
+  sortable?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
   rules?: string[];

@@ -8,6 +8,7 @@ import { markJsonApiTargets } from './relations/json-api-targets.js';
 import { orderEntities } from './order.js';
 import { ownerProblems } from './owners.js';
 import { relationKeys } from './relations/relation-keys.js';
+import { queryChoiceProblems } from './index-query.js';
 import { secretFlags } from './secrets.js';
 import { synthesizeRelations } from './relations/relations.js';
 import { validateNames } from './validate-names.js';
@@ -68,12 +69,15 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       nullable: sourceField.nullable,
       unique: sourceField.unique,
       ...(sourceField.index === true && !sourceField.unique ? { index: true } : {}),
+      ...(sourceField.filterable === true ? { filterable: true } : {}),
+      ...(sourceField.sortable === true ? { sortable: true } : {}),
       span: sourceField.span,
       ...secretFlags(sourceField.name, sourceField.type, sourceField.hidden === true),
       ...(sourceField.defaultValue === undefined ? {} : { defaultValue: sourceField.defaultValue }),
       ...(sourceField.rules === undefined || sourceField.rules.length === 0 ? {} : { rules: sourceField.rules }),
       ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
     };
+    diagnostics.push(...queryChoiceProblems(sourceField, column.secret === true));
     if (sourceField.type !== 'enum') return [{ ...column, type: sourceField.type }];
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);

@@ -392,6 +392,16 @@ export const SCENARIOS: readonly Scenario[] = [
     story: LEGACY_STORY,
   },
   {
+    // Fields marked filterable and sortable in a schema file: the generated tests prove that the index ignores a filter
+    // or a sort on another field, through the service's own index and through spatie/laravel-query-builder.
+    name: 'field-choices',
+    engines: ['sqlite', 'pgsql'],
+    families: ['field types', 'query builder'],
+    queryBuilder: true,
+    entities: [],
+    schemaFile: 'tests/e2e/schemas/field-choices/api-schema.yaml',
+  },
+  {
     // pest: true in a schema file: morphs, a pivot, a custom key, soft deletes, a secret.
     name: 'pest-schema',
     engines: ['sqlite', 'pgsql', 'mariadb'],

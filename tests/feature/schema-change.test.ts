@@ -180,6 +180,18 @@ test('index: in the create migration, a migration of the change when it comes or
   assert.match(up, "$table->dropIndex(['rating']);\n            $table->dropColumn(['rating']);", 'SQLite cannot drop an indexed column');
 });
 
+test('filterable and sortable on a migrated table: the service and the record change, the migrations do not', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      rating: integer\n', '      rating: integer filterable sortable\n'));
+  const before = migrationsOf(project);
+  assert.ok((await jsonRun(['make'], project)).ok);
+  assert.equal(migrationsOf(project), before, 'marking a field filterable adds no index, so no migration');
+  const service = readFileSync(join(project, 'app/Services/ArticleService.php'), 'utf8');
+  assert.match(service, "private const FILTERS = [\n        'rating' => 'integer',\n    ];");
+  assert.match(service, "private const SORTS = [\n        'id',\n        'rating',\n        'created_at',\n        'updated_at',\n    ];");
+  assert.match(readFileSync(join(project, 'class_data.json'), 'utf8'), '"_type": "integer",\n                "filterable": true,\n                "sortable": true');
+});
+
 test('a required relation added to a migrated table: its column is nullable in the database, and added_column_nullable says so at the relation', async () => {
   const project = await migratedProject('all');
   writeFileSync(join(project, 'api-schema.yaml'), V2.replace('category: belongsTo Category nullable', 'category: belongsTo Category'));

@@ -105,6 +105,9 @@ test('a whole entity answered on the terminal: preview, confirm, the files of th
     await session.answer(/Is summary a secret/, 'Enter');
     await session.answer(/Default of summary/, 'Enter');
     await session.answer(/Next field name/, 'Enter');
+    await session.answer(/Fields with an index/, 'Enter');
+    await session.answer(/Fields the index may filter on/, 'Enter');
+    await session.answer(/Fields the index may sort by/, 'Enter');
     await session.answer(/Add a relationship/, 'y', 'Enter');
     await session.answer(/Kind/, 'Enter');
     await session.answer(/Related entity/, 'Enter');

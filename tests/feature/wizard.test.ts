@@ -70,6 +70,21 @@ test('a field answered a secret is hidden in the command it prints; a secret by 
   );
 });
 
+test('once the fields are answered: which get an index, and which the index may filter and sort on, in the command it prints', async () => {
+  const project = copyExampleProject('laravel-12');
+  const fields = ['Order', 'number', 'string', false, true, false, undefined, 'status', 'string', false, false, false, undefined, 'placed_at', 'datetime', false, false, false, undefined, 'token', 'string', false, false, true, undefined, undefined];
+  const choices = [['status', 'placed_at'], ['status'], ['number', 'status', 'placed_at']];
+  const run = await wizard(['--dry-run'], project, [...fields, ...choices, false, []]);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, 'fullapi make Order --fields="number:string:unique,status:string:index:filterable,placed_at:datetime:index,token:string:hidden"');
+  const checkboxes = run.asked.filter((question) => question.startsWith('Fields'));
+  assert.equal(checkboxes, [
+    'Fields with an index of their own, for filters and sorts on a large table (space toggles, Enter accepts):',
+    'Fields the index may filter on (space toggles, Enter accepts):',
+    'Fields the index may sort by (space toggles, Enter accepts):',
+  ]);
+});
+
 test('declining the preview writes nothing; --dry-run stops after the preview', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
@@ -109,8 +124,9 @@ test('the same files as make <Entity> --fields, and the answers merged into api-
 
 test('a relation to a new entity asks for its fields and generates both in one run', async () => {
   const project = copyExampleProject('laravel-12');
-  const post = ['Post', 'title', 'string', false, false, false, undefined, undefined];
-  const writer = ['name', 'string', false, false, false, undefined, undefined];
+  // Each ends with the entity's question of which fields get an index: none.
+  const post = ['Post', 'title', 'string', false, false, false, undefined, undefined, []];
+  const writer = ['name', 'string', false, false, false, undefined, undefined, []];
   const run = await wizard([], project, [...post, true, 'belongsTo', '\u0000other', 'Writer', ...writer, undefined, false, false, [], true, true]);
   assert.is(run.exitCode, 0, run.stderr);
   assert.ok(run.asked.includes('Writer (new): Field name:'), run.asked.join('\n'));
@@ -125,7 +141,7 @@ test('a relation to a new entity asks for its fields and generates both in one r
 test('an entity the passes refuse is an error of the preview: exit 1, nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
-  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, false, undefined, undefined, true, 'belongsTo', 'Post', 'writer', false, false, []]);
+  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, false, undefined, undefined, [], true, 'belongsTo', 'Post', 'writer', false, false, []]);
   assert.is(run.exitCode, 1);
   assert.match(run.stderr, 'error[duplicate_relation] --interactive: the relation Post.writer has the name of the field writer');
   assert.match(run.stderr, 'Nothing was written.');

@@ -1,4 +1,15 @@
-import { defaultProblem, entityNameProblem, fieldProblem, type FieldAnswer, type NewTarget, type RelationAnswer, type WizardAnswers } from '../../frontends/wizard/answers.js';
+import {
+  defaultProblem,
+  entityNameProblem,
+  fieldProblem,
+  indexCandidates,
+  queryCandidates,
+  withIndexChoices,
+  type FieldAnswer,
+  type NewTarget,
+  type RelationAnswer,
+  type WizardAnswers,
+} from '../../frontends/wizard/answers.js';
 import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
 import type { FieldType, GenerationOptions, RelationKind } from '../../ir/ir.generated.js';
 import { camel, plural, studly } from '../../passes/naming/str.js';
@@ -64,7 +75,7 @@ async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
         validate: (value) => (value.trim() === '' ? (fields.length === 0 ? 'an entity needs at least one field' : undefined) : fieldProblem(value, 'string', fields)),
       })
     ).trim();
-    if (name === '') return fields;
+    if (name === '') return askIndexChoices(terminal, fields, of);
     const type = await terminal.select({ message: `Type of ${name}:`, choices: FIELD_TYPES.map((value) => ({ name: value, value })) });
     const enumValues =
       type === 'enum'
@@ -83,6 +94,33 @@ async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
     });
     fields.push(defaultWord.trim() === '' ? field : { ...field, defaultWord: defaultWord.trim() });
   }
+}
+
+/**
+ * Once per entity, after its fields: which get an index, and which the index may filter and sort on. Each question
+ * is asked only where it chooses something (a field to index; two fields to choose among), and Enter keeps what
+ * the command line does: no index, every field filtered and sorted on.
+ */
+async function askIndexChoices(terminal: Terminal, fields: FieldAnswer[], of: string): Promise<FieldAnswer[]> {
+  const indexable = indexCandidates(fields);
+  const queried = queryCandidates(fields);
+  const indexed =
+    indexable.length === 0
+      ? []
+      : await terminal.checkbox({
+          message: `${of}Fields with an index of their own, for filters and sorts on a large table (space toggles, Enter accepts):`,
+          choices: indexable.map((field) => ({ name: field.name, value: field.name, checked: false })),
+        });
+  const ask = async (verb: string): Promise<string[]> =>
+    queried.length < 2
+      ? []
+      : terminal.checkbox({
+          message: `${of}Fields the index may ${verb} (space toggles, Enter accepts):`,
+          choices: queried.map((field) => ({ name: field.name, value: field.name, checked: true })),
+        });
+  const filterable = await ask('filter on');
+  const sortable = await ask('sort by');
+  return withIndexChoices(fields, { indexed, filterable, sortable });
 }
 
 /** The model of the signed-in user, the only one that can own rows. */

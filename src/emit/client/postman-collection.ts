@@ -1,13 +1,13 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { ownerOf } from '../laravel/values/owner.js';
-import type { Entity, Field, ProjectFacts } from '../../ir/ir.generated.js';
+import type { Entity, ProjectFacts } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
 import { snake } from '../../passes/naming/str.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
 import { jsonSyntaxError } from '../../text/read-json.js';
 import { withoutByteOrderMark } from '../../text/json-text.js';
 import { foreignKeyField } from '../laravel/values/relation-columns.js';
-import { FILTER_TYPE } from '../laravel/artifacts/service.js';
+import { indexQuery } from '../laravel/artifacts/service.js';
 import { sampleInput, type PhpValue } from '../laravel/values/test-values.js';
 import { responseShape } from '../laravel/values/response-shape.js';
 
@@ -292,18 +292,15 @@ function updateBody(entity: Entity, body: JsonObject): JsonObject {
 
 /** Examples of the index's query, disabled: a plain List answers the first page of every row. */
 function listQuery(entity: Entity, pageSize: number): JsonObject[] {
-  const filtered = entity.fields.filter((field) => isFilterable(field));
-  const sorted = filtered[0];
+  const { filters, sorts } = indexQuery(entity);
+  const fieldNamed = (column: string) => entity.fields.find((field) => field.name === column);
+  const filtered = filters.flatMap((filter) => fieldNamed(filter.column) ?? []);
+  const sorted = sorts.map(fieldNamed).find((field) => field !== undefined);
   return [
     ...filtered.map((field) => ({ key: `filter[${field.name}]`, value: queryValue(sampleInput(field)), disabled: true })),
     ...(sorted === undefined ? [] : [{ key: 'sort', value: `-${sorted.name}`, disabled: true }]),
     { key: 'per_page', value: String(pageSize), disabled: true },
   ];
-}
-
-/** The fields the service filters and sorts on (service.ts): never a secret, never a json column. */
-function isFilterable(field: Field): boolean {
-  return field.secret !== true && FILTER_TYPE[field.type] !== null;
 }
 
 function queryValue(value: PhpValue): string {

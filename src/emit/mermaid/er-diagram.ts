@@ -1,4 +1,5 @@
 import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import type { DefaultValue, FieldType, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../ir/ir.generated.js';
 import { studly } from '../../passes/naming/str.js';
 import { belongsToNameFor, selfInverseName, toManyNameFor } from '../../passes/relations/relation-pairs.js';
@@ -68,7 +69,7 @@ function attributeLine(entity: SourceEntity, field: SourceField, diagnostics: Di
     diagnostics.push(cannot(field.span, `the rules of ${subject} (${field.rules.join('|')}) are left out: a diagram has no place for validation rules`));
   }
   const keys = [...(field.primary ? ['PK'] : []), ...(field.unique ? ['UK'] : [])];
-  const modifiers = [...(field.nullable ? ['nullable'] : [])];
+  const modifiers: string[] = COMMENT_FLAGS.filter((flag) => field[flag] === true);
   if (field.defaultValue !== undefined) {
     const written = defaultWord(field.defaultValue, field.type);
     if (written === undefined) diagnostics.push(cannot(field.span, `the default of ${subject} is left out: it holds a quote or ~, which an attribute comment cannot`));
@@ -76,6 +77,9 @@ function attributeLine(entity: SourceEntity, field: SourceField, diagnostics: Di
   }
   return [type, field.name, ...(keys.length === 0 ? [] : [keys.join(', ')]), ...(modifiers.length === 0 ? [] : [`"${modifiers.join(' ')}"`])].join(' ');
 }
+
+/** The field flags an attribute comment writes: the others are keys (`PK`, `UK`). */
+const COMMENT_FLAGS = FIELD_FLAGS.filter((flag): flag is Exclude<FieldFlag, 'primary' | 'unique'> => flag !== 'primary' && flag !== 'unique');
 
 function typeWord(field: SourceField): string | undefined {
   if (field.type !== 'enum') return field.type;

@@ -25,6 +25,8 @@ interface RecordedAttribute {
   nullable?: true;
   unique?: true;
   index?: true;
+  filterable?: true;
+  sortable?: true;
   hidden?: true;
   default?: string | number | boolean | null;
   rules?: string[];
@@ -161,6 +163,8 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (field.nullable) attribute.nullable = true;
   if (field.unique) attribute.unique = true;
   if (field.index === true) attribute.index = true;
+  if (field.filterable === true) attribute.filterable = true;
+  if (field.sortable === true) attribute.sortable = true;
   // A secret by its name is one again when read back: only what the name does not say is recorded.
   if (field.secret === true && !isSecretName(field.name)) attribute.hidden = true;
   if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;

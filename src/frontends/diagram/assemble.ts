@@ -1,5 +1,5 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
+import type { OnDelete, SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
 import { camel, snake } from '../../passes/naming/str.js';
 import { belongsToNameFor } from '../../passes/relations/relation-pairs.js';
 import { readDefault, type FieldModifiers } from './field-modifiers.js';
@@ -54,6 +54,7 @@ export function assembleModel(entities: readonly DiagramEntity[]): { model: Sour
   const diagnostics: Diagnostic[] = [];
   const keyColumns = new Map(entities.map((entity) => [entity.className, keyColumnOf(entity)]));
   const covered = coveredColumns(entities, keyColumns);
+  const keyWords = foreignKeyWords(entities, covered, diagnostics);
   const sourceEntities = entities.map((entity): SourceEntity => {
     const fields: SourceField[] = [];
     let softDeletes = false;
@@ -68,7 +69,7 @@ export function assembleModel(entities: readonly DiagramEntity[]): { model: Sour
       const field = fieldOf(attribute, attribute.typed, diagnostics);
       if (field !== undefined) fields.push(field);
     }
-    const relations = relationsOf(entity, diagnostics);
+    const relations = relationsOf(entity, keyWords, diagnostics);
     return { name: entity.className, fields, relations, softDeletes, span: entity.span, ...(entity.parent === undefined ? {} : { parent: entity.parent }) };
   });
   return { model: { entities: sourceEntities }, diagnostics };
@@ -89,35 +90,82 @@ function isPrimary(attribute: DiagramAttribute): boolean {
   return attribute.modifiers.primary || attribute.name === INCREMENTING_KEY;
 }
 
-/** The foreign key columns the relations will create, per entity (the keys pass names them the same way). */
-function coveredColumns(entities: readonly DiagramEntity[], keyColumns: ReadonlyMap<string, string>): Map<string, Set<string>> {
-  const covered = new Map(entities.map((entity) => [entity.className, new Set<string>()]));
+/** The foreign key columns the relations will create, per entity, each with the relation that creates it (the keys pass names them the same way). */
+function coveredColumns(entities: readonly DiagramEntity[], keyColumns: ReadonlyMap<string, string>): Map<string, Map<string, DiagramRelation>> {
+  const covered = new Map(entities.map((entity) => [entity.className, new Map<string, DiagramRelation>()]));
+  const cover = (className: string, column: string, relation: DiagramRelation) => {
+    const columns = covered.get(className);
+    if (columns !== undefined && !columns.has(column)) columns.set(column, relation);
+  };
   for (const entity of entities) {
     for (const relation of entity.relations) {
       const parentKey = (parent: string) => keyColumns.get(parent) ?? INCREMENTING_KEY;
       if (isSelfOneToOne(entity.className, relation)) {
-        covered.get(entity.className)?.add(`${snake(selfOneToOneNames(relation.label).belongsTo)}_${parentKey(entity.className)}`);
+        cover(entity.className, `${snake(selfOneToOneNames(relation.label).belongsTo)}_${parentKey(entity.className)}`, relation);
       } else if (relation.kind === 'belongsTo') {
-        covered.get(entity.className)?.add(`${snake(relationNameFor('belongsTo', relation.target))}_${parentKey(relation.target)}`);
+        cover(entity.className, `${snake(relationNameFor('belongsTo', relation.target))}_${parentKey(relation.target)}`, relation);
       } else if (relation.kind === 'hasMany' || relation.kind === 'hasOne') {
-        covered.get(relation.target)?.add(`${snake(belongsToNameFor(entity.className))}_${parentKey(entity.className)}`);
+        cover(relation.target, `${snake(belongsToNameFor(entity.className))}_${parentKey(entity.className)}`, relation);
       }
     }
   }
   return covered;
 }
 
+/** What a foreign key column's modifiers say of the belongsTo behind it (field-modifiers.ts). */
+interface ForeignKeyWords {
+  onDelete?: OnDelete;
+  owner?: true;
+}
+
+/**
+ * The `on_delete=<rule>` and `owner` written on foreign key columns, by the relationship that creates each column;
+ * on any other column they are an error, for they would say nothing there.
+ */
+function foreignKeyWords(
+  entities: readonly DiagramEntity[],
+  covered: ReadonlyMap<string, ReadonlyMap<string, DiagramRelation>>,
+  diagnostics: Diagnostic[],
+): Map<DiagramRelation, ForeignKeyWords> {
+  const words = new Map<DiagramRelation, ForeignKeyWords>();
+  for (const entity of entities) {
+    const columns = covered.get(entity.className);
+    for (const attribute of entity.attributes) {
+      const { onDelete, ownerSpan } = attribute.modifiers;
+      if (onDelete === undefined && ownerSpan === undefined) continue;
+      const relation = columns?.get(attribute.name);
+      if (relation !== undefined) {
+        words.set(relation, { ...(onDelete === undefined ? {} : { onDelete: onDelete.rule }), ...(ownerSpan === undefined ? {} : { owner: true }) });
+      } else if (roleOf(attribute, columns) !== 'unmatchedForeignKey') {
+        diagnostics.push(notAForeignKey(entity, attribute, (onDelete?.span ?? ownerSpan) as Span, columns));
+      }
+    }
+  }
+  return words;
+}
+
+function notAForeignKey(entity: DiagramEntity, attribute: DiagramAttribute, span: Span, covered: ReadonlyMap<string, DiagramRelation> | undefined): Diagnostic {
+  const created = [...(covered?.keys() ?? [])];
+  const instead = created.length === 0 ? 'no relationship gives it a foreign key' : `its relationships create ${created.join(', ')}`;
+  return error(
+    'foreign_key_without_relation',
+    `${entity.className}.${attribute.name} is no foreign key column, and on_delete and owner say what happens to one: ${instead}`,
+    span,
+    'write them on the column a relationship creates, e.g. customer_id for a relationship to CUSTOMER',
+  );
+}
+
 type AttributeRole = 'implicit' | 'softDeletes' | 'covered' | 'unmatchedForeignKey' | 'field';
 
-function roleOf(attribute: DiagramAttribute, covered: ReadonlySet<string> | undefined): AttributeRole {
+function roleOf(attribute: DiagramAttribute, covered: ReadonlyMap<string, DiagramRelation> | undefined): AttributeRole {
   if (isIncrementingKey(attribute) || TIMESTAMP_COLUMNS.includes(attribute.name)) return 'implicit';
   if (attribute.name === SOFT_DELETE_COLUMN) return 'softDeletes';
   if (covered?.has(attribute.name) === true) return 'covered';
   return attribute.foreignKey ? 'unmatchedForeignKey' : 'field';
 }
 
-function unmatchedForeignKey(entity: DiagramEntity, attribute: DiagramAttribute, covered: ReadonlySet<string> | undefined): Diagnostic {
-  const created = [...(covered ?? [])];
+function unmatchedForeignKey(entity: DiagramEntity, attribute: DiagramAttribute, covered: ReadonlyMap<string, DiagramRelation> | undefined): Diagnostic {
+  const created = [...(covered?.keys() ?? [])];
   const instead = created.length === 0 ? 'no relationship gives it a foreign key' : `its relationships create ${created.join(', ')}`;
   return error(
     'foreign_key_without_relation',
@@ -147,6 +195,8 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     primary: isPrimary(attribute),
     ...(modifiers.hidden ? { hidden: true } : {}),
     ...(modifiers.index ? { index: true } : {}),
+    ...(modifiers.filterable ? { filterable: true } : {}),
+    ...(modifiers.sortable ? { sortable: true } : {}),
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
@@ -191,23 +241,25 @@ function isSelfOneToOne(className: string, relation: DiagramRelation): boolean {
  * The relations one diagram relationship declares: one, named after its target, whose inverse the relations
  * pass adds; or, for a one-to-one of an entity with itself, both sides, whose names the label gives.
  */
-function declaredRelations(className: string, relation: DiagramRelation): SourceRelation[] {
+function declaredRelations(className: string, relation: DiagramRelation, keyWords: ForeignKeyWords): SourceRelation[] {
   const nullable = relation.nullable ? { nullable: true } : {};
+  // On the relation whose foreign key it is: the belongsTo, or the hasOne or hasMany the relations pass pairs with one.
+  const onForeignKey = { ...nullable, ...keyWords };
   if (isSelfOneToOne(className, relation)) {
     const names = selfOneToOneNames(relation.label);
     return [
-      { name: names.belongsTo, kind: 'belongsTo', target: className, ...nullable, span: relation.span },
+      { name: names.belongsTo, kind: 'belongsTo', target: className, ...onForeignKey, span: relation.span },
       { name: names.hasOne, kind: 'hasOne', target: className, span: relation.span },
     ];
   }
-  return [{ name: relationNameFor(relation.kind, relation.target), kind: relation.kind, target: relation.target, ...nullable, span: relation.span }];
+  return [{ name: relationNameFor(relation.kind, relation.target), kind: relation.kind, target: relation.target, ...onForeignKey, span: relation.span }];
 }
 
-function relationsOf(entity: DiagramEntity, diagnostics: Diagnostic[]): SourceRelation[] {
+function relationsOf(entity: DiagramEntity, keyWords: ReadonlyMap<DiagramRelation, ForeignKeyWords>, diagnostics: Diagnostic[]): SourceRelation[] {
   const relations: SourceRelation[] = [];
   const first = new Map<string, DiagramRelation>();
   for (const relation of entity.relations) {
-    const declared = declaredRelations(entity.className, relation);
+    const declared = declaredRelations(entity.className, relation, keyWords.get(relation) ?? {});
     const clash = declared.find((candidate) => first.has(candidate.name.toLowerCase()));
     const earlier = clash === undefined ? undefined : first.get(clash.name.toLowerCase());
     if (clash !== undefined && earlier !== undefined) {

@@ -1,7 +1,7 @@
 import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import type { DefaultValue, Span } from '../../ir/ir.generated.js';
+import type { DefaultValue, OnDelete, Span } from '../../ir/ir.generated.js';
 import { MAX_REPORTED_ERRORS } from '../../../grammar/errors.js';
 import { checkedDefault, defaultFromWord } from '../schema/default-value.js';
 import type { DiagramFieldType } from './field-types.js';
@@ -14,17 +14,29 @@ import { subSpan } from './positions.js';
 const MODIFIERS = FIELD_FLAGS;
 const DEFAULT_PREFIX = 'default=';
 const RENAMED_FROM_PREFIX = 'renamed_from=';
-const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX];
-export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>`;
+/**
+ * The words of a foreign key column, for the belongsTo whose column it is: its delete rule, as a schema file's
+ * `on_delete`, and `owner` (the authenticated user's rows), as a schema file's `owner: true`.
+ */
+const ON_DELETE_PREFIX = 'on_delete=';
+const OWNER = 'owner';
+const DELETE_RULES: readonly OnDelete[] = ['cascade', 'restrict', 'set_null'];
+const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX, ON_DELETE_PREFIX];
+const FLAG_WORDS: readonly string[] = [...MODIFIERS, OWNER];
+export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>; on a foreign key column: on_delete=${DELETE_RULES.join('|')}, owner`;
 
 export interface FieldModifiers extends Record<FieldFlag, boolean> {
   defaultWord?: { text: string; span: Span };
   /** The field's old name, as written (a class diagram's member names are turned into columns by lower-class.ts). */
   renamedFromWord?: { text: string; span: Span };
+  /** `on_delete=<rule>` on a foreign key column: the delete rule of the belongsTo whose column it is. */
+  onDelete?: { rule: OnDelete; span: Span };
+  /** Where `owner` is written on a foreign key column: its belongsTo is to the authenticated user's model. */
+  ownerSpan?: Span;
 }
 
 /** A fresh set of flags, none of them written. */
-export const NO_MODIFIERS = (): FieldModifiers => ({ nullable: false, unique: false, primary: false, hidden: false, index: false });
+export const NO_MODIFIERS = (): FieldModifiers => Object.fromEntries(FIELD_FLAGS.map((flag) => [flag, false])) as Record<FieldFlag, boolean>;
 
 export interface Word {
   text: string;
@@ -39,7 +51,7 @@ export function modifierWords(text: string): Word[] {
 
 export function isModifierWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return MODIFIERS.some((modifier) => modifier === lower) || VALUED_PREFIXES.some((prefix) => lower.startsWith(prefix));
+  return FLAG_WORDS.includes(lower) || VALUED_PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
 /** The nearest modifier to a misspelt word, if any is near. */
@@ -48,7 +60,7 @@ export function nearestModifier(word: string): string | undefined {
   // A valued modifier is compared up to its "=": the value says nothing of the spelling.
   const valued = VALUED_PREFIXES.find((prefix) => lower.startsWith(prefix.slice(0, -1)));
   const spelling = valued ?? (lower.includes('=') ? lower.slice(0, lower.indexOf('=') + 1) : lower);
-  return nearestWord(spelling, [...MODIFIERS, ...VALUED_PREFIXES]);
+  return nearestWord(spelling, [...FLAG_WORDS, ...VALUED_PREFIXES]);
 }
 
 /** Reads modifier words placed in `span` (the text they were split from starts at its column). */
@@ -61,6 +73,14 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
     const modifier = MODIFIERS.find((known) => known === lower);
     if (modifier !== undefined) {
       modifiers[modifier] = true;
+    } else if (lower === OWNER) {
+      modifiers.ownerSpan = at;
+    } else if (lower.startsWith(ON_DELETE_PREFIX)) {
+      const rule = valueOf(word, ON_DELETE_PREFIX, span);
+      const known = DELETE_RULES.find((candidate) => candidate === rule.text.toLowerCase());
+      if (modifiers.onDelete !== undefined) diagnostics.push(error('invalid_relation', `column "${fieldName}" has two on_delete`, at));
+      else if (known === undefined) diagnostics.push(error('invalid_relation', `"${rule.text}" is no delete rule (on column "${fieldName}")`, rule.span, `on_delete=${DELETE_RULES.join(', on_delete=')}`));
+      else modifiers.onDelete = { rule: known, span: at };
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (modifiers.defaultWord !== undefined) diagnostics.push(error('invalid_default', `field "${fieldName}" has two defaults`, at));
       modifiers.defaultWord = valueOf(word, DEFAULT_PREFIX, span);

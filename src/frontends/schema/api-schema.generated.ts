@@ -64,14 +64,14 @@ export type JsonApi = boolean;
  */
 export type SimplePagination = boolean;
 /**
- * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Field".
  */
 export type Field = FieldShorthand | FieldMapping;
 /**
- * `<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.
+ * `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "FieldShorthand".
@@ -234,6 +234,14 @@ export interface FieldMapping {
    * An index on the column, for the filters and sorts of a large table (a unique field has one already; every foreign key gets one).
    */
   index?: boolean;
+  /**
+   * The index may filter on it (filter[<field>]). Once one field of the entity is filterable, the others are not; with none marked, every field but a secret is. Adds no index: mark it index too on a large table.
+   */
+  filterable?: boolean;
+  /**
+   * The index may sort on it (sort=<field>). Once one field of the entity is sortable, the others are not; with none marked, every field but a secret is. Adds no index: mark it index too on a large table.
+   */
+  sortable?: boolean;
   /**
    * A secret: never in a response, the OpenAPI document's answers or the client collection's examples, never filtered or sorted on (hashed only when its name is password, pin, passcode or passphrase).
    */
@@ -474,7 +482,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Field": {
       "title": "Field",
-      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
       "anyOf": [
         {
           "$ref": "#/$defs/FieldShorthand"
@@ -486,9 +494,9 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "FieldShorthand": {
       "title": "FieldShorthand",
-      "description": "`<type> [nullable] [unique] [primary] [hidden] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
+      "description": "`<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
       "type": "string",
-      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|index|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|index|filterable|sortable|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
       "examples": [
         "string",
         "string unique",
@@ -528,6 +536,16 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "index": {
           "description": "An index on the column, for the filters and sorts of a large table (a unique field has one already; every foreign key gets one).",
+          "type": "boolean",
+          "default": false
+        },
+        "filterable": {
+          "description": "The index may filter on it (filter[<field>]). Once one field of the entity is filterable, the others are not; with none marked, every field but a secret is. Adds no index: mark it index too on a large table.",
+          "type": "boolean",
+          "default": false
+        },
+        "sortable": {
+          "description": "The index may sort on it (sort=<field>). Once one field of the entity is sortable, the others are not; with none marked, every field but a secret is. Adds no index: mark it index too on a large table.",
           "type": "boolean",
           "default": false
         },

@@ -114,6 +114,14 @@ export interface ClassDataAttribute {
    */
   index?: boolean;
   /**
+   * Marked filterable: the index filters on the marked fields only.
+   */
+  filterable?: boolean;
+  /**
+   * Marked sortable: the index sorts on the marked fields only.
+   */
+  sortable?: boolean;
+  /**
    * A secret the input declared (hidden) that its name does not make one.
    */
   hidden?: boolean;
@@ -324,6 +332,14 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         },
         "index": {
           "description": "The column has an index of its own.",
+          "type": "boolean"
+        },
+        "filterable": {
+          "description": "Marked filterable: the index filters on the marked fields only.",
+          "type": "boolean"
+        },
+        "sortable": {
+          "description": "Marked sortable: the index sorts on the marked fields only.",
           "type": "boolean"
         },
         "hidden": {

@@ -1,7 +1,9 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { FieldType, GenerationOptions, RelationKind, SourceEntity, SourceField, SourceRelation, Span } from '../../ir/ir.generated.js';
+import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import { OPTION_FLAGS } from '../../ir/options.js';
+import { isSecretName } from '../../passes/secrets.js';
 import { validateNames } from '../../passes/validate-names.js';
 import { parseFields } from '../fields.js';
 import { checkedDefault, defaultFromWord } from '../schema/default-value.js';
@@ -22,6 +24,12 @@ export interface FieldAnswer {
   unique: boolean;
   /** Answered a secret (hidden); a secret by its name is one without being asked. */
   hidden?: true;
+  /** Checked among the fields that get an index of their own. */
+  index?: true;
+  /** Checked among the fields the index may filter on, when not all of them were (none marked: every field). */
+  filterable?: true;
+  /** Checked among the fields the index may sort on, as filterable. */
+  sortable?: true;
   /** The default as typed, read as a schema file's `default=<word>` (absent: none). */
   defaultWord?: string;
 }
@@ -55,7 +63,7 @@ export interface NewTarget {
 /** Where the wizard's IR nodes come from: the wizard's answers, named by the flag that started it. */
 export const WIZARD_SPAN: Span = { flag: '--interactive' };
 
-/** The `--fields` text of the fields answered: `name:type[:nullable][:unique][:hidden]`, commas between. */
+/** The `--fields` text of the fields answered: `name:type[:nullable][:unique][:hidden][:index][:filterable][:sortable]`, commas between. */
 export function fieldsText(fields: readonly FieldAnswer[]): string {
   return fields.map(fieldText).join(',');
 }
@@ -178,5 +186,44 @@ function firstMessage(diagnostics: readonly Diagnostic[]): string | undefined {
 
 /** The modifiers of an answered field, as `--fields` and a schema file's shorthand write them. */
 export function fieldFlagWords(field: FieldAnswer): string[] {
-  return [...(field.nullable ? ['nullable'] : []), ...(field.unique ? ['unique'] : []), ...(field.hidden === true ? ['hidden'] : [])];
+  return FIELD_FLAGS.filter((flag): flag is Exclude<FieldFlag, 'primary'> => flag !== 'primary' && field[flag] === true);
+}
+
+/** What a field answered so far is to the index: a secret is neither filtered nor sorted on, a json column cannot be. */
+function queryable(field: FieldAnswer): boolean {
+  return field.hidden !== true && !isSecretName(field.name) && field.type !== 'json';
+}
+
+/** The fields that may be given an index of their own: a unique one has its unique index already. */
+export function indexCandidates(fields: readonly FieldAnswer[]): FieldAnswer[] {
+  return fields.filter((field) => queryable(field) && !field.unique);
+}
+
+/** The fields the index could filter or sort on, among which the wizard asks which it may. */
+export function queryCandidates(fields: readonly FieldAnswer[]): FieldAnswer[] {
+  return fields.filter(queryable);
+}
+
+/** The names checked in each of the entity's questions about its index. */
+export interface IndexChoices {
+  indexed: readonly string[];
+  filterable: readonly string[];
+  sortable: readonly string[];
+}
+
+/**
+ * The fields with the choices as marks. Checking every candidate, or none, marks none: the index then filters (or
+ * sorts) on every field, as a schema file with no mark says (src/passes/index-query.ts).
+ */
+export function withIndexChoices(fields: readonly FieldAnswer[], choices: IndexChoices): FieldAnswer[] {
+  const candidates = queryCandidates(fields).length;
+  const marked = (names: readonly string[]) => new Set(names.length === candidates ? [] : names);
+  const filterable = marked(choices.filterable);
+  const sortable = marked(choices.sortable);
+  return fields.map((field) => ({
+    ...field,
+    ...(choices.indexed.includes(field.name) ? { index: true } : {}),
+    ...(filterable.has(field.name) ? { filterable: true } : {}),
+    ...(sortable.has(field.name) ? { sortable: true } : {}),
+  }));
 }

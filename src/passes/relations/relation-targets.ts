@@ -66,8 +66,8 @@ function relationProblem(source: SourceRelation, classNames: readonly string[], 
   if (source.onDelete !== undefined && !NULLABLE_KINDS.includes(kind)) {
     return error('invalid_relation', `only a foreign key has a delete rule, and the ${kind} ${name} has none`, span, 'on_delete goes on a belongsTo, or on the hasOne or hasMany it pairs with');
   }
-  if (source.owner === true && kind !== 'belongsTo') {
-    return error('invalid_owner', `only a belongsTo can be an owner, not the ${kind} ${name}`, span, 'owner goes on the belongsTo to User');
+  if (source.owner === true && !NULLABLE_KINDS.includes(kind)) {
+    return error('invalid_owner', `only a foreign key has an owner, and the ${kind} ${name} has none`, span, 'owner goes on the belongsTo to User, or on the hasMany or hasOne it pairs with');
   }
   if (kind === 'morphTo') {
     return target === undefined

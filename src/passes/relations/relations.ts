@@ -61,8 +61,9 @@ function declaredOf(model: readonly RelatingEntity[], kinds: readonly RelationKi
 }
 
 /**
- * The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does;
- * its delete rule is the belongsTo's own, else the one its pair declares.
+ * The belongsTo's foreign key is nullable when the belongsTo says so, or the hasOne/hasMany paired with it does,
+ * and so is it an owner (a diagram drawn from the user's side says so on the hasMany); its delete rule is the
+ * belongsTo's own, else the one its pair declares.
  */
 function addMissingBelongsTo(model: readonly RelatingEntity[]): Diagnostic[] {
   return declaredOf(model, ['hasOne', 'hasMany']).flatMap(({ owner, relation, target }) => {
@@ -72,9 +73,11 @@ function addMissingBelongsTo(model: readonly RelatingEntity[]): Diagnostic[] {
       const belongsTo = synthesized(name, 'belongsTo', relation.span, owner.naming.className);
       if (relation.nullable === true) belongsTo.nullable = true;
       if (relation.onDelete !== undefined) belongsTo.onDelete = relation.onDelete;
+      if (relation.owner === true) belongsTo.owner = true;
       target.relations.push(belongsTo);
     } else if ('found' in inverse) {
       if (relation.nullable === true) inverse.found.nullable = true;
+      if (relation.owner === true) inverse.found.owner = true;
       const rules = [inverse.found.onDelete, relation.onDelete];
       if (inverse.found.onDelete === undefined && relation.onDelete !== undefined) inverse.found.onDelete = relation.onDelete;
       if (rules.every((rule) => rule !== undefined) && rules[0] !== rules[1]) return [deleteRuleClash(owner, relation, target, inverse.found)];

@@ -1,7 +1,19 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseFields } from '../../../src/frontends/fields.js';
-import { defaultProblem, entityNameProblem, equivalentCommand, fieldProblem, fieldsText, lowerAnswers, type WizardAnswers } from '../../../src/frontends/wizard/answers.js';
+import {
+  defaultProblem,
+  entityNameProblem,
+  equivalentCommand,
+  fieldProblem,
+  fieldsText,
+  indexCandidates,
+  lowerAnswers,
+  queryCandidates,
+  withIndexChoices,
+  type FieldAnswer,
+  type WizardAnswers,
+} from '../../../src/frontends/wizard/answers.js';
 import { mergedSchemaText, newSchemaText } from '../../../src/frontends/wizard/schema-entity.js';
 
 const POST: WizardAnswers = {
@@ -23,6 +35,20 @@ test('the answers as --fields text, which the --fields parser reads back to the 
   const lowered = lowerAnswers(POST);
   const withoutSpans = (fields: readonly object[]) => fields.map((field) => ({ ...field, span: undefined, defaultValue: undefined }));
   assert.equal(withoutSpans(lowered.entities?.[0]?.fields ?? []), withoutSpans(parseFields(text).fields));
+});
+
+test('the index choices as marks: every candidate checked, or none, marks none; secrets and json are no candidates', () => {
+  const fields: FieldAnswer[] = [
+    { name: 'number', type: 'string', nullable: false, unique: true },
+    { name: 'status', type: 'string', nullable: false, unique: false },
+    { name: 'meta', type: 'json', nullable: true, unique: false },
+    { name: 'pin_code', type: 'string', nullable: false, unique: false, hidden: true },
+  ];
+  assert.equal(indexCandidates(fields).map((field) => field.name), ['status']);
+  assert.equal(queryCandidates(fields).map((field) => field.name), ['number', 'status']);
+  const some = withIndexChoices(fields, { indexed: ['status'], filterable: ['status'], sortable: ['number', 'status'] });
+  assert.is(fieldsText(some), 'number:string:unique,status:string:index:filterable,meta:json:nullable,pin_code:string:hidden');
+  assert.is(fieldsText(withIndexChoices(fields, { indexed: [], filterable: [], sortable: ['number'] })), 'number:string:unique:sortable,status:string,meta:json:nullable,pin_code:string:hidden');
 });
 
 test('the answers lowered: defaults typed by the field, relations, soft deletes and options', () => {

@@ -23,7 +23,7 @@ type Json = any;
 const fixtures = join(repoRoot(), 'tests', 'fixtures');
 const refresh = process.env['FULLAPI_REFRESH_GOLDEN'] === '1';
 
-const CASES = ['schema-blog', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field', 'simple-pagination', 'owners'];
+const CASES = ['schema-blog', 'field-choices', 'pest', 'json-api', 'auth', 'soft-deletes', 'custom-key-12', 'custom-key-13', 'every-field-type', 'enum-field', 'seeded-relations', 'unique-field', 'simple-pagination', 'owners'];
 
 /** The case's project as its golden run left it: the example, the overlay, and the record the run wrote. */
 function recordedProject(name: string): string {
@@ -175,6 +175,19 @@ test('simple pagination: the index promises no count (no total, last_page nor pa
 
   const counted = (await documentOf('soft-deletes')).document.paths['/api/posts'].get.responses['200'].content['application/json'].schema;
   assert.ok(counted.properties.meta.required.includes('total') && counted.properties.meta.required.includes('last_page'), 'without the option the page counts');
+});
+
+test('the index of an entity that marks fields filterable and sortable: those, the foreign keys, the key and the timestamps', async () => {
+  const { document } = await documentOf('field-choices');
+  const parameters = document.paths['/api/orders'].get.parameters as Json[];
+  assert.equal(
+    parameters.map((parameter) => parameter.name).filter((name: string) => name.startsWith('filter[')),
+    ['filter[customer_id]', 'filter[status]', 'filter[total]'],
+  );
+  const sort = parameters.find((parameter) => parameter.name === 'sort')?.schema.items.enum as string[];
+  assert.equal(sort.filter((value) => !value.startsWith('-')), ['id', 'customer_id', 'status', 'placed_at', 'created_at', 'updated_at']);
+  const unmarked = (document.paths['/api/customers'].get.parameters as Json[]).map((parameter) => parameter.name);
+  assert.ok(unmarked.includes('filter[name]') && unmarked.includes('filter[email]'), 'an entity that marks none filters on every field');
 });
 
 test('the request bodies: required on store, none on update, nullable, enum values, formats, max lengths', async () => {

@@ -28,6 +28,13 @@ test('an owner on a belongsTo User with auth reaches the checked belongsTo, with
   assert.equal(user?.relations.map((candidate) => [candidate.name, 'owner' in candidate]), [['orders', false]]);
 });
 
+test("an owner said on the user's hasMany, as a diagram drawn from the user's side says it, is the belongsTo's", () => {
+  const users = { ...USER, relations: [{ ...relation('orders', 'hasMany', 'Order'), owner: true }] };
+  const model = checked([users, { ...sourceEntity('Order', [sourceField('reference')]), options: { auth: true } }]);
+  const order = model.entities.find((entity) => entity.naming.className === 'Order');
+  assert.equal(order?.relations.map((candidate) => [candidate.name, candidate.kind, candidate.kind === 'belongsTo' ? candidate.owner : undefined]), [['user', 'belongsTo', true]]);
+});
+
 test('each owner that cannot be one is refused with invalid_owner, naming why', () => {
   assert.equal(messages(owned(ownerOf('customer'), false)), [
     'invalid_owner: the owner Order.customer: Order is made without auth, so no user is signed in to own its rows',
@@ -41,8 +48,8 @@ test('each owner that cannot be one is refused with invalid_owner, naming why', 
   assert.equal(messages(owned(ownerOf('customer'), true, [ownerOf('seller')])), [
     'invalid_owner: the owner Order.seller: Order has an owner already, customer; a row belongs to one user',
   ]);
-  assert.equal(messages([{ ...USER, relations: [{ ...relation('orders', 'hasMany', 'Order'), owner: true }] }, sourceEntity('Order', [])]), [
-    'invalid_owner: only a belongsTo can be an owner, not the hasMany orders',
+  assert.equal(messages([{ ...USER, relations: [{ ...relation('tags', 'belongsToMany', 'Tag'), owner: true }] }, sourceEntity('Tag', [])]), [
+    'invalid_owner: only a foreign key has an owner, and the belongsToMany tags has none',
   ]);
   const selfOwned = { ...sourceEntity('User', [sourceField('name')], [ownerOf('manager')]), options: { auth: true } };
   assert.equal(messages([selfOwned]), ['invalid_owner: the owner User.manager: a user cannot be owned by another user']);

@@ -33,7 +33,9 @@ import {
   sortField,
   sortPair,
   testVariable,
+  unfilteredField,
   UNPRODUCED_VALUE,
+  unsortedField,
 } from '../values/test-values.js';
 
 const ARR = 'Illuminate\\Support\\Arr';
@@ -99,6 +101,7 @@ export function emitFeatureTest(entity: Entity, ctx: EmitContext): EmitResult {
     ...filterValues(entity),
     filterCases: filtered,
     ...sortValues(entity, shape),
+    ...unqueriedValues(entity),
     ...invalidValues(entity),
     ruleViolations: writableColumns(entity)
       .filter((field) => !isCustomKey(entity, field) && !entity.foreignKeys.some((key) => key.column === field.name))
@@ -263,6 +266,23 @@ function sortValues(entity: Entity, shape: ResponseShape): Pick<FeatureTestValue
   if (field === undefined || pair === undefined) return absentCase('sortField', 'sortLow', 'sortHigh', 'sortAssertion');
   const sorted = { routeSegment: phpStringBody(entity.naming.routeSegment), sortField: phpStringBody(field.name), dataKey: phpStringBody(shape.key), keyCast: shape.keyCast };
   return { sortField: sorted.sortField, sortLow: phpLiteral(pair[0]), sortHigh: phpLiteral(pair[1]), sortAssertion: partial('test.feature.sort-assertion', sorted) };
+}
+
+/** A field the entity's marks leave out of the filters, and one they leave out of the sorts; each absent without marks. */
+function unqueriedValues(entity: Entity): Pick<FeatureTestValues, 'unfilteredField' | 'unfilteredValue' | 'unfilteredQueryValue' | 'unsortedField' | 'unsortedLow' | 'unsortedHigh'> {
+  const filtered = unfilteredField(entity);
+  const value = filtered === undefined ? null : UNPRODUCED_VALUE[filtered.type];
+  const filterCase =
+    filtered === undefined || value === null
+      ? absentCase('unfilteredField', 'unfilteredValue', 'unfilteredQueryValue')
+      : { unfilteredField: phpStringBody(filtered.name), unfilteredValue: phpLiteral(value), unfilteredQueryValue: String(value) };
+  const sorted = unsortedField(entity);
+  const pair = sorted === undefined ? undefined : sortPair(sorted);
+  const sortCase =
+    sorted === undefined || pair === undefined
+      ? absentCase('unsortedField', 'unsortedLow', 'unsortedHigh')
+      : { unsortedField: phpStringBody(sorted.name), unsortedLow: phpLiteral(pair[0]), unsortedHigh: phpLiteral(pair[1]) };
+  return { ...filterCase, ...sortCase };
 }
 
 function invalidValues(entity: Entity): Pick<FeatureTestValues, 'invalidField' | 'invalidValue'> {

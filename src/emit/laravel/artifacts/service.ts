@@ -1,4 +1,5 @@
-import type { Entity, FieldType, RelationKind } from '../../../ir/ir.generated.js';
+import type { Entity, Field, FieldType, RelationKind } from '../../../ir/ir.generated.js';
+import { chosenFields } from '../../../passes/index-query.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { ownerOf } from '../values/owner.js';
 import type { EmitContext } from '../../context.js';
@@ -6,7 +7,7 @@ import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { DTO_NAMESPACE, dtoClassName } from './dto.js';
 import { writesJsonApi } from '../values/json-api.js';
 import { phpString, phpStringBody, renderImports } from '../values/php-literals.js';
-import { writableColumns } from '../values/relation-columns.js';
+import { foreignKeyField } from '../values/relation-columns.js';
 import { answeredRelationName } from './resource.js';
 import { syncedRelations } from '../values/synced-relations.js';
 import { DECIMAL_DIGITS } from '../values/field-types.js';
@@ -56,17 +57,25 @@ export interface IndexFilter {
   type: FilterType;
 }
 
-/** What the index allows: the filtered columns and the sorted ones (`sort=<column>`, `sort=-<column>`). */
+/**
+ * What the index allows: the filtered columns and the sorted ones (`sort=<column>`, `sort=-<column>`). The foreign
+ * keys (each has an index) and the fields the entity chose (chosenFields: all but the secrets when it marks none),
+ * each of a type the service can read a value of.
+ */
 export function indexQuery(entity: Entity): { filters: IndexFilter[]; sorts: string[] } {
+  const readable = (fields: readonly Field[]): IndexFilter[] =>
+    fields.flatMap((field): IndexFilter[] => {
+      const type = FILTER_TYPE[field.type];
+      return type === null ? [] : [{ column: field.name, type }];
+    });
+  // Every row of an owner's index has the same owner.
   const ownerKey = ownerOf(entity)?.foreignKey;
-  const filters = writableColumns(entity).flatMap((field): IndexFilter[] => {
-    // A filter on a secret would let a client guess it one request at a time; every row of an owner's index has the same owner.
-    const type = field.secret === true || field.name === ownerKey ? null : FILTER_TYPE[field.type];
-    return type === null ? [] : [{ column: field.name, type }];
-  });
-  // A custom key is a field already; the conventional id is not.
-  const key = entity.primaryKey.custom ? [] : [entity.primaryKey.column];
-  const sorts = [...key, ...filters.map((field) => field.column), ...(entity.timestamps === false ? [] : ['created_at', 'updated_at'])];
+  const foreignKeys = entity.foreignKeys.filter((key) => key.column !== ownerKey).map(foreignKeyField);
+  const filters = readable([...foreignKeys, ...chosenFields(entity.fields, 'filterable')]);
+  const sortedFields = readable([...foreignKeys, ...chosenFields(entity.fields, 'sortable')]).map((field) => field.column);
+  // The key orders every page already, and has its index: it stays sortable whatever the marks say.
+  const key = sortedFields.includes(entity.primaryKey.column) ? [] : [entity.primaryKey.column];
+  const sorts = [...key, ...sortedFields, ...(entity.timestamps === false ? [] : ['created_at', 'updated_at'])];
   return { filters, sorts };
 }
 

@@ -1,4 +1,5 @@
 import type { Entity, EnumField, Field, FieldType, ProjectFacts, ValueFieldType } from '../../../ir/ir.generated.js';
+import { chosenFields, type QueryChoice } from '../../../passes/index-query.js';
 import { phpString } from './php-literals.js';
 import { ruleName, typeRuleList } from './validation-rules.js';
 
@@ -193,14 +194,30 @@ export function invalidField(entity: Entity): Field | undefined {
   return fields.find((field) => !field.unique && !isCustomKey(entity, field)) ?? fields[0];
 }
 
-/** The field an exact filter can single a row out by: one whose type has an unproduced value. */
-export function filterField(entity: Entity): Field | undefined {
-  return byPreference(entity).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+/** The fields the index filters (or sorts) on, or those it does not, in the order tests prefer them. */
+function byChoice(entity: Entity, choice: QueryChoice, chosen: boolean): Field[] {
+  const allowed = new Set(chosenFields(entity.fields, choice));
+  return byPreference(entity).filter((field) => allowed.has(field) === chosen);
 }
 
-/** The field the sort test orders by: one whose type (or enum) gives an unambiguous pair of values. */
+/** The field an exact filter can single a row out by: a filterable one whose type has an unproduced value. */
+export function filterField(entity: Entity): Field | undefined {
+  return byChoice(entity, 'filterable', true).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+}
+
+/** A field the index does not filter on, though it could single a row out: the entity marked others filterable. */
+export function unfilteredField(entity: Entity): Field | undefined {
+  return byChoice(entity, 'filterable', false).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+}
+
+/** The field the sort test orders by: a sortable one whose type (or enum) gives an unambiguous pair of values. */
 export function sortField(entity: Entity): Field | undefined {
-  return byPreference(entity).find((field) => sortPair(field) !== undefined);
+  return byChoice(entity, 'sortable', true).find((field) => sortPair(field) !== undefined);
+}
+
+/** A field the index does not sort on, though it could: the entity marked others sortable. */
+export function unsortedField(entity: Entity): Field | undefined {
+  return byChoice(entity, 'sortable', false).find((field) => sortPair(field) !== undefined);
 }
 
 /** The body of a PATCH, or the `fromValidated()` input, that changes one field to its sample. */
