@@ -1,4 +1,5 @@
 import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
+import { BOUND_PREFIXES, boundOfWord, type FieldBound } from '../../ir/field-bounds.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { DefaultValue, Span } from '../../ir/ir.generated.js';
@@ -14,13 +15,15 @@ import { subSpan } from './positions.js';
 const MODIFIERS = FIELD_FLAGS;
 const DEFAULT_PREFIX = 'default=';
 const RENAMED_FROM_PREFIX = 'renamed_from=';
-const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX];
-export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>`;
+const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX, ...BOUND_PREFIXES];
+export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>, min=<number>, max=<number>`;
 
 export interface FieldModifiers extends Record<FieldFlag, boolean> {
   defaultWord?: { text: string; span: Span };
   /** The field's old name, as written (a class diagram's member names are turned into columns by lower-class.ts). */
   renamedFromWord?: { text: string; span: Span };
+  /** The numbers of `min=` and `max=`, as written (assemble.ts checks them against the field's type). */
+  boundWords?: Partial<Record<FieldBound, { text: string; span: Span }>>;
 }
 
 /** A fresh set of flags, none of them written. */
@@ -59,7 +62,11 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
     const at = subSpan(span, word.offset, word.text.length);
     const lower = word.text.toLowerCase();
     const modifier = MODIFIERS.find((known) => known === lower);
-    if (modifier !== undefined) {
+    const bound = boundOfWord(lower);
+    if (bound !== undefined) {
+      if (modifiers.boundWords?.[bound] !== undefined) diagnostics.push(error('invalid_bounds', `field "${fieldName}" has two ${bound}=`, at));
+      modifiers.boundWords = { ...modifiers.boundWords, [bound]: valueOf(word, `${bound}=`, span) };
+    } else if (modifier !== undefined) {
       modifiers[modifier] = true;
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (modifiers.defaultWord !== undefined) diagnostics.push(error('invalid_default', `field "${fieldName}" has two defaults`, at));

@@ -5,6 +5,7 @@ import { enumFactoryExpression, FACTORY_VALUE, factoryExpression, qualifiedEnumC
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
 import { EMAIL_NAMES, namesFit } from '../values/column-names.js';
+import { fieldTypeRules, ruleName } from '../values/validation-rules.js';
 
 /**
  * `database/factories/<Class>Factory.php`: a value for every fillable column, the custom key included. A
@@ -163,10 +164,14 @@ function fieldValue(entity: Entity, field: ValueField): FactoryValue {
   return fittingText(value, longest ?? 0, field.type, rules);
 }
 
-/** The field's own rules by name, with their numeric arguments: `max:80` is max -> [80]. */
-function ruleArguments(field: Field): Map<string, number[]> {
+/**
+ * The field's own rules by name, with their numeric arguments: `max:80` is max -> [80]. The bounds of its type's
+ * rules come first (a string's length, a decimal's magnitude, the field's min= and max=), which its own replace.
+ */
+function ruleArguments(field: ValueField): Map<string, number[]> {
+  const typeBounds = fieldTypeRules(field).filter((rule) => ['min', 'max'].includes(ruleName(rule)));
   return new Map(
-    (field.rules ?? []).map((rule) => {
+    [...typeBounds, ...(field.rules ?? [])].map((rule) => {
       const [name = '', argument = ''] = rule.split(/:(.*)/s);
       return [name.trim().toLowerCase(), argument.split(',').map(Number).filter((value) => Number.isFinite(value))];
     }),
