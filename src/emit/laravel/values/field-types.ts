@@ -125,6 +125,16 @@ export const PRIMARY_KEY_FACTORY_VALUE: Partial<Record<KeyFieldType, FactoryValu
   string: { faker: 'slug(3)' },
 };
 
+/** Faker's slug(3) is three words of up to about fifteen letters and two hyphens. */
+const LONGEST_SLUG = 50;
+
+/** A custom key's value: a string key shorter than a slug gets letters of its length, URL-safe too. */
+function primaryKeyValue(field: ValueField): FactoryValue | undefined {
+  const length = field.size?.length;
+  if (field.type === 'string' && length !== undefined && length < LONGEST_SLUG) return { faker: `lexify('${'?'.repeat(length)}')` };
+  return isKeyFieldType(field.type) ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined;
+}
+
 export function qualifiedEnumClass(field: EnumField): string {
   return `${ENUM_NAMESPACE}\\${field.enumClass.className}`;
 }
@@ -152,7 +162,7 @@ export function enumFactoryExpression(field: EnumField): string {
 
 /** The factory's PHP expression for the field, of its type's value unless another is given. */
 export function factoryExpression(field: ValueField, isPrimaryKey: boolean, chosen?: FactoryValue): string {
-  const keyValue = isPrimaryKey && isKeyFieldType(field.type) ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined;
+  const keyValue = isPrimaryKey && isKeyFieldType(field.type) ? primaryKeyValue(field) : undefined;
   const value = chosen ?? keyValue ?? FACTORY_VALUE[field.type];
   if ('php' in value) return value.php;
   const call = 'between' in value ? numberCall(field, value.between) : value.faker;
