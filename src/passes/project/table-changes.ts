@@ -204,9 +204,18 @@ const LOSSLESS: Readonly<Record<FieldType, readonly FieldType[]>> = {
   enum: ['text'],
 };
 
-/** Whether two fields' columns have the same size: the same length, digits or text size, written or default. */
+/** Whether two fields' columns have the same size: the same length, digits or text size, written or default (`string(255)` is `string`). */
 export function sameSize(was: Field, field: Field): boolean {
-  return typeWithSize(columnType(was.type), was.type === 'enum' ? undefined : was.size) === typeWithSize(columnType(field.type), field.type === 'enum' ? undefined : field.size);
+  return columnSize(was) === columnSize(field);
+}
+
+function columnSize(field: Field): string {
+  // An enum's column is a string of the default length (columnType).
+  if (field.type === 'enum') return String(stringLength(undefined));
+  if (field.type === 'string') return String(stringLength(field.size));
+  if (field.type === 'decimal') return JSON.stringify(decimalDigits(field.size));
+  if (field.type === 'text') return field.size?.text ?? 'text';
+  return '';
 }
 
 const TEXT_SIZE_ORDER = [undefined, 'medium', 'long'];
