@@ -11,6 +11,8 @@ export type DiagnosticCode =
   | 'missing_field_type'
   | 'unknown_field_type'
   | 'bad_enum_values'
+  | 'invalid_column_size'
+  | 'invalid_bounds'
   | 'unknown_field_modifier'
   | 'invalid_identifier'
   | 'duplicate_field'

@@ -1,7 +1,9 @@
 import { FIELD_FLAGS, fieldFlags, type FieldFlag } from '../ir/field-flags.js';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { nearestWord } from '../diagnostics/nearest-word.js';
-import type { FieldType, SourceField, Span } from '../ir/ir.generated.js';
+import { BOUND_PREFIXES, boundOfWord, boundsProblem, boundValue, type FieldBound } from '../ir/field-bounds.js';
+import { LARGEST_SIZE, SIZE_ARGUMENTS, TEXT_SIZE_SPELLINGS } from '../ir/column-sizes.js';
+import type { ColumnSize, FieldType, SourceField, Span } from '../ir/ir.generated.js';
 
 /**
  * The `--fields` front end: `name:type[:modifier...]` pairs separated by commas, where commas inside
@@ -83,31 +85,58 @@ function parsePair(pair: Piece, flag: string): { field: SourceField } | { diagno
   const typed = parseFieldType(typePiece, spanOf);
   if ('diagnostic' in typed) return typed;
   const modifiers = new Set<FieldFlag>();
+  const bounds: Partial<Record<FieldBound, number>> = {};
+  let lastBound: Piece | undefined;
   for (const modifier of modifierPieces) {
+    const bound = boundOfWord(modifier.text);
+    if (bound !== undefined) {
+      const valuePiece = trimPiece({ text: modifier.text.slice(bound.length + 1), start: modifier.start + bound.length + 1 });
+      const value = boundValue(valuePiece.text);
+      if (value === undefined || bounds[bound] !== undefined) {
+        const problem = value === undefined ? `${bound}= of field "${namePiece.text}" needs a number, e.g. ${bound}=0` : `field "${namePiece.text}" has two ${bound}=`;
+        return { diagnostic: error('invalid_bounds', problem, spanOf(value === undefined ? valuePiece : modifier)) };
+      }
+      bounds[bound] = value;
+      lastBound = modifier;
+      continue;
+    }
     const known = FIELD_FLAGS.find((m) => m === modifier.text.toLowerCase());
     if (known === undefined) {
-      const suggestion = nearestWord(modifier.text.toLowerCase(), FIELD_FLAGS);
+      const suggestion = nearestWord(modifier.text.toLowerCase(), [...FIELD_FLAGS, ...BOUND_PREFIXES]);
       return {
         diagnostic: error(
           'unknown_field_modifier',
           `unknown modifier "${modifier.text}" on field "${namePiece.text}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
           spanOf(modifier),
-          `modifiers: ${FIELD_FLAGS.map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
+          `modifiers: ${[...FIELD_FLAGS, ...BOUND_PREFIXES.map((prefix) => `${prefix}<number>`)].map((m) => `:${m}`).join(', ')}; a default value needs a schema file (title: string default=Untitled)`,
         ),
       };
     }
     modifiers.add(known);
   }
+  const boundsError = boundsProblem(typed.type, bounds);
+  if (boundsError !== undefined && lastBound !== undefined) {
+    return { diagnostic: error('invalid_bounds', `field "${namePiece.text}": ${boundsError}`, spanOf(lastBound)) };
+  }
   const field: SourceField = { name: namePiece.text, type: typed.type, ...fieldFlags(modifiers), span: spanOf(namePiece) };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  if (typed.size !== undefined) field.size = typed.size;
+  Object.assign(field, bounds);
   return { field };
 }
 
-/** A type word: a spelling of TYPE_SPELLINGS, or enum(a,b,...). `spanOf` places a piece in the user's text. */
-export function parseFieldType(
-  piece: Piece,
-  spanOf: (piece: Piece) => Span,
-): { type: FieldType; enumValues?: string[] } | { diagnostic: Diagnostic } {
+/** A field's type as the inputs write it: the type, an enum's values, a size beyond the type's default. */
+export interface ParsedFieldType {
+  type: FieldType;
+  enumValues?: string[];
+  size?: ColumnSize;
+}
+
+/**
+ * A type word: a spelling of TYPE_SPELLINGS, a text size (mediumtext), a sized type (string(100), decimal(8,2))
+ * or enum(a,b,...). `spanOf` places a piece in the user's text.
+ */
+export function parseFieldType(piece: Piece, spanOf: (piece: Piece) => Span): ParsedFieldType | { diagnostic: Diagnostic } {
   const unclosed = unclosedParenthesis(piece.text);
   if (unclosed !== undefined) {
     return {
@@ -136,6 +165,10 @@ export function parseFieldType(
     }
     return { type: 'enum', enumValues: values.map((v) => v.text) };
   }
+  const sized = /^(\w+)\s*\((.*)\)$/s.exec(piece.text);
+  if (sized !== null) return sizedType(piece, sized[1] ?? '', sized[2] ?? '', spanOf);
+  const textSize = TEXT_SIZE_SPELLINGS[piece.text.toLowerCase()];
+  if (textSize !== undefined) return { type: 'text', size: { text: textSize } };
   const type = TYPE_SPELLINGS[piece.text.toLowerCase()];
   if (type === undefined && RELATION_WORDS.has(piece.text.toLowerCase())) {
     return {
@@ -159,6 +192,50 @@ export function parseFieldType(
     };
   }
   return { type };
+}
+
+/** `string(100)`, `decimal(8,2)`, `decimal(8)` (no decimals): numbers within what every database holds. */
+function sizedType(piece: Piece, base: string, inner: string, spanOf: (piece: Piece) => Span): ParsedFieldType | { diagnostic: Diagnostic } {
+  const type = TYPE_SPELLINGS[base.toLowerCase()];
+  const named = SIZE_ARGUMENTS[type ?? 'enum'];
+  if (type === undefined || named === undefined) {
+    const typed = parseFieldType({ text: base, start: piece.start }, spanOf);
+    if ('diagnostic' in typed) return typed;
+    return {
+      diagnostic: error(
+        'invalid_column_size',
+        `type "${base}" takes no size in parentheses`,
+        spanOf(piece),
+        'sizes: string(<length>), decimal(<precision>,<scale>); text sizes are the types mediumtext and longtext',
+      ),
+    };
+  }
+  const innerStart = piece.start + piece.text.indexOf('(') + 1;
+  const argumentPieces = splitTopLevel(inner, ',', innerStart).map(trimPiece);
+  const usage = type === 'string' ? 'string(<length>), e.g. string(100)' : 'decimal(<precision>,<scale>), e.g. decimal(8,2)';
+  if (argumentPieces.length > named.length) {
+    return { diagnostic: error('invalid_column_size', `${base} takes at most ${named.length} number${named.length === 1 ? '' : 's'} in parentheses`, spanOf(piece), usage) };
+  }
+  const size: ColumnSize = {};
+  for (const [index, argument] of argumentPieces.entries()) {
+    const name = named[index] ?? 'length';
+    const value = /^\d{1,6}$/.test(argument.text) ? Number(argument.text) : Number.NaN;
+    const least = name === 'scale' ? 0 : 1;
+    if (!Number.isInteger(value) || value < least || value > LARGEST_SIZE[name]) {
+      return {
+        diagnostic: error('invalid_column_size', `the ${name} of ${piece.text} must be a whole number from ${least} to ${LARGEST_SIZE[name]}`, spanOf(argument), usage),
+      };
+    }
+    size[name] = value;
+  }
+  if (type === 'decimal') size.scale ??= 0;
+  if (size.scale !== undefined && size.precision !== undefined && size.scale > size.precision) {
+    const scalePiece = argumentPieces[1] ?? piece;
+    return {
+      diagnostic: error('invalid_column_size', `the scale of ${piece.text} is above its precision: a decimal keeps no more digits after the point than it has in all`, spanOf(scalePiece), usage),
+    };
+  }
+  return { type, size };
 }
 
 /**
@@ -205,9 +282,9 @@ function spanIn(flag: string, piece: Piece): Span {
 }
 
 function typeList(): string {
-  return [...Object.keys(TYPE_SPELLINGS), 'enum(a,b,...)'].join(', ');
+  return [...Object.keys(TYPE_SPELLINGS), ...Object.keys(TEXT_SIZE_SPELLINGS), 'string(<length>)', 'decimal(<precision>,<scale>)', 'enum(a,b,...)'].join(', ');
 }
 
 function nearestSpelling(word: string): string | undefined {
-  return nearestWord(word, [...Object.keys(TYPE_SPELLINGS), 'enum']);
+  return nearestWord(word, [...Object.keys(TYPE_SPELLINGS), ...Object.keys(TEXT_SIZE_SPELLINGS), 'enum']);
 }

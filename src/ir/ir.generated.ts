@@ -193,6 +193,15 @@ export interface SourceField {
   sortable?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
+  size?: ColumnSize;
+  /**
+   * The least value a client may send (min=<n>): the validation rule, the factory's bound, OpenAPI's minimum.
+   */
+  min?: number;
+  /**
+   * The greatest value a client may send (max=<n>): the validation rule, the factory's bound, OpenAPI's maximum.
+   */
+  max?: number;
   /**
    * Extra Laravel validation rules, e.g. min:0.
    */
@@ -224,6 +233,18 @@ export interface Span {
  */
 export interface DefaultValue {
   value: string | number | boolean | null;
+}
+/**
+ * What the input says of a column's size beyond its type, each only where written: a string's length (string(100)), a decimal's precision and scale (decimal(8,2)), a text's size (mediumtext, longtext). Absent, the type's default: 255 characters, decimal(10, 2), text.
+ *
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "ColumnSize".
+ */
+export interface ColumnSize {
+  length?: number;
+  precision?: number;
+  scale?: number;
+  text?: 'medium' | 'long';
 }
 /**
  * Where a node came from in the user's input: a file position, or a command-line flag and the column inside its value.
@@ -476,6 +497,15 @@ export interface ValueField {
   sortable?: boolean;
   span: Span;
   defaultValue?: DefaultValue;
+  size?: ColumnSize;
+  /**
+   * The least value a client may send (min=<n>): the validation rule, the factory's bound, OpenAPI's minimum.
+   */
+  min?: number;
+  /**
+   * The greatest value a client may send (max=<n>): the validation rule, the factory's bound, OpenAPI's maximum.
+   */
+  max?: number;
   rules?: string[];
   /**
    * Never leaves the API: hidden on the model, left out of the resource, neither filtered nor sorted on (src/passes/secrets.ts).

@@ -78,7 +78,10 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       ...(sourceField.renamedFrom === undefined ? {} : { renamedFrom: sourceField.renamedFrom }),
     };
     diagnostics.push(...queryChoiceProblems(sourceField, column.secret === true));
-    if (sourceField.type !== 'enum') return [{ ...column, type: sourceField.type }];
+    if (sourceField.type !== 'enum') {
+      const { size, min, max } = sourceField;
+      return [{ ...column, type: sourceField.type, ...(size === undefined ? {} : { size }), ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) }];
+    }
     const enumResult = enumClassOf(naming.className, sourceField);
     diagnostics.push(...enumResult.diagnostics);
     // Without its class the field is refused (bad_enum_values): the entity goes no further.

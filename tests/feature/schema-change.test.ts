@@ -252,6 +252,31 @@ test('a conversion that can lose values is data_loss at the field; a pivot dropp
   assert.match(migration, "$table->primary(['article_id', 'tag_id']);");
 });
 
+test('sizes: a wider column is a ->change() migration; a narrower one is data_loss at the field until --allow-data-loss', async () => {
+  const project = await migratedProject('all');
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('title: string', 'title: string(300)').replace('body: text', 'body: longtext'));
+  const widened = await jsonRun(['make'], project);
+  assert.ok(widened.ok, JSON.stringify(widened.errors));
+  const widening = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '';
+  const up = read(project, widening).slice(0, read(project, widening).indexOf('function down'));
+  assert.match(up, "$table->string('title', 300)->change();");
+  assert.match(up, "$table->longText('body')->change();");
+  assert.match(read(project, widening).slice(read(project, widening).indexOf('function down')), "$table->string('title')->change();");
+
+  await migrateAll(project);
+  writeFileSync(join(project, 'api-schema.yaml'), V1.replace('title: string', 'title: string(100)').replace('body: text', 'body: mediumtext'));
+  const refused = await jsonRun(['make'], project);
+  assert.not.ok(refused.ok);
+  const messages = refused.errors.filter((error) => error.code === 'data_loss').map((error) => `${error.source?.line}:${error.source?.column} ${error.message}`);
+  assert.ok(messages.some((message) => message.startsWith('7:7 ') && message.includes('shortens title from 300 to 100 characters')), messages.join('\n'));
+  assert.ok(messages.some((message) => message.startsWith('8:7 ') && message.includes('makes body a smaller text (mediumtext, from longtext)')), messages.join('\n'));
+  const allowed = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(allowed.ok, JSON.stringify(allowed.errors));
+  const narrowing = migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '';
+  assert.match(read(project, narrowing), "$table->string('title', 100)->change();");
+  assert.match(readFileSync(join(project, 'class_data.json'), 'utf8'), '"_type": "string(100)"');
+});
+
 test('a table --add-fields altered is integrated, not migrated by a migration of the changes: a rename adds the new column beside the old one, with rename_not_migrated', async () => {
   const project = await migratedProject('all');
   writeFileSync(join(project, 'api-schema.yaml'), V1);

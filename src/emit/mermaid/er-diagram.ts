@@ -1,4 +1,6 @@
 import { warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { typeWithSize } from '../../ir/column-sizes.js';
+import { FIELD_BOUNDS } from '../../ir/field-bounds.js';
 import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import type { DefaultValue, FieldType, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../ir/ir.generated.js';
 import { studly } from '../../passes/naming/str.js';
@@ -69,7 +71,10 @@ function attributeLine(entity: SourceEntity, field: SourceField, diagnostics: Di
     diagnostics.push(cannot(field.span, `the rules of ${subject} (${field.rules.join('|')}) are left out: a diagram has no place for validation rules`));
   }
   const keys = [...(field.primary ? ['PK'] : []), ...(field.unique ? ['UK'] : [])];
-  const modifiers: string[] = COMMENT_FLAGS.filter((flag) => field[flag] === true);
+  const modifiers: string[] = [
+    ...COMMENT_FLAGS.filter((flag) => field[flag] === true),
+    ...FIELD_BOUNDS.flatMap((bound) => (field[bound] === undefined ? [] : [`${bound}=${String(field[bound])}`])),
+  ];
   if (field.defaultValue !== undefined) {
     const written = defaultWord(field.defaultValue, field.type);
     if (written === undefined) diagnostics.push(cannot(field.span, `the default of ${subject} is left out: it holds a quote or ~, which an attribute comment cannot`));
@@ -81,8 +86,10 @@ function attributeLine(entity: SourceEntity, field: SourceField, diagnostics: Di
 /** The field flags an attribute comment writes: the others are keys (`PK`, `UK`). */
 const COMMENT_FLAGS = FIELD_FLAGS.filter((flag): flag is Exclude<FieldFlag, 'primary' | 'unique'> => flag !== 'primary' && flag !== 'unique');
 
+/** The type with its size (typeWithSize), a decimal's two numbers in a generic: Mermaid refuses the comma of `decimal(8,2)`. */
 function typeWord(field: SourceField): string | undefined {
-  if (field.type !== 'enum') return field.type;
+  if (field.type === 'decimal' && field.size?.precision !== undefined) return `decimal~${field.size.precision},${field.size.scale ?? 0}~`;
+  if (field.type !== 'enum') return typeWithSize(field.type, field.size);
   const values = field.enumValues ?? [];
   return values.some((value) => value.includes('~')) ? undefined : `enum~${values.join(',')}~`;
 }

@@ -1,7 +1,7 @@
 import type { Entity, ProjectFacts } from '../../ir/ir.generated.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { answeredRelationName } from '../laravel/artifacts/resource.js';
-import { DECIMAL_FILTER_PATTERN, indexQuery, type FilterType } from '../laravel/artifacts/service.js';
+import { decimalFilterPattern, indexQuery, type FilterType } from '../laravel/artifacts/service.js';
 import type { JsonObject, JsonSchema } from './json-schema.js';
 
 /**
@@ -21,12 +21,11 @@ export function pathParameter(entity: Entity): JsonObject {
   };
 }
 
-/** How the service reads a filter value of each type (service.stub's filterValue). */
-const FILTER_SCHEMA: Record<FilterType, JsonSchema> = {
+/** How the service reads a filter value of each type (service.stub's filterValue); a decimal's pattern is the entity's. */
+const FILTER_SCHEMA: Record<Exclude<FilterType, 'decimal'>, JsonSchema> = {
   string: { type: 'string' },
   integer: { type: 'integer', minimum: -2147483648, maximum: 2147483647 },
   bigint: { type: 'integer' },
-  decimal: { type: 'string', pattern: DECIMAL_FILTER_PATTERN },
   number: { type: 'number' },
   boolean: { type: 'boolean' },
   date: { type: 'string', format: 'date' },
@@ -44,7 +43,7 @@ export function indexParameters(entity: Entity, project: ProjectFacts): JsonObje
       description: queryBuilder
         ? `Only the rows whose ${filter.column} equals the value (a comma lists values, any of which matches); an unreadable value is ignored.`
         : `Only the rows whose ${filter.column} equals the value; an unreadable value is ignored.`,
-      schema: FILTER_SCHEMA[filter.type],
+      schema: filter.type === 'decimal' ? { type: 'string', pattern: decimalFilterPattern(entity) } : FILTER_SCHEMA[filter.type],
     }),
   );
   const sortValues = sorts.flatMap((column) => [column, `-${column}`]);

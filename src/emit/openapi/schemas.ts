@@ -1,6 +1,6 @@
-import type { Entity, EnumField, Field, ProjectFacts, Relation, ValueFieldType } from '../../ir/ir.generated.js';
+import type { Entity, EnumField, Field, ProjectFacts, Relation, ValueField } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
-import { DECIMAL_DIGITS } from '../laravel/values/field-types.js';
+import { decimalDigits, stringLength } from '../../ir/column-sizes.js';
 import { writesJsonApi } from '../laravel/values/json-api.js';
 import { readsMany } from '../laravel/values/model-relations.js';
 import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
@@ -18,14 +18,15 @@ const SERIALIZED_DATE_TIME: JsonSchema = { type: 'string', format: 'date-time' }
 
 /** The value an attribute of this type answers, by its cast. */
 export function answeredSchema(field: Field): JsonSchema {
-  const schema = field.type === 'enum' ? enumSchema(field) : castSchema(field.type);
+  const schema = field.type === 'enum' ? enumSchema(field) : castSchema(field);
   return field.nullable ? orNull(schema) : schema;
 }
 
 /** What the model's cast of the type (MODEL_CAST) answers, and the resource's reading of a date. */
-function castSchema(type: ValueFieldType): JsonSchema {
-  switch (type) {
+function castSchema(field: ValueField): JsonSchema {
+  switch (field.type) {
     case 'string':
+      return field.size?.length === undefined ? { type: 'string' } : { type: 'string', maxLength: stringLength(field.size) };
     case 'text':
       return { type: 'string' };
     case 'uuid':
@@ -39,7 +40,7 @@ function castSchema(type: ValueFieldType): JsonSchema {
       return { type: 'number' };
     // The decimal cast answers a string with the column's scale, which keeps the precision a float would lose.
     case 'decimal':
-      return { type: 'string', pattern: `^-?[0-9]+\\.[0-9]{${DECIMAL_DIGITS.scale}}$` };
+      return { type: 'string', pattern: decimalPattern(decimalDigits(field.size).scale) };
     case 'json':
       return { type: ['object', 'array'] };
     // The day alone, `2026-01-31`: no time, no timezone to shift it to the day before.
@@ -49,6 +50,11 @@ function castSchema(type: ValueFieldType): JsonSchema {
     case 'timestamp':
       return SERIALIZED_DATE_TIME;
   }
+}
+
+/** The decimal cast's string: the scale's digits after the point, none and no point for a scale of 0. */
+function decimalPattern(scale: number): string {
+  return scale === 0 ? '^-?[0-9]+$' : `^-?[0-9]+\\.[0-9]{${scale}}$`;
 }
 
 /** An enum field's values: the backing strings of its class's cases. */

@@ -1,4 +1,5 @@
 import { isSecretName } from '../../passes/secrets.js';
+import { typeWithSize } from '../../ir/column-sizes.js';
 import { error } from '../../diagnostics/diagnostic.js';
 import type { Entity, Field, OnDelete, RelationKind } from '../../ir/ir.generated.js';
 import { relationTarget } from '../../ir/relations.js';
@@ -30,6 +31,8 @@ interface RecordedAttribute {
   hidden?: true;
   default?: string | number | boolean | null;
   rules?: string[];
+  min?: number;
+  max?: number;
 }
 
 /** The format's relationship lists, by the relation kind each holds. */
@@ -157,7 +160,7 @@ function recordedRelationships(entity: Entity): Record<string, RecordedRelations
 }
 
 function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
-  const type = field.type === 'enum' ? `enum(${field.enumClass.cases.map((c) => c.value).join(',')})` : field.type;
+  const type = field.type === 'enum' ? `enum(${field.enumClass.cases.map((c) => c.value).join(',')})` : typeWithSize(field.type, field.size);
   const attribute: RecordedAttribute = { name: field.name, _type: type };
   if (entity.primaryKey.custom && entity.primaryKey.column === field.name) attribute.primary = true;
   if (field.nullable) attribute.nullable = true;
@@ -169,6 +172,8 @@ function recordedAttribute(field: Field, entity: Entity): RecordedAttribute {
   if (field.secret === true && !isSecretName(field.name)) attribute.hidden = true;
   if (field.defaultValue !== undefined) attribute.default = field.defaultValue.value;
   if (field.rules !== undefined && field.rules.length > 0) attribute.rules = field.rules;
+  if (field.type !== 'enum' && field.min !== undefined) attribute.min = field.min;
+  if (field.type !== 'enum' && field.max !== undefined) attribute.max = field.max;
   // renamedFrom is an instruction for this run: the record holds the new name, so a later run renames nothing.
   return attribute;
 }

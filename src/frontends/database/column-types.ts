@@ -1,4 +1,5 @@
-import type { DefaultValue, FieldType } from '../../ir/ir.generated.js';
+import { DEFAULT_STRING_LENGTH, LARGEST_SIZE, TEXT_SIZE_SPELLINGS } from '../../ir/column-sizes.js';
+import type { ColumnSize, DefaultValue, FieldType } from '../../ir/ir.generated.js';
 import { checkedDefault } from '../schema/default-value.js';
 import type { ColumnDescription } from '../../ir/database-description.js';
 
@@ -14,6 +15,23 @@ export function fieldTypeOf(column: Pick<ColumnDescription, 'type' | 'enumValues
   if (/^tinyint\(1\)/.test(type)) return 'boolean';
   const words = type.replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
   return TYPE_WORDS.find(([pattern]) => pattern.test(words))?.[1];
+}
+
+/**
+ * The size a column's declared type states beyond its field type's default: `varchar(100)`, `numeric(8,2)`,
+ * `mediumtext`. None for Laravel's defaults (a VARCHAR(255)), and none a field could not write.
+ */
+export function sizeOf(column: Pick<ColumnDescription, 'type'>, type: FieldType): ColumnSize | undefined {
+  const declared = column.type.toLowerCase().trim();
+  const numbers = /\((\d+)(?:\s*,\s*(\d+))?\)/.exec(declared);
+  const first = numbers?.[1] === undefined ? undefined : Number(numbers[1]);
+  if (type === 'string' && first !== undefined && first !== DEFAULT_STRING_LENGTH && first <= LARGEST_SIZE.length) return { length: first };
+  if (type === 'decimal' && first !== undefined && first <= LARGEST_SIZE.precision) {
+    const scale = Number(numbers?.[2] ?? 0);
+    return first === 10 && scale === 2 ? undefined : { precision: first, scale: Math.min(scale, first) };
+  }
+  const text = TEXT_SIZE_SPELLINGS[declared];
+  return type === 'text' && text !== undefined ? { text } : undefined;
 }
 
 const TYPE_WORDS: ReadonlyArray<readonly [RegExp, FieldType]> = [

@@ -3,7 +3,7 @@ import type { SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir
 import { camel, snake, pluralStudly, singular, studly } from '../../passes/naming/str.js';
 import { finishModel } from '../schema/finish-model.js';
 import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
-import { defaultOf, fieldTypeOf } from './column-types.js';
+import { defaultOf, fieldTypeOf, sizeOf } from './column-types.js';
 import type { DatabaseDescription, ForeignKeyDescription, TableDescription } from '../../ir/database-description.js';
 
 /**
@@ -149,6 +149,8 @@ function lowerTable(table: TableDescription, entities: ReadonlyMap<string, strin
     }
     const field: SourceField = { name: column.name, type, nullable: column.nullable, unique: column.unique, primary: column.name === keyColumn, span: columnSpan };
     if (column.enumValues !== undefined && type === 'enum') field.enumValues = column.enumValues;
+    const size = sizeOf(column, type);
+    if (size !== undefined) field.size = size;
     const value = defaultOf(column, type);
     if (value !== undefined) field.defaultValue = value;
     fields.push(field);

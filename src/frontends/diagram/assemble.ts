@@ -1,5 +1,6 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { OnDelete, SourceEntity, SourceField, SourceModel, SourceRelation, Span } from '../../ir/ir.generated.js';
+import { boundsProblem, boundValue, FIELD_BOUNDS, type FieldBound } from '../../ir/field-bounds.js';
 import { camel, snake } from '../../passes/naming/str.js';
 import { belongsToNameFor } from '../../passes/relations/relation-pairs.js';
 import { readDefault, type FieldModifiers } from './field-modifiers.js';
@@ -200,6 +201,8 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
     span: attribute.span,
   };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  if (typed.size !== undefined) field.size = typed.size;
+  if (!boundsRead(field, modifiers, diagnostics)) return undefined;
   if (modifiers.renamedFromWord !== undefined) {
     field.renamedFrom = modifiers.renamedFromWord.text;
     field.renamedFromSpan = modifiers.renamedFromWord.span;
@@ -210,6 +213,28 @@ function fieldOf(attribute: DiagramAttribute, typed: DiagramFieldType, diagnosti
   if (read.defaultValue === undefined) return undefined;
   field.defaultValue = read.defaultValue;
   return field;
+}
+
+/** The field's `min=` and `max=` modifiers, when they are numbers its type takes; false after reporting them. */
+function boundsRead(field: SourceField, modifiers: FieldModifiers, diagnostics: Diagnostic[]): boolean {
+  const written = FIELD_BOUNDS.flatMap((bound) => {
+    const word = modifiers.boundWords?.[bound];
+    return word === undefined ? [] : [{ bound, word, value: boundValue(word.text) }];
+  });
+  const unreadable = written.find((entry) => entry.value === undefined);
+  if (unreadable !== undefined) {
+    diagnostics.push(error('invalid_bounds', `${unreadable.bound}= of field "${field.name}" needs a number, e.g. ${unreadable.bound}=0`, unreadable.word.span));
+    return false;
+  }
+  const values = Object.fromEntries(written.map(({ bound, value }) => [bound, value])) as Partial<Record<FieldBound, number>>;
+  const problem = boundsProblem(field.type, values);
+  const last = written[written.length - 1];
+  if (problem !== undefined && last !== undefined) {
+    diagnostics.push(error('invalid_bounds', `field "${field.name}": ${problem}`, last.word.span));
+    return false;
+  }
+  Object.assign(field, values);
+  return true;
 }
 
 /**

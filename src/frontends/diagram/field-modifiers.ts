@@ -1,4 +1,5 @@
 import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
+import { BOUND_PREFIXES, boundOfWord, type FieldBound } from '../../ir/field-bounds.js';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
 import type { DefaultValue, OnDelete, Span } from '../../ir/ir.generated.js';
@@ -21,9 +22,9 @@ const RENAMED_FROM_PREFIX = 'renamed_from=';
 const ON_DELETE_PREFIX = 'on_delete=';
 const OWNER = 'owner';
 const DELETE_RULES: readonly OnDelete[] = ['cascade', 'restrict', 'set_null'];
-const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX, ON_DELETE_PREFIX];
+const VALUED_PREFIXES = [DEFAULT_PREFIX, RENAMED_FROM_PREFIX, ON_DELETE_PREFIX, ...BOUND_PREFIXES];
 const FLAG_WORDS: readonly string[] = [...MODIFIERS, OWNER];
-export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>; on a foreign key column: on_delete=${DELETE_RULES.join('|')}, owner`;
+export const MODIFIER_HINT = `modifiers: ${FIELD_FLAGS.join(', ')}, default=<value>, renamed_from=<old name>, min=<number>, max=<number>; on a foreign key column: on_delete=${DELETE_RULES.join('|')}, owner`;
 
 export interface FieldModifiers extends Record<FieldFlag, boolean> {
   defaultWord?: { text: string; span: Span };
@@ -33,6 +34,8 @@ export interface FieldModifiers extends Record<FieldFlag, boolean> {
   onDelete?: { rule: OnDelete; span: Span };
   /** Where `owner` is written on a foreign key column: its belongsTo is to the authenticated user's model. */
   ownerSpan?: Span;
+  /** The numbers of `min=` and `max=`, as written (assemble.ts checks them against the field's type). */
+  boundWords?: Partial<Record<FieldBound, { text: string; span: Span }>>;
 }
 
 /** A fresh set of flags, none of them written. */
@@ -71,7 +74,11 @@ export function readModifiers(words: readonly Word[], span: Span, fieldName: str
     const at = subSpan(span, word.offset, word.text.length);
     const lower = word.text.toLowerCase();
     const modifier = MODIFIERS.find((known) => known === lower);
-    if (modifier !== undefined) {
+    const bound = boundOfWord(lower);
+    if (bound !== undefined) {
+      if (modifiers.boundWords?.[bound] !== undefined) diagnostics.push(error('invalid_bounds', `field "${fieldName}" has two ${bound}=`, at));
+      modifiers.boundWords = { ...modifiers.boundWords, [bound]: valueOf(word, `${bound}=`, span) };
+    } else if (modifier !== undefined) {
       modifiers[modifier] = true;
     } else if (lower === OWNER) {
       modifiers.ownerSpan = at;

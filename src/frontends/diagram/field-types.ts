@@ -1,6 +1,7 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import type { FieldType, Span } from '../../ir/ir.generated.js';
+import { SIZE_ARGUMENTS, TEXT_SIZE_SPELLINGS } from '../../ir/column-sizes.js';
+import type { ColumnSize, FieldType, Span } from '../../ir/ir.generated.js';
 import { parseFieldType, TYPE_SPELLINGS } from '../fields.js';
 import { subSpan } from './positions.js';
 
@@ -18,8 +19,6 @@ const DIAGRAM_TYPE_WORDS: Readonly<Record<string, FieldType>> = {
   character: 'string',
   citext: 'string',
   tinytext: 'text',
-  mediumtext: 'text',
-  longtext: 'text',
   clob: 'text',
   bit: 'boolean',
   smallint: 'integer',
@@ -55,6 +54,7 @@ const STRING_LENGTH = '255';
 export interface DiagramFieldType {
   type: FieldType;
   enumValues?: string[];
+  size?: ColumnSize;
 }
 
 export interface TypeReading {
@@ -71,12 +71,15 @@ export function readDiagramType(word: string, span: Span): TypeReading {
   const generic = /^([^~]*)~(.*)~$/s.exec(word);
   if (generic !== null) return genericType(generic[1] ?? '', generic[2] ?? '', word, span);
   if (endsInBrackets(word)) return { typed: { type: 'json' }, diagnostics: [] };
+  const textSize = TEXT_SIZE_SPELLINGS[word.toLowerCase()];
+  if (textSize !== undefined) return { typed: { type: 'text', size: { text: textSize } }, diagnostics: [] };
   const sized = /^([^(]+)\((.*)\)$/.exec(word);
   const base = sized?.[1] ?? word;
   const type = DIAGRAM_TYPE_WORDS[base.toLowerCase()];
   if (type === undefined || base.toLowerCase() === 'enum') return { diagnostics: [unknownType(word, base, span)] };
   const size = sized?.[2];
   if (size === undefined || (type === 'string' && size.trim() === STRING_LENGTH)) return { typed: { type }, diagnostics: [] };
+  if (SIZE_ARGUMENTS[type] !== undefined) return sizedType(type, base, size, span);
   const column = type === 'string' ? 'string columns hold 255 characters' : `a ${type} column has no size here`;
   return {
     typed: { type },
@@ -100,7 +103,21 @@ function genericType(base: string, inner: string, word: string, span: Span): Typ
     return { typed: { type: 'enum', enumValues: parsed.enumValues ?? [] }, diagnostics: [] };
   }
   if (COLLECTION_WORDS.includes(base.toLowerCase())) return { typed: { type: 'json' }, diagnostics: [] };
+  // `decimal~8,2~`: Mermaid refuses the comma of decimal(8,2) in a type word, not in a generic.
+  const sizedBase = DIAGRAM_TYPE_WORDS[base.toLowerCase()];
+  if (sizedBase !== undefined && SIZE_ARGUMENTS[sizedBase] !== undefined) return sizedType(sizedBase, base, inner, span);
   return { diagnostics: [unknownType(word, base, span)] };
+}
+
+/**
+ * `varchar(100)`, `numeric(8)`, `decimal~8,2~`: the size read by the --fields reader as `string(100)` or
+ * `decimal(8,2)`, its pieces placed back where the diagram writes them (after `base` and one bracket).
+ */
+function sizedType(type: FieldType, base: string, inner: string, span: Span): TypeReading {
+  const shift = base.length - type.length;
+  const parsed = parseFieldType({ text: `${type}(${inner})`, start: 0 }, (piece) => subSpan(span, piece.start === 0 ? 0 : piece.start + shift, piece.text.length));
+  if ('diagnostic' in parsed) return { diagnostics: [parsed.diagnostic] };
+  return { typed: parsed.size === undefined ? { type: parsed.type } : { type: parsed.type, size: parsed.size }, diagnostics: [] };
 }
 
 function unknownType(word: string, base: string, span: Span): Diagnostic {
@@ -113,6 +130,6 @@ function unknownType(word: string, base: string, span: Span): Diagnostic {
     'unknown_field_type',
     `unknown type "${word}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`}`,
     subSpan(span, 0, base.length),
-    'types: string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, enum~a,b~ (and SQL spellings such as varchar, int, bool, numeric, jsonb)',
+    'types: string, text, mediumtext, longtext, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, enum~a,b~, string(100), decimal~8,2~ (and SQL spellings such as varchar, int, bool, numeric, jsonb)',
   );
 }

@@ -64,7 +64,7 @@ export type JsonApi = boolean;
  */
 export type SimplePagination = boolean;
 /**
- * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, or as a mapping.
+ * A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>] [min=<number>] [max=<number>]`, or as a mapping.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "Field".
@@ -78,7 +78,7 @@ export type Field = FieldShorthand | FieldMapping;
  */
 export type FieldShorthand = string;
 /**
- * A column type, or enum(<value>,<value>,...) for a backed enum.
+ * A column type, with a size where it takes one (string(<length>), decimal(<precision>,<scale>), mediumtext, longtext), or enum(<value>,<value>,...) for a backed enum.
  *
  * This interface was referenced by `ApiSchema`'s JSON-Schema
  * via the `definition` "FieldTypeName".
@@ -101,6 +101,8 @@ export type FieldTypeName =
       | 'datetime'
       | 'timestamp'
       | 'uuid'
+      | 'mediumtext'
+      | 'longtext'
     )
   | string;
 /**
@@ -258,6 +260,14 @@ export interface FieldMapping {
    * The field's name at the last generation: a migration of the changes renames the column, keeping its values.
    */
   renamed_from?: string;
+  /**
+   * The least value a client may send, for a number (integer, bigint, float, decimal): the validation rule, the factory's bound, OpenAPI's minimum.
+   */
+  min?: number;
+  /**
+   * The greatest value a client may send, for a number (integer, bigint, float, decimal): the validation rule, the factory's bound, OpenAPI's maximum.
+   */
+  max?: number;
 }
 /**
  * The relation methods, keyed by name. Declaring one side is enough: the other side is synthesized.
@@ -482,7 +492,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
     },
     "Field": {
       "title": "Field",
-      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, or as a mapping.",
+      "description": "A field as a shorthand string, `<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>] [min=<number>] [max=<number>]`, or as a mapping.",
       "anyOf": [
         {
           "$ref": "#/$defs/FieldShorthand"
@@ -496,7 +506,7 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
       "title": "FieldShorthand",
       "description": "`<type> [nullable] [unique] [primary] [hidden] [index] [filterable] [sortable] [default=<value>] [renamed_from=<old name>]`, e.g. `string unique`, `text nullable`, `enum(draft,published) default=draft`, `string renamed_from=title`. Quote a default holding spaces: default='Hello world'.",
       "type": "string",
-      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|index|filterable|sortable|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+))*\\s*$",
+      "pattern": "^\\s*(?:string|text|boolean|bool|integer|int|bigint|biginteger|float|double|decimal|json|date|datetime|timestamp|uuid|mediumtext|longtext|(?:string|decimal)\\s*\\([^()]*\\)|enum\\s*\\([^()]*\\))(?:\\s+(?:nullable|unique|primary|hidden|index|filterable|sortable|default=(?:'[^']*'|\"[^\"]*\"|[^\\s'\"]\\S*)|renamed_from=\\S+|(?:min|max)=\\S+))*\\s*$",
       "examples": [
         "string",
         "string unique",
@@ -504,7 +514,10 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         "enum(draft,published) default=draft",
         "integer default=0",
         "string primary",
-        "string renamed_from=title"
+        "string renamed_from=title",
+        "string(100)",
+        "decimal(8,2) min=0",
+        "mediumtext"
       ]
     },
     "FieldMapping": {
@@ -580,12 +593,20 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         "renamed_from": {
           "description": "The field's name at the last generation: a migration of the changes renames the column, keeping its values.",
           "type": "string"
+        },
+        "min": {
+          "description": "The least value a client may send, for a number (integer, bigint, float, decimal): the validation rule, the factory's bound, OpenAPI's minimum.",
+          "type": "number"
+        },
+        "max": {
+          "description": "The greatest value a client may send, for a number (integer, bigint, float, decimal): the validation rule, the factory's bound, OpenAPI's maximum.",
+          "type": "number"
         }
       }
     },
     "FieldTypeName": {
       "title": "FieldTypeName",
-      "description": "A column type, or enum(<value>,<value>,...) for a backed enum.",
+      "description": "A column type, with a size where it takes one (string(<length>), decimal(<precision>,<scale>), mediumtext, longtext), or enum(<value>,<value>,...) for a backed enum.",
       "anyOf": [
         {
           "type": "string",
@@ -605,12 +626,14 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
             "date",
             "datetime",
             "timestamp",
-            "uuid"
+            "uuid",
+            "mediumtext",
+            "longtext"
           ]
         },
         {
           "type": "string",
-          "pattern": "^\\s*enum\\s*\\([^()]*\\)\\s*$"
+          "pattern": "^\\s*(?:enum|string|decimal)\\s*\\([^()]*\\)\\s*$"
         }
       ]
     },

@@ -100,7 +100,7 @@ export interface ClassDataEntity {
 export interface ClassDataAttribute {
   name: string;
   /**
-   * A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), or enum(<value>,<value>,...).
+   * A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), with its size where the input gave one (string(100), decimal(8,2), mediumtext, longtext), or enum(<value>,<value>,...).
    */
   _type: string;
   /**
@@ -133,6 +133,14 @@ export interface ClassDataAttribute {
    * Extra Laravel validation rules, e.g. min:0.
    */
   rules?: string[];
+  /**
+   * The least value a client may send (a number field's min=).
+   */
+  min?: number;
+  /**
+   * The greatest value a client may send (a number field's max=).
+   */
+  max?: number;
 }
 /**
  * One relation: the method name (role) and the related entity (comodel).
@@ -317,7 +325,7 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "type": "string"
         },
         "_type": {
-          "description": "A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), or enum(<value>,<value>,...).",
+          "description": "A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), with its size where the input gave one (string(100), decimal(8,2), mediumtext, longtext), or enum(<value>,<value>,...).",
           "type": "string"
         },
         "primary": {
@@ -361,6 +369,14 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "items": {
             "type": "string"
           }
+        },
+        "min": {
+          "description": "The least value a client may send (a number field's min=).",
+          "type": "number"
+        },
+        "max": {
+          "description": "The greatest value a client may send (a number field's max=).",
+          "type": "number"
         }
       }
     },

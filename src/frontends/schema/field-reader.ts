@@ -1,7 +1,8 @@
 import { FIELD_FLAGS, fieldFlags, type FieldFlag } from '../../ir/field-flags.js';
+import { BOUND_PREFIXES, boundOfWord, boundsProblem, boundValue, FIELD_BOUNDS, type FieldBound } from '../../ir/field-bounds.js';
 import { nearestWord } from '../../diagnostics/nearest-word.js';
-import type { FieldType, SourceField } from '../../ir/ir.generated.js';
-import { parseFieldType, type Piece } from '../fields.js';
+import type { SourceField } from '../../ir/ir.generated.js';
+import { parseFieldType, type ParsedFieldType, type Piece } from '../fields.js';
 import type { FieldMapping } from './api-schema.generated.js';
 import { booleanAt, entryOf, isString, keyOf, type DocNode, type MapNode, type Range, type ScalarValue, type StringNode } from '../../text/doc-node.js';
 import { checkedDefault, defaultFromWord } from './default-value.js';
@@ -12,7 +13,7 @@ const MODIFIERS = FIELD_FLAGS;
 type Modifier = FieldFlag;
 const DEFAULT_PREFIX = 'default=';
 const RENAMED_FROM_PREFIX = 'renamed_from=';
-const SHORTHAND_HINT = `a field is <type> ${FIELD_FLAGS.map((flag) => `[${flag}]`).join(' ')} [default=<value>] [renamed_from=<old name>]`;
+const SHORTHAND_HINT = `a field is <type> ${FIELD_FLAGS.map((flag) => `[${flag}]`).join(' ')} [default=<value>] [renamed_from=<old name>] [min=<number>] [max=<number>]`;
 
 /** `title: string unique default='Untitled'`: the type word, then modifiers in any order. */
 export function fieldFromShorthand(name: string, nameRange: Range, node: StringNode, lowering: Lowering): SourceField | undefined {
@@ -26,10 +27,15 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
   const modifiers = new Set<Modifier>();
   let defaultWord: Word | undefined;
   let renamedFromWord: Word | undefined;
+  const boundWords = new Map<FieldBound, Word>();
   for (const word of modifierWords) {
     const lower = word.text.toLowerCase();
     const modifier = MODIFIERS.find((known) => known === lower);
-    if (modifier !== undefined) {
+    const bound = boundOfWord(lower);
+    if (bound !== undefined) {
+      if (boundWords.has(bound)) report(lowering, 'invalid_bounds', `field "${name}" has two ${bound}=`, word.range);
+      boundWords.set(bound, { text: word.text.slice(bound.length + 1), range: afterPrefix(word, `${bound}=`, node) });
+    } else if (modifier !== undefined) {
       modifiers.add(modifier);
     } else if (lower.startsWith(DEFAULT_PREFIX)) {
       if (defaultWord !== undefined) report(lowering, 'invalid_default', `field "${name}" has two defaults`, word.range);
@@ -38,7 +44,7 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
       if (renamedFromWord !== undefined) report(lowering, 'invalid_rename', `field "${name}" has two renamed_from`, word.range);
       renamedFromWord = { text: word.text.slice(RENAMED_FROM_PREFIX.length), range: afterPrefix(word, RENAMED_FROM_PREFIX, node) };
     } else {
-      const suggestion = nearestWord(/=/.test(lower) ? lower.slice(0, lower.indexOf('=') + 1) : lower, [...MODIFIERS, DEFAULT_PREFIX, RENAMED_FROM_PREFIX]);
+      const suggestion = nearestWord(/=/.test(lower) ? lower.slice(0, lower.indexOf('=') + 1) : lower, [...MODIFIERS, DEFAULT_PREFIX, RENAMED_FROM_PREFIX, ...BOUND_PREFIXES]);
       const didYouMean = suggestion === undefined ? '' : `; did you mean "${suggestion}"?`;
       report(lowering, 'unknown_field_modifier', `unknown modifier "${word.text}" on field "${name}"${didYouMean}`, word.range, SHORTHAND_HINT);
     }
@@ -51,6 +57,11 @@ export function fieldFromShorthand(name: string, nameRange: Range, node: StringN
     else setDefault(field, value, defaultWord.range, lowering);
   }
   if (renamedFromWord !== undefined) setRenamedFrom(field, renamedFromWord.text, renamedFromWord.range, lowering);
+  const bounds = [...boundWords].map(([bound, word]) => ({ bound, value: boundValue(word.text), range: word.range }));
+  for (const { bound, value, range } of bounds) {
+    if (value === undefined) report(lowering, 'invalid_bounds', `${bound}= of field "${name}" needs a number, e.g. ${bound}=0`, range);
+  }
+  setBounds(field, bounds, lowering);
   return lowering.diagnostics.length === before ? field : undefined;
 }
 
@@ -65,6 +76,7 @@ export function fieldFromMapping(name: string, nameRange: Range, map: MapNode, l
   const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, key(modifier)) === true));
   const field = newField(name, nameRange, typed, modifiers, lowering);
   readDefaultAndRules(field, map, lowering);
+  readBounds(field, map, lowering);
   const renamedFrom = entryOf(map, key('renamed_from'))?.value;
   if (isString(renamedFrom)) {
     const oldName = verbatimWord(renamedFrom);
@@ -82,10 +94,27 @@ export function readDefaultAndRules(field: SourceField, map: MapNode, lowering: 
   if (rules.length > 0) field.rules = rules;
 }
 
-export interface FieldTypeResult {
-  type: FieldType;
-  enumValues?: string[];
+/** The `min` and `max` keys of a field's mapping (a schema file's, or a class_data.json attribute); a value that is no number is the JSON Schema's to report. */
+export function readBounds(field: SourceField, map: MapNode, lowering: Lowering): void {
+  const bounds = FIELD_BOUNDS.flatMap((bound) => {
+    const node = entryOf(map, bound)?.value;
+    return node?.kind === 'scalar' && typeof node.value === 'number' ? [{ bound, value: node.value, range: node.range }] : [];
+  });
+  setBounds(field, bounds, lowering);
 }
+
+/** Bounds that fit the field's type (boundsProblem), reported at the last one written. */
+function setBounds(field: SourceField, bounds: readonly { bound: FieldBound; value: number | undefined; range: Range }[], lowering: Lowering): void {
+  const written = bounds.filter((entry): entry is { bound: FieldBound; value: number; range: Range } => entry.value !== undefined);
+  const last = written[written.length - 1];
+  if (last === undefined) return;
+  const values = Object.fromEntries(written.map(({ bound, value }) => [bound, value])) as Partial<Record<FieldBound, number>>;
+  const problem = boundsProblem(field.type, values);
+  if (problem !== undefined) report(lowering, 'invalid_bounds', `field "${field.name}": ${problem}`, last.range);
+  else Object.assign(field, values);
+}
+
+export type FieldTypeResult = ParsedFieldType;
 
 /**
  * A type word, read by the --fields reader's own table. `inside` is the string holding it: its columns
@@ -106,6 +135,7 @@ export function fieldType(word: Word, inside: StringNode, lowering: Lowering): F
 export function newField(name: string, nameRange: Range, typed: FieldTypeResult, modifiers: ReadonlySet<string>, lowering: Lowering): SourceField {
   const field: SourceField = { name, type: typed.type, ...fieldFlags(modifiers), span: lowering.locate(nameRange) };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
+  if (typed.size !== undefined) field.size = typed.size;
   return field;
 }
 

@@ -4,7 +4,7 @@ import type { GenerationOptions, RelationKind, SourceField, SourceModel } from '
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import type { ClassDataAttribute, ClassDataEntity, ClassDataRelationship } from './class-data.generated.js';
 import { booleanAt, entryOf, isString, keyOf, textRange, type DocNode, type MapNode } from '../../text/doc-node.js';
-import { fieldType, newField, readDefaultAndRules } from './field-reader.js';
+import { fieldType, newField, readBounds, readDefaultAndRules } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import { type DraftEntity, type DraftRelation, type Lowering } from './lowering.js';
 import type { Locate } from '../../text/positions.js';
@@ -84,6 +84,7 @@ function lowerAttribute(map: MapNode, lowering: Lowering): SourceField | undefin
   const modifiers = new Set(MODIFIERS.filter((modifier) => booleanAt(map, modifier) === true));
   const field = newField(name.value, textRange(name), typed, modifiers, lowering);
   readDefaultAndRules(field, map, lowering);
+  readBounds(field, map, lowering);
   return field;
 }
 

@@ -1,4 +1,5 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { decimalDigits, stringLength, typeWithSize } from '../../ir/column-sizes.js';
 import type { CheckedModel, Entity, Field, FieldType, ForeignKey, Pivot, TableChange } from '../../ir/ir.generated.js';
 import type { DatabaseMigrations } from '../../ir/database-migrations.js';
 
@@ -175,6 +176,7 @@ function columnType(type: FieldType): FieldType {
 function columnDiffers(was: Field, field: Field): boolean {
   return (
     columnType(was.type) !== columnType(field.type) ||
+    !sameSize(was, field) ||
     was.nullable !== field.nullable ||
     was.unique !== field.unique ||
     (was.index === true) !== (field.index === true) ||
@@ -202,6 +204,42 @@ const LOSSLESS: Readonly<Record<FieldType, readonly FieldType[]>> = {
   enum: ['text'],
 };
 
+/** Whether two fields' columns have the same size: the same length, digits or text size, written or default (`string(255)` is `string`). */
+export function sameSize(was: Field, field: Field): boolean {
+  return columnSize(was) === columnSize(field);
+}
+
+function columnSize(field: Field): string {
+  // An enum's column is a string of the default length (columnType).
+  if (field.type === 'enum') return String(stringLength(undefined));
+  if (field.type === 'string') return String(stringLength(field.size));
+  if (field.type === 'decimal') return JSON.stringify(decimalDigits(field.size));
+  if (field.type === 'text') return field.size?.text ?? 'text';
+  return '';
+}
+
+const TEXT_SIZE_ORDER = [undefined, 'medium', 'long'];
+
+/**
+ * What a change of size alone takes away from a column of the same type: a shorter string, fewer digits before or
+ * after the point, a smaller text. Undefined when it narrows nothing.
+ */
+export function narrowing(was: Field, field: Field): string | undefined {
+  if (was.type !== field.type || was.type === 'enum' || field.type === 'enum') return undefined;
+  if (field.type === 'string' && stringLength(field.size) < stringLength(was.size)) return `shortens ${field.name} from ${stringLength(was.size)} to ${stringLength(field.size)} characters`;
+  if (field.type === 'decimal') {
+    const from = decimalDigits(was.size);
+    const to = decimalDigits(field.size);
+    if (to.scale < from.scale || to.precision - to.scale < from.precision - from.scale) {
+      return `narrows ${field.name} from decimal(${from.precision},${from.scale}) to decimal(${to.precision},${to.scale})`;
+    }
+  }
+  if (field.type === 'text' && TEXT_SIZE_ORDER.indexOf(field.size?.text) < TEXT_SIZE_ORDER.indexOf(was.size?.text)) {
+    return `makes ${field.name} a smaller text (${typeWithSize('text', field.size)}, from ${typeWithSize('text', was.size)})`;
+  }
+  return undefined;
+}
+
 export function losesValues(from: FieldType, to: FieldType): boolean {
   return columnType(from) !== columnType(to) && !LOSSLESS[from].includes(columnType(to));
 }
@@ -228,6 +266,8 @@ function changeProblems(previous: Entity, entity: Entity, change: TableChange, a
     for (const field of change.dropped) loss(`drops the column ${field.name} and the values it holds`, entity.span, renameHint(field));
     for (const { from, to } of change.changed) {
       if (losesValues(from.type, to.type)) loss(`converts ${to.name} from ${from.type} to ${to.type}, which can lose or refuse the values it holds`, to.span);
+      const narrowed = narrowing(from, to);
+      if (narrowed !== undefined) loss(`${narrowed}, which can cut or refuse the values it holds`, to.span);
     }
     for (const key of change.droppedForeignKeys) loss(`drops the column ${key.column} of the relation ${key.relation} and the links it holds`);
     for (const morph of change.droppedMorphs) loss(`drops the columns ${morph}_type and ${morph}_id of the relation ${morph} and the links they hold`);

@@ -81,7 +81,7 @@ test('an enum value listed twice is an error at the second', () => {
 test('an unknown modifier lists the modifiers and says where defaults are written, with nothing that does not exist', () => {
   const [unknown] = parseFields('title:string:default').diagnostics;
   assert.is(unknown?.code, 'unknown_field_modifier');
-  assert.is(unknown?.hint, 'modifiers: :nullable, :unique, :primary, :hidden, :index, :filterable, :sortable; a default value needs a schema file (title: string default=Untitled)');
+  assert.is(unknown?.hint, 'modifiers: :nullable, :unique, :primary, :hidden, :index, :filterable, :sortable, :min=<number>, :max=<number>; a default value needs a schema file (title: string default=Untitled)');
 });
 
 test('an enum( never closed is a syntax error at its "(", not an unknown type', () => {

@@ -5,6 +5,7 @@ import { enumFactoryExpression, FACTORY_VALUE, factoryExpression, qualifiedEnumC
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
 import { EMAIL_NAMES, namesFit } from '../values/column-names.js';
+import { decimalDigits, largestDecimal, stringLength } from '../../../ir/column-sizes.js';
 
 /**
  * `database/factories/<Class>Factory.php`: a value for every fillable column, the custom key included. A
@@ -130,9 +131,6 @@ const NAMED_VALUES: readonly NamedValue[] = [
 /** The longest text of each type's own value: three words, a paragraph. */
 const TYPE_VALUE_LONGEST: Partial<Record<FieldType, number>> = { string: 45, text: 1000 };
 
-/** A string column's width, as the type's validation bounds it. */
-const STRING_COLUMN_WIDTH = 255;
-
 /** Faker's text() needs room for a word and its full stop. */
 const SHORTEST_TEXT = 5;
 
@@ -158,15 +156,19 @@ function fieldValue(entity: Entity, field: ValueField): FactoryValue {
   const named = fitting.find((candidate) => candidate.rules?.some((rule) => rules.has(rule))) ?? fitting.find((candidate) => namesFit(candidate.names, field.name));
   const value: FactoryValue = named === undefined ? FACTORY_VALUE[field.type] : 'between' in named ? { between: named.between } : { faker: named.faker };
   if ('php' in value) return value;
-  if ('between' in value) return { between: narrowed(value.between, rules) };
+  if ('between' in value) return { between: withinColumn(field, narrowed(value.between, rules)) };
   const longest = named === undefined ? TYPE_VALUE_LONGEST[field.type] : 'faker' in named ? named.longest : undefined;
-  return fittingText(value, longest ?? 0, field.type, rules);
+  return fittingText(value, longest ?? 0, field, rules);
 }
 
-/** The field's own rules by name, with their numeric arguments: `max:80` is max -> [80]. */
-function ruleArguments(field: Field): Map<string, number[]> {
+/**
+ * The field's own rules by name, with their numeric arguments: `max:80` is max -> [80]. Its bounds (min=, max=)
+ * come first, as rules of the same names, which its own rules replace.
+ */
+function ruleArguments(field: ValueField): Map<string, number[]> {
+  const bounds = [...(field.min === undefined ? [] : [`min:${field.min}`]), ...(field.max === undefined ? [] : [`max:${field.max}`])];
   return new Map(
-    (field.rules ?? []).map((rule) => {
+    [...bounds, ...(field.rules ?? [])].map((rule) => {
       const [name = '', argument = ''] = rule.split(/:(.*)/s);
       return [name.trim().toLowerCase(), argument.split(',').map(Number).filter((value) => Number.isFinite(value))];
     }),
@@ -174,13 +176,20 @@ function ruleArguments(field: Field): Map<string, number[]> {
 }
 
 /** A text shorter than the column's `max:` (or exactly `size:` long) when the value could be longer. */
-function fittingText(value: { faker: string }, longest: number, type: FieldType, rules: ReadonlyMap<string, number[]>): FactoryValue {
-  if (!TEXTUAL.includes(type)) return value;
+function fittingText(value: { faker: string }, longest: number, field: ValueField, rules: ReadonlyMap<string, number[]>): FactoryValue {
+  if (!TEXTUAL.includes(field.type)) return value;
   const size = rules.get('size')?.[0];
   if (size !== undefined) return { faker: `lexify('${'?'.repeat(size)}')` };
-  const max = rules.get('max')?.[0] ?? rules.get('between')?.[1] ?? (type === 'string' ? STRING_COLUMN_WIDTH : undefined);
+  const max = rules.get('max')?.[0] ?? rules.get('between')?.[1] ?? (field.type === 'string' ? stringLength(field.size) : undefined);
   if (max === undefined || longest <= max) return value;
   return { faker: max >= SHORTEST_TEXT ? `text(${max})` : `lexify('${'?'.repeat(Math.max(0, max))}')` };
+}
+
+/** A decimal's range within what its digits hold: `decimal(4,2)` holds 99.99 at most. */
+function withinColumn(field: ValueField, [low, high]: readonly [number, number]): readonly [number, number] {
+  if (field.type !== 'decimal') return [low, high];
+  const largest = Number(largestDecimal(decimalDigits(field.size)));
+  return [Math.max(low, -largest), Math.min(high, largest)];
 }
 
 /** The value's bounds within the rules' `min:`, `max:` and `between:`, or the rules' own when they do not meet. */

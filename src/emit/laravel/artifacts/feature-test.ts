@@ -36,6 +36,7 @@ import {
   unfilteredField,
   UNPRODUCED_VALUE,
   unsortedField,
+  unproducedValue,
 } from '../values/test-values.js';
 
 const ARR = 'Illuminate\\Support\\Arr';
@@ -203,7 +204,7 @@ function childOfRule(entity: Entity, rule: OnDelete): HasRelation | undefined {
 /** Filter on a value no factory produces; with no such field, the stub checks that an unknown filter is ignored. */
 function filterValues(entity: Entity): Pick<FeatureTestValues, 'filterField' | 'filterValue' | 'filterQueryValue' | 'unknownField'> {
   const field = filterField(entity);
-  const value = field === undefined ? null : UNPRODUCED_VALUE[field.type];
+  const value = field === undefined ? null : unproducedValue(field);
   const unknownField = phpStringBody(unknownFieldName(entity));
   if (field === undefined || value === null) return { ...absentCase('filterField', 'filterValue', 'filterQueryValue'), unknownField };
   return { filterField: phpStringBody(field.name), filterValue: phpLiteral(value), filterQueryValue: String(value), unknownField };

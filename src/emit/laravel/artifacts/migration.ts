@@ -1,7 +1,7 @@
 import type { Entity, Field, FieldType, OnDelete } from '../../../ir/ir.generated.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
-import { MIGRATION_COLUMN } from '../values/field-types.js';
+import { fieldColumnMethod, MIGRATION_COLUMN } from '../values/field-types.js';
 import { explicitIndexName } from '../values/index-names.js';
 import { legacyMigrationValues, type LegacyMigrationParts } from '../values/legacy-stubs.js';
 import { blueprintCalls } from '../values/blueprint.js';
@@ -146,7 +146,7 @@ function nameArgument(indexName: string | undefined): string {
 }
 
 export function columnCall(field: Field): string {
-  const { method, extraArguments } = MIGRATION_COLUMN[field.type];
+  const { method, extraArguments } = fieldColumnMethod(field);
   const args = extraArguments === undefined ? phpString(field.name) : `${phpString(field.name)}, ${extraArguments}`;
   return `${method}(${args})`;
 }

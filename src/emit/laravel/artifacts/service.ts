@@ -10,7 +10,7 @@ import { phpString, phpStringBody, renderImports } from '../values/php-literals.
 import { foreignKeyField } from '../values/relation-columns.js';
 import { answeredRelationName } from './resource.js';
 import { syncedRelations } from '../values/synced-relations.js';
-import { DECIMAL_DIGITS } from '../values/field-types.js';
+import { decimalDigits, DEFAULT_DECIMAL_DIGITS } from '../../../ir/column-sizes.js';
 import { DATE_FORMATS, DATE_RANGE, DATE_TIME_FORMATS } from '../values/validation-rules.js';
 import { partial } from '../values/stub-values/registry.js';
 
@@ -48,8 +48,18 @@ export const FILTER_TYPE: Record<FieldType, FilterType | null> = {
   enum: 'string',
 };
 
-/** A decimal filter value the column holds: no exponent, no more digits before or after the point than it keeps. */
-export const DECIMAL_FILTER_PATTERN = `^-?[0-9]{1,${DECIMAL_DIGITS.precision - DECIMAL_DIGITS.scale}}(\\.[0-9]{1,${DECIMAL_DIGITS.scale}})?$`;
+/**
+ * A decimal filter value the entity's decimal columns hold: no exponent, no more digits before or after the point
+ * than the widest of them keeps (one pattern serves every decimal filter of the service).
+ */
+export function decimalFilterPattern(entity: Entity): string {
+  const sized = entity.fields.flatMap((field) => (field.type === 'decimal' ? [decimalDigits(field.size)] : []));
+  const digits = sized.length === 0 ? [DEFAULT_DECIMAL_DIGITS] : sized;
+  const whole = Math.max(1, ...digits.map(({ precision, scale }) => precision - scale));
+  const scale = Math.max(0, ...digits.map((digit) => digit.scale));
+  const fraction = scale === 0 ? '' : `(\\.[0-9]{1,${scale}})?`;
+  return `^-?[0-9]{1,${whole}}${fraction}$`;
+}
 
 /** A column `filter[<column>]` matches, with the type its value is read as. */
 export interface IndexFilter {
@@ -132,7 +142,7 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
           dateTimeFormats: DATE_TIME_FORMATS.map(phpString).join(', '),
           earliestDate: phpString(DATE_RANGE.earliest),
           latestDate: phpString(DATE_RANGE.latest),
-          decimalPattern: phpString(`/${DECIMAL_FILTER_PATTERN}/`),
+          decimalPattern: phpString(`/${decimalFilterPattern(entity)}/`),
           perPage: String(ctx.project.perPage),
           maxPerPage: String(ctx.project.maxPerPage),
           simplePagination: entity.options?.simplePagination === true,

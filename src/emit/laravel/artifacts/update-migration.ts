@@ -1,5 +1,5 @@
 import type { Entity, Field, ForeignKey, TableChange } from '../../../ir/ir.generated.js';
-import { isEmpty, updateMigrationSuffix } from '../../../passes/project/table-changes.js';
+import { isEmpty, sameSize, updateMigrationSuffix } from '../../../passes/project/table-changes.js';
 import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { MIGRATION_COLUMN } from '../values/field-types.js';
@@ -119,7 +119,7 @@ function removalCalls(table: string, columns: Columns): string[] {
  * command of its own, since a change would not drop it.
  */
 function changeCalls(table: string, from: Field, to: Field): string[] {
-  const column = from.type === to.type && from.nullable === to.nullable && sameDefault(from, to) ? [] : [`${columnCall(to)}${columnModifiers(to)}->change()`];
+  const column = from.type === to.type && sameSize(from, to) && from.nullable === to.nullable && sameDefault(from, to) ? [] : [`${columnCall(to)}${columnModifiers(to)}->change()`];
   const unique = from.unique === to.unique ? [] : [to.unique ? `unique(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'unique'))})` : `dropUnique(${indexArgument(table, [to.name], 'unique')})`];
   const indexed = (field: Field) => field.index === true;
   const index = indexed(from) === indexed(to) ? [] : [indexed(to) ? `index(${phpString(to.name)}${nameArgument(explicitIndexName(table, [to.name], 'index'))})` : `dropIndex(${indexArgument(table, [to.name], 'index')})`];

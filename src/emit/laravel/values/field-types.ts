@@ -1,5 +1,6 @@
 import type { EnumField, Field, FieldType, KeyFieldType, ValueField, ValueFieldType } from '../../../ir/ir.generated.js';
 import { isKeyFieldType } from '../../../passes/keys.js';
+import { DEFAULT_DECIMAL_DIGITS, decimalDigits } from '../../../ir/column-sizes.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -18,12 +19,6 @@ export interface ColumnMethod {
   extraArguments?: string;
 }
 
-/**
- * A decimal column's digits in all and after the point: money-sized amounts, eight digits before the point. The
- * migration, the cast, the factory, the rules and the index's filter all read these.
- */
-export const DECIMAL_DIGITS = { precision: 10, scale: 2 } as const;
-
 export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
   string: { method: 'string' },
   text: { method: 'text' },
@@ -32,7 +27,7 @@ export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
   bigint: { method: 'bigInteger' },
   // Blueprint::float() defaults to precision 53: a double on every database.
   float: { method: 'float' },
-  decimal: { method: 'decimal', extraArguments: `${DECIMAL_DIGITS.precision}, ${DECIMAL_DIGITS.scale}` },
+  decimal: { method: 'decimal', extraArguments: `${DEFAULT_DECIMAL_DIGITS.precision}, ${DEFAULT_DECIMAL_DIGITS.scale}` },
   json: { method: 'json' },
   date: { method: 'date' },
   datetime: { method: 'dateTime' },
@@ -43,6 +38,22 @@ export const MIGRATION_COLUMN: Record<FieldType, ColumnMethod> = {
   enum: { method: 'string' },
 };
 
+/** The text column methods of the larger text sizes (MySQL's MEDIUMTEXT and LONGTEXT; a text elsewhere). */
+const TEXT_SIZE_METHOD = { medium: 'mediumText', long: 'longText' } as const;
+
+/** The Blueprint method of the field's column: its type's, with the field's own length, digits or text size. */
+export function fieldColumnMethod(field: Field): ColumnMethod {
+  const size = field.type === 'enum' ? undefined : field.size;
+  if (size === undefined) return MIGRATION_COLUMN[field.type];
+  if (field.type === 'string' && size.length !== undefined) return { method: 'string', extraArguments: String(size.length) };
+  if (field.type === 'decimal') {
+    const { precision, scale } = decimalDigits(size);
+    return { method: 'decimal', extraArguments: `${precision}, ${scale}` };
+  }
+  if (field.type === 'text' && size.text !== undefined) return { method: TEXT_SIZE_METHOD[size.text] };
+  return MIGRATION_COLUMN[field.type];
+}
+
 /** The model's `casts()` entry, or null where Eloquent's default (the raw string) is right. */
 export const MODEL_CAST: Record<ValueFieldType, string | null> = {
   string: null,
@@ -51,7 +62,7 @@ export const MODEL_CAST: Record<ValueFieldType, string | null> = {
   integer: 'integer',
   bigint: 'integer',
   float: 'float',
-  decimal: `decimal:${DECIMAL_DIGITS.scale}`,
+  decimal: `decimal:${DEFAULT_DECIMAL_DIGITS.scale}`,
   json: 'array',
   // Serialised as the date alone (`2026-01-31`) where the model is answered as an array: a morph's owner, JSON:API.
   date: 'date:Y-m-d',
@@ -114,6 +125,16 @@ export const PRIMARY_KEY_FACTORY_VALUE: Partial<Record<KeyFieldType, FactoryValu
   string: { faker: 'slug(3)' },
 };
 
+/** Faker's slug(3) is three words of up to about fifteen letters and two hyphens. */
+const LONGEST_SLUG = 50;
+
+/** A custom key's value: a string key shorter than a slug gets letters of its length, URL-safe too. */
+function primaryKeyValue(field: ValueField): FactoryValue | undefined {
+  const length = field.size?.length;
+  if (field.type === 'string' && length !== undefined && length < LONGEST_SLUG) return { faker: `lexify('${'?'.repeat(length)}')` };
+  return isKeyFieldType(field.type) ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined;
+}
+
 export function qualifiedEnumClass(field: EnumField): string {
   return `${ENUM_NAMESPACE}\\${field.enumClass.className}`;
 }
@@ -122,6 +143,7 @@ export function qualifiedEnumClass(field: EnumField): string {
 export function castExpression(field: Field): string | null {
   if (field.hashed === true) return phpString('hashed');
   if (field.type === 'enum') return `${field.enumClass.className}::class`;
+  if (field.type === 'decimal') return phpString(`decimal:${decimalDigits(field.size).scale}`);
   const cast = MODEL_CAST[field.type];
   return cast === null ? null : phpString(cast);
 }
@@ -140,14 +162,16 @@ export function enumFactoryExpression(field: EnumField): string {
 
 /** The factory's PHP expression for the field, of its type's value unless another is given. */
 export function factoryExpression(field: ValueField, isPrimaryKey: boolean, chosen?: FactoryValue): string {
-  const keyValue = isPrimaryKey && isKeyFieldType(field.type) ? PRIMARY_KEY_FACTORY_VALUE[field.type] : undefined;
+  const keyValue = isPrimaryKey && isKeyFieldType(field.type) ? primaryKeyValue(field) : undefined;
   const value = chosen ?? keyValue ?? FACTORY_VALUE[field.type];
   if ('php' in value) return value.php;
-  const call = 'between' in value ? numberCall(field.type, value.between) : value.faker;
+  const call = 'between' in value ? numberCall(field, value.between) : value.faker;
   return field.unique || isPrimaryKey ? `fake()->unique()->${call}` : `fake()->${call}`;
 }
 
-/** Whole numbers for whole-number columns; two decimals for the others, as the `decimal:2` cast keeps. */
-function numberCall(type: FieldType, [low, high]: readonly [number, number]): string {
-  return type === 'integer' || type === 'bigint' ? `numberBetween(${low}, ${high})` : `randomFloat(2, ${low}, ${high})`;
+/** Whole numbers for whole-number columns; a decimal's scale of decimals, and two for a float. */
+function numberCall(field: ValueField, [low, high]: readonly [number, number]): string {
+  if (field.type === 'integer' || field.type === 'bigint') return `numberBetween(${low}, ${high})`;
+  const decimals = field.type === 'decimal' ? decimalDigits(field.size).scale : 2;
+  return `randomFloat(${decimals}, ${low}, ${high})`;
 }

@@ -1,7 +1,8 @@
-import type { Entity, EnumField, Field, FieldType, ProjectFacts, ValueFieldType } from '../../../ir/ir.generated.js';
+import { decimalDigits, largestDecimal, stringLength } from '../../../ir/column-sizes.js';
+import type { Entity, EnumField, Field, FieldType, ProjectFacts, ValueField, ValueFieldType } from '../../../ir/ir.generated.js';
 import { chosenFields, type QueryChoice } from '../../../passes/index-query.js';
 import { phpString } from './php-literals.js';
-import { ruleName, typeRuleList } from './validation-rules.js';
+import { fieldTypeRules, ruleName, typeRuleList } from './validation-rules.js';
 
 /**
  * The values the generated tests send, expect and sort by, one exhaustive table per use, so a new FieldType
@@ -130,12 +131,37 @@ function asksForEmail(field: Field): boolean {
 
 export function sampleInput(field: Field): PhpValue {
   if (field.type === 'enum') return enumValues(field)[0];
-  return asksForEmail(field) ? SAMPLE_EMAIL : SAMPLE_INPUT[field.type];
+  return asksForEmail(field) ? SAMPLE_EMAIL : fitted(field, SAMPLE_INPUT[field.type]);
 }
 
 export function sampleJson(field: Field): PhpValue {
   if (field.type === 'enum') return enumValues(field)[0];
-  return asksForEmail(field) ? SAMPLE_EMAIL : SAMPLE_JSON[field.type];
+  return asksForEmail(field) ? SAMPLE_EMAIL : fitted(field, SAMPLE_JSON[field.type]);
+}
+
+/** The least and greatest number the field's type rules take: its column's and its own min= and max=. */
+function numberRange(field: ValueField): { least: number; greatest: number } {
+  const bound = (name: string): number | undefined => {
+    const rule = fieldTypeRules(field).find((candidate) => ruleName(candidate) === name);
+    return rule === undefined ? undefined : Number(rule.slice(rule.indexOf(':') + 1));
+  };
+  return { least: bound('min') ?? -Infinity, greatest: bound('max') ?? Infinity };
+}
+
+/**
+ * A type's value made to fit the field: a string cut to its length, a number moved inside its bounds (a float
+ * kept off whole numbers, see phpLiteral) and a decimal written with its scale. The type's own value otherwise.
+ */
+function fitted(field: ValueField, value: PhpValue): PhpValue {
+  if (field.type === 'string' && typeof value === 'string') return value.slice(0, stringLength(field.size));
+  if (!['integer', 'bigint', 'float', 'decimal'].includes(field.type) || (typeof value !== 'number' && typeof value !== 'string')) return value;
+  const { least, greatest } = numberRange(field);
+  const number = Number(value);
+  const step = field.type === 'float' ? 0.5 : 0;
+  const inside = number < least ? least + step : number > greatest ? greatest - step : number;
+  const kept = inside < least || inside > greatest ? (least + greatest) / 2 : inside;
+  if (field.type !== 'decimal') return kept;
+  return field.size === undefined && kept === number ? value : kept.toFixed(decimalDigits(field.size).scale);
 }
 
 /** The sample as the DTO's constructor takes it: an enum field takes the case object, not its value. */
@@ -166,7 +192,17 @@ function enumSortPair(field: EnumField): readonly [string, string] | undefined {
 
 export function sortPair(field: Field): readonly [PhpValue, PhpValue] | undefined {
   if (field.type === 'enum') return enumSortPair(field);
-  return SORT_PAIR[field.type] ?? undefined;
+  const pair = SORT_PAIR[field.type];
+  if (pair === null) return undefined;
+  const [low, high] = [fitted(field, pair[0]), fitted(field, pair[1])];
+  // Bounds too close for both: no pair that orders unambiguously.
+  return low === high ? undefined : [low, high];
+}
+
+/** A value of the field no factory produces (see UNPRODUCED_VALUE), when its column holds it. */
+export function unproducedValue(field: Field): string | number | null {
+  const value = UNPRODUCED_VALUE[field.type];
+  return field.type === 'string' && typeof value === 'string' && value.length > stringLength(field.size) ? null : value;
 }
 
 /** Whether the field is the entity's custom key, which tests leave alone where they change or filter a field. */
@@ -202,12 +238,12 @@ function byChoice(entity: Entity, choice: QueryChoice, chosen: boolean): Field[]
 
 /** The field an exact filter can single a row out by: a filterable one whose type has an unproduced value. */
 export function filterField(entity: Entity): Field | undefined {
-  return byChoice(entity, 'filterable', true).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+  return byChoice(entity, 'filterable', true).find((field) => unproducedValue(field) !== null);
 }
 
 /** A field the index does not filter on, though it could single a row out: the entity marked others filterable. */
 export function unfilteredField(entity: Entity): Field | undefined {
-  return byChoice(entity, 'filterable', false).find((field) => UNPRODUCED_VALUE[field.type] !== null);
+  return byChoice(entity, 'filterable', false).find((field) => unproducedValue(field) !== null);
 }
 
 /** The field the sort test orders by: a sortable one whose type (or enum) gives an unambiguous pair of values. */
@@ -289,10 +325,29 @@ function longestText(field: Field): number | undefined {
   return field.type === 'string' || field.type === 'text' ? Number(max?.split(':')[1] ?? Number.NaN) : undefined;
 }
 
+/** A mediumtext's or longtext's bound is not tested: a text past it is megabytes to gigabytes in one request. */
+const LONGEST_TESTED_TEXT = 65536;
+
 /** Each value a rule of the field refuses (see RULE_VIOLATIONS), with the wrong type first and a text one past its length. */
 export function ruleViolations(field: Field): string[] {
   const longest = longestText(field);
-  const tooLong = longest === undefined || !Number.isInteger(longest) ? [] : [`str_repeat('a', ${longest + 1})`];
+  const tooLong = longest === undefined || !Number.isInteger(longest) || longest >= LONGEST_TESTED_TEXT ? [] : [`str_repeat('a', ${longest + 1})`];
   const email = asksForEmail(field) ? ["'not-an-email'"] : [];
-  return [phpLiteral(invalidInput(field)), ...tooLong, ...email, ...(field.type === 'enum' ? [] : RULE_VIOLATIONS[field.type])];
+  return [phpLiteral(invalidInput(field)), ...tooLong, ...email, ...(field.type === 'enum' ? [] : typeViolations(field))];
+}
+
+/**
+ * RULE_VIOLATIONS, or for a decimal of its own digits one decimal too many and one digit too many before the
+ * point; a value past each of the field's own bounds.
+ */
+function typeViolations(field: ValueField): string[] {
+  const own = [
+    ...(field.min === undefined ? [] : [phpString(String(field.min - 1))]),
+    ...(field.max === undefined ? [] : [phpString(String(field.max + 1))]),
+  ];
+  if (field.type !== 'decimal' || field.size === undefined) return [...RULE_VIOLATIONS[field.type], ...own];
+  const digits = decimalDigits(field.size);
+  const tooPrecise = `0.${'0'.repeat(digits.scale)}1`;
+  const tooLarge = `1${'0'.repeat(largestDecimal(digits).split('.')[0]?.length ?? 1)}`;
+  return [phpString(tooPrecise), phpString(tooLarge), ...own];
 }

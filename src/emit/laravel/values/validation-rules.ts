@@ -1,6 +1,7 @@
-import type { Field, ValueFieldType } from '../../../ir/ir.generated.js';
+import { decimalDigits, largestDecimal, stringLength } from '../../../ir/column-sizes.js';
+import type { ColumnSize, Field, ValueField, ValueFieldType } from '../../../ir/ir.generated.js';
 import { EMAIL_NAMES, namesFit } from './column-names.js';
-import { DECIMAL_DIGITS, qualifiedEnumClass } from './field-types.js';
+import { qualifiedEnumClass } from './field-types.js';
 import { phpString } from './php-literals.js';
 
 /**
@@ -48,14 +49,19 @@ export const TIMESTAMP_RANGE = { earliest: '1970-01-01 00:00:01', latest: '2038-
  */
 const TEXT_CHARACTERS = 16383;
 
+/** MEDIUMTEXT's 16,777,215 bytes and LONGTEXT's 4,294,967,295, four bytes a character (see TEXT_CHARACTERS). */
+const SIZED_TEXT_CHARACTERS: Record<NonNullable<ColumnSize['text']>, number> = { medium: 4194303, long: 1073741823 };
+
 /** PostgreSQL's text types hold no NUL character: sent one, it answers an error, a 500. */
 const NO_NUL = 'not_regex:/\\x00/';
 
-const DECIMAL_LARGEST = `${'9'.repeat(DECIMAL_DIGITS.precision - DECIMAL_DIGITS.scale)}.${'9'.repeat(DECIMAL_DIGITS.scale)}`;
+/** A 32-bit INTEGER column's bounds. */
+const INTEGER_RANGE = { min: -2147483648, max: 2147483647 } as const;
 
 /**
  * The bounds keep a value the column cannot hold out of the database, where MySQL and PostgreSQL would answer
- * with an error (a 500) instead of a 422, or SQLite would keep what the others cut.
+ * with an error (a 500) instead of a 422, or SQLite would keep what the others cut. The field's size (its length,
+ * digits, text size) and its own min= and max= change them: see fieldTypeRules.
  */
 export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
   // The column is a VARCHAR(255), which counts characters on every database.
@@ -64,14 +70,14 @@ export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
   boolean: ['boolean'],
   // A 32-bit INTEGER column. `bail`: JSON's 1e400 arrives as INF, which fails `integer`; the bounds must not read
   // it, as Laravel (12.72) compares sizes with brick/math, whose error on INF it does not catch: a 500.
-  integer: ['bail', 'integer', 'min:-2147483648', 'max:2147483647'],
+  integer: ['bail', 'integer', `min:${INTEGER_RANGE.min}`, `max:${INTEGER_RANGE.max}`],
   // A BIGINT holds every integer PHP reads from JSON; larger numbers arrive as floats and fail `integer`.
   bigint: ['integer'],
   // A double holds every finite number: JSON's 1e400 arrives as INF, which `numeric` takes and no database stores.
   float: ['numeric', 'not_in:INF,-INF'],
   // No more decimals than the column keeps: 19.999 would be 20.00 on MySQL and PostgreSQL and 19.999 on SQLite.
   // `decimal` refuses INF (see integer) before the bounds read it.
-  decimal: ['bail', 'numeric', `decimal:0,${DECIMAL_DIGITS.scale}`, `min:-${DECIMAL_LARGEST}`, `max:${DECIMAL_LARGEST}`],
+  decimal: decimalRules(decimalDigits(undefined), {}),
   // An object or a list: a JSON-encoded string is refused.
   json: ['array'],
   date: [`date_format:${DATE_FORMATS.join(',')}`, `after_or_equal:${DATE_RANGE.earliest.slice(0, 10)}`],
@@ -79,6 +85,41 @@ export const VALIDATION_RULES: Record<ValueFieldType, readonly string[]> = {
   timestamp: [`date_format:${DATE_TIME_FORMATS.join(',')}`, `after_or_equal:${TIMESTAMP_RANGE.earliest}`, `before_or_equal:${TIMESTAMP_RANGE.latest}`],
   uuid: ['uuid'],
 };
+
+function decimalRules(digits: { precision: number; scale: number }, bounds: { min?: number; max?: number }): string[] {
+  const largest = largestDecimal(digits);
+  const least = bounds.min !== undefined && bounds.min > -Number(largest) ? String(bounds.min) : `-${largest}`;
+  const greatest = bounds.max !== undefined && bounds.max < Number(largest) ? String(bounds.max) : largest;
+  return ['bail', 'numeric', `decimal:0,${digits.scale}`, `min:${least}`, `max:${greatest}`];
+}
+
+/** `min:` and `max:` of the field's own bounds, the tighter of them and the column's where it has some. */
+function boundRules(bounds: { min?: number; max?: number }, column: { min: number; max: number } | undefined): string[] {
+  const least = column === undefined ? bounds.min : Math.max(bounds.min ?? column.min, column.min);
+  const greatest = column === undefined ? bounds.max : Math.min(bounds.max ?? column.max, column.max);
+  return [...(least === undefined ? [] : [`min:${least}`]), ...(greatest === undefined ? [] : [`max:${greatest}`])];
+}
+
+/** The rules of the field's type as its size and its bounds make them. */
+export function fieldTypeRules(field: ValueField): readonly string[] {
+  const bounded = field.min !== undefined || field.max !== undefined;
+  switch (field.type) {
+    case 'string':
+      return ['string', `max:${stringLength(field.size)}`, NO_NUL];
+    case 'text':
+      return ['string', `max:${field.size?.text === undefined ? TEXT_CHARACTERS : SIZED_TEXT_CHARACTERS[field.size.text]}`, NO_NUL];
+    case 'decimal':
+      return decimalRules(decimalDigits(field.size), field);
+    case 'integer':
+      return ['bail', 'integer', ...boundRules(field, INTEGER_RANGE)];
+    // Bounds read the number with brick/math, which fails on INF: `bail` keeps them from it (see integer).
+    case 'bigint':
+    case 'float':
+      return bounded ? ['bail', ...VALIDATION_RULES[field.type], ...boundRules(field, undefined)] : VALIDATION_RULES[field.type];
+    default:
+      return VALIDATION_RULES[field.type];
+  }
+}
 
 /**
  * A custom string key travels as a path segment of its own route: Laravel reads `{key}` decoded and up to the
@@ -112,8 +153,9 @@ export function typeRules(field: Field): RuleExpressions {
 export function typeRuleList(field: Field): string[] {
   if (field.type === 'enum') return [];
   const replaced = new Set((field.rules ?? []).map(ruleName));
-  const named = VALIDATION_RULES[field.type].includes('string') && namesFit(EMAIL_NAMES, field.name) ? ['email'] : [];
-  return [...VALIDATION_RULES[field.type], ...named].filter((rule) => !replaced.has(ruleName(rule)));
+  const rules = fieldTypeRules(field);
+  const named = rules.includes('string') && namesFit(EMAIL_NAMES, field.name) ? ['email'] : [];
+  return [...rules, ...named].filter((rule) => !replaced.has(ruleName(rule)));
 }
 
 /** `max` of `max:255`: what Laravel's validator knows a rule by. */

@@ -43,14 +43,17 @@ test('type words: fullapi, SQL and Java spellings, sizes, arrays, collections an
   assert.equal(typeOf('enum~a, b , c~'), { type: 'enum', enumValues: ['a', 'b', 'c'] });
 });
 
-test('a size other than a column has is a warning on the size', () => {
-  const reading = readDiagramType('varchar(100)', SPAN);
-  assert.equal(reading.typed, { type: 'string' });
+test('a size other than a column has is a warning on the size; a string length and a decimal size are read', () => {
+  const reading = readDiagramType('int(11)', SPAN);
+  assert.equal(reading.typed, { type: 'integer' });
   assert.equal(
     reading.diagnostics.map((d) => [d.severity, d.code, d.span?.column, d.span?.endColumn]),
-    [['warning', 'diagram_element_ignored', 12, 17]],
+    [['warning', 'diagram_element_ignored', 8, 12]],
   );
   assert.equal(readDiagramType('varchar(255)', SPAN).diagnostics, []);
+  assert.equal(readDiagramType('varchar(100)', SPAN).typed, { type: 'string', size: { length: 100 } });
+  assert.equal(readDiagramType('numeric~8,2~', SPAN).typed, { type: 'decimal', size: { precision: 8, scale: 2 } });
+  assert.equal(readDiagramType('MediumText', SPAN).typed, { type: 'text', size: { text: 'medium' } });
 });
 
 test('unknown types, enums without values and repeated values are errors at the word', () => {

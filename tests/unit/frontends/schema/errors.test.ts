@@ -54,7 +54,7 @@ test('the code frame underlines the word at fault', () => {
     'error[unknown_key] api-schema.yaml:7:27: unknown key "nulable"; did you mean "nullable"?',
     '          body: { type: text, nulable: true }',
     '                              ^^^^^^^',
-    '  hint: known keys here: type, nullable, unique, primary, index, filterable, sortable, hidden, default, rules, renamed_from',
+    '  hint: known keys here: type, nullable, unique, primary, index, filterable, sortable, hidden, default, rules, renamed_from, min, max',
   ]);
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TYPE_SPELLINGS } from '../../../../src/frontends/fields.js';
+import { TEXT_SIZE_SPELLINGS } from '../../../../src/ir/column-sizes.js';
 import { apiSchemaJson, readSchemaFile } from '../../../../src/frontends/schema/index.js';
 import { repoRoot } from '../../../support/repo-root.js';
 
@@ -24,7 +25,7 @@ test('apiSchemaJson() is schemas/api-schema.schema.json, and a copy callers may 
 });
 
 test('the type names offered to editors are the spellings the readers know', () => {
-  assert.equal(defs['FieldTypeName']?.anyOf?.[0]?.enum, Object.keys(TYPE_SPELLINGS));
+  assert.equal(defs['FieldTypeName']?.anyOf?.[0]?.enum, [...Object.keys(TYPE_SPELLINGS), ...Object.keys(TEXT_SIZE_SPELLINGS)]);
 });
 
 test('every relation kind offered to editors is read', () => {
