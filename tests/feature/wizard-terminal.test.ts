@@ -87,6 +87,7 @@ test('a whole entity answered on the terminal: preview, confirm, the files of th
     await session.answer(/Entity name/, ...Array(5).fill('BSpace'), 'Post', 'Enter');
     await session.answer(/Field name:/, 'title', 'Enter');
     await session.answer(/Type of title/, 'Enter');
+    await session.answer(/Length of title/, 'Enter');
     await session.answer(/May title be empty/, 'Enter');
     await session.answer(/Must title be unique/, 'Enter');
     await session.answer(/Is title a secret/, 'Enter');
@@ -100,6 +101,7 @@ test('a whole entity answered on the terminal: preview, confirm, the files of th
     await session.answer(/Default of status/, 'Enter');
     await session.answer(/Next field name/, 'summary', 'Enter');
     await session.answer(/Type of summary/, 'Down', 'Enter');
+    await session.answer(/Size of summary/, 'Enter');
     await session.answer(/May summary be empty/, 'y', 'Enter');
     await session.answer(/Must summary be unique/, 'Enter');
     await session.answer(/Is summary a secret/, 'Enter');
@@ -159,7 +161,7 @@ test('Ctrl-C half-way writes nothing and exits 130', async () => {
     await session.answer(/Entity name/, 'Comment', 'Enter');
     await session.answer(/Field name:/, 'body', 'Enter');
     await session.answer(/Type of body/, 'Down', 'Enter');
-    await session.answer(/May body be empty/, 'C-c');
+    await session.answer(/Size of body/, 'C-c');
     const end = await session.waitFor(/EXIT=\d+/);
     assert.match(end, /Cancelled: nothing was written/);
     assert.match(end, /EXIT=130/);

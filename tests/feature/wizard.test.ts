@@ -56,11 +56,11 @@ async function wizard(argv: string[], project: string, answers: unknown[]): Prom
 }
 
 /** Tag with one field, no relation, no option: each answer in the order asked. */
-const TAG = ['Tag', 'name', 'string', false, true, false, undefined, undefined];
+const TAG = ['Tag', 'name', 'string', undefined, false, true, false, undefined, undefined];
 
 test('a field answered a secret is hidden in the command it prints; a secret by its name is not asked about', async () => {
   const project = copyExampleProject('laravel-12');
-  const answers = ['Vault', 'code', 'string', false, false, true, undefined, 'password', 'string', false, false, undefined, undefined, false, [], false];
+  const answers = ['Vault', 'code', 'string', undefined, false, false, true, undefined, 'password', 'string', undefined, false, false, undefined, undefined, false, [], false];
   const run = await wizard([], project, answers);
   assert.is(run.exitCode, 0, run.stderr);
   assert.match(run.stdout, 'fullapi make Vault --fields="code:string:hidden,password:string"');
@@ -72,7 +72,7 @@ test('a field answered a secret is hidden in the command it prints; a secret by 
 
 test('once the fields are answered: which get an index, and which the index may filter and sort on, in the command it prints', async () => {
   const project = copyExampleProject('laravel-12');
-  const fields = ['Order', 'number', 'string', false, true, false, undefined, 'status', 'string', false, false, false, undefined, 'placed_at', 'datetime', false, false, false, undefined, 'token', 'string', false, false, true, undefined, undefined];
+  const fields = ['Order', 'number', 'string', undefined, false, true, false, undefined, 'status', 'string', undefined, false, false, false, undefined, 'placed_at', 'datetime', false, false, false, undefined, 'token', 'string', undefined, false, false, true, undefined, undefined];
   const choices = [['status', 'placed_at'], ['status'], ['number', 'status', 'placed_at']];
   const run = await wizard(['--dry-run'], project, [...fields, ...choices, false, []]);
   assert.is(run.exitCode, 0, run.stderr);
@@ -83,6 +83,24 @@ test('once the fields are answered: which get an index, and which the index may 
     'Fields the index may filter on (space toggles, Enter accepts):',
     'Fields the index may sort by (space toggles, Enter accepts):',
   ]);
+});
+
+test('sizes and bounds: a length, digits, a text size and min,max, in the command it prints and the schema it saves', async () => {
+  const project = copyExampleProject('laravel-12');
+  const fields = [
+    ...['Product', 'name', 'string', '100', false, false, false, undefined],
+    ...['price', 'decimal', '8,2', '0,', false, false, false, undefined],
+    ...['stock', 'integer', '0,1000', false, false, false, undefined],
+    ...['notes', 'text', 'mediumtext', false, false, false, undefined],
+    undefined,
+  ];
+  const run = await wizard([], project, [...fields, [], [], [], false, [], true, true]);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.match(run.stdout, 'fullapi make Product --fields="name:string(100),price:decimal(8,2):min=0,stock:integer:min=0:max=1000,notes:mediumtext"');
+  assert.match(readFileSync(join(project, 'api-schema.yaml'), 'utf8'), 'name: string(100)\n      price: decimal(8,2) min=0\n      stock: integer min=0 max=1000\n      notes: mediumtext\n');
+  const migration = [...readTree(project)].find(([path]) => path.endsWith('_create_products_table.php'))?.[1] ?? '';
+  assert.match(migration, "$table->decimal('price', 8, 2)");
+  assert.match(migration, "$table->mediumText('notes')");
 });
 
 test('declining the preview writes nothing; --dry-run stops after the preview', async () => {
@@ -125,8 +143,8 @@ test('the same files as make <Entity> --fields, and the answers merged into api-
 test('a relation to a new entity asks for its fields and generates both in one run', async () => {
   const project = copyExampleProject('laravel-12');
   // Each ends with the entity's question of which fields get an index: none.
-  const post = ['Post', 'title', 'string', false, false, false, undefined, undefined, []];
-  const writer = ['name', 'string', false, false, false, undefined, undefined, []];
+  const post = ['Post', 'title', 'string', undefined, false, false, false, undefined, undefined, []];
+  const writer = ['name', 'string', undefined, false, false, false, undefined, undefined, []];
   const run = await wizard([], project, [...post, true, 'belongsTo', '\u0000other', 'Writer', ...writer, undefined, false, false, [], true, true]);
   assert.is(run.exitCode, 0, run.stderr);
   assert.ok(run.asked.includes('Writer (new): Field name:'), run.asked.join('\n'));
@@ -141,7 +159,7 @@ test('a relation to a new entity asks for its fields and generates both in one r
 test('an entity the passes refuse is an error of the preview: exit 1, nothing written', async () => {
   const project = copyExampleProject('laravel-12');
   const before = readTree(project);
-  const run = await wizard([], project, ['Post', 'writer', 'string', false, false, false, undefined, undefined, [], true, 'belongsTo', 'Post', 'writer', false, false, []]);
+  const run = await wizard([], project, ['Post', 'writer', 'string', undefined, false, false, false, undefined, undefined, [], true, 'belongsTo', 'Post', 'writer', false, false, []]);
   assert.is(run.exitCode, 1);
   assert.match(run.stderr, 'error[duplicate_relation] --interactive: the relation Post.writer has the name of the field writer');
   assert.match(run.stderr, 'Nothing was written.');

@@ -1,4 +1,5 @@
 import {
+  boundWords,
   defaultProblem,
   entityNameProblem,
   fieldProblem,
@@ -10,6 +11,7 @@ import {
   type RelationAnswer,
   type WizardAnswers,
 } from '../../frontends/wizard/answers.js';
+import { BOUNDED_TYPES, type FieldBound } from '../../ir/field-bounds.js';
 import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
 import type { FieldType, GenerationOptions, RelationKind } from '../../ir/ir.generated.js';
 import { camel, plural, studly } from '../../passes/naming/str.js';
@@ -83,11 +85,22 @@ async function askFields(terminal: Terminal, of = ''): Promise<FieldAnswer[]> {
             .split(',')
             .map((value) => value.trim())
         : undefined;
+    const sizedType = await askSize(terminal, name, type, fields);
+    const bounds = BOUNDED_TYPES.includes(type) ? await askBounds(terminal, name, sizedType ?? type, fields) : undefined;
     const nullable = await terminal.confirm({ message: `May ${name} be empty (nullable)?`, default: false });
     const unique = await terminal.confirm({ message: `Must ${name} be unique?`, default: false });
     // A password or an api_key is a secret by its name already: nothing to ask.
     const hidden = !isSecretName(name) && (await terminal.confirm({ message: `Is ${name} a secret (never answered, filtered or sorted on)?`, default: false }));
-    const field: Omit<FieldAnswer, 'defaultWord'> = { name, type, ...(enumValues === undefined ? {} : { enumValues }), nullable, unique, ...(hidden ? { hidden: true } : {}) };
+    const field: Omit<FieldAnswer, 'defaultWord'> = {
+      name,
+      type,
+      ...(enumValues === undefined ? {} : { enumValues }),
+      ...(sizedType === undefined ? {} : { sizedType }),
+      ...(bounds === undefined ? {} : { bounds }),
+      nullable,
+      unique,
+      ...(hidden ? { hidden: true } : {}),
+    };
     const defaultWord = await terminal.input({
       message: `Default of ${name} (Enter for none):`,
       validate: (value) => (value.trim() === '' ? undefined : defaultProblem(field, value.trim())),
@@ -121,6 +134,46 @@ async function askIndexChoices(terminal: Terminal, fields: FieldAnswer[], of: st
   const filterable = await ask('filter on');
   const sortable = await ask('sort by');
   return withIndexChoices(fields, { indexed, filterable, sortable });
+}
+
+/** What a text field may hold, as the type names that ask for it. */
+const TEXT_SIZES: readonly { name: string; value: string }[] = [
+  { name: 'text (64 KB on MySQL)', value: 'text' },
+  { name: 'mediumtext (16 MB)', value: 'mediumtext' },
+  { name: 'longtext (4 GB)', value: 'longtext' },
+];
+
+/**
+ * The size of a string (its length), a decimal (its digits) or a text; Enter keeps the size `--fields` gives the
+ * bare type. Answered as `--fields` writes it, and checked by its parser.
+ */
+async function askSize(terminal: Terminal, name: string, type: FieldType, earlier: readonly FieldAnswer[]): Promise<string | undefined> {
+  if (type === 'text') {
+    const size = await terminal.select({ message: `Size of ${name}:`, choices: TEXT_SIZES });
+    return size === 'text' ? undefined : size;
+  }
+  const asked = type === 'string' ? `Length of ${name} (Enter for 255):` : type === 'decimal' ? `Digits of ${name}, in all and after the point (Enter for 10,2):` : undefined;
+  if (asked === undefined) return undefined;
+  const answer = (await terminal.input({ message: asked, validate: (value) => (value.trim() === '' ? undefined : fieldProblem(name, `${type}(${value.trim()})`, earlier)) })).trim();
+  return answer === '' ? undefined : `${type}(${answer})`;
+}
+
+/** `min,max` of a number field, either side left empty for none: `0,100`, `0,`, `,100`. */
+function boundsOf(answer: string): Partial<Record<FieldBound, string>> | undefined {
+  const [min, max, ...rest] = answer.split(',').map((part) => part.trim());
+  if (rest.length > 0 || max === undefined) return undefined;
+  return { ...(min === '' || min === undefined ? {} : { min }), ...(max === '' ? {} : { max }) };
+}
+
+async function askBounds(terminal: Terminal, name: string, typeWord: string, earlier: readonly FieldAnswer[]): Promise<Partial<Record<FieldBound, string>> | undefined> {
+  const validate = (value: string): string | undefined => {
+    if (value.trim() === '') return undefined;
+    const bounds = boundsOf(value);
+    return bounds === undefined ? 'write the least and the greatest value as min,max: 0,100, or 0, or ,100' : fieldProblem(name, [typeWord, ...boundWords({ bounds })].join(':'), earlier);
+  };
+  const answer = (await terminal.input({ message: `Least and greatest value of ${name}, as min,max (Enter for none):`, validate })).trim();
+  const bounds = answer === '' ? undefined : boundsOf(answer);
+  return bounds === undefined || Object.keys(bounds).length === 0 ? undefined : bounds;
 }
 
 /** The model of the signed-in user, the only one that can own rows. */

@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { FieldType, GenerationOptions, RelationKind, SourceEntity, SourceField, SourceRelation, Span } from '../../ir/ir.generated.js';
+import { FIELD_BOUNDS, type FieldBound } from '../../ir/field-bounds.js';
 import { FIELD_FLAGS, type FieldFlag } from '../../ir/field-flags.js';
 import { GENERATION_OPTIONS } from '../../ir/generation-options.js';
 import { OPTION_FLAGS } from '../../ir/options.js';
@@ -20,6 +21,10 @@ export interface FieldAnswer {
   type: FieldType;
   /** For an enum field, its values in order. */
   enumValues?: string[];
+  /** The type with the size answered, as `--fields` writes it (`string(100)`, `decimal(8,2)`, `mediumtext`); absent: the type's usual size. */
+  sizedType?: string;
+  /** A number field's least and greatest value, as typed (`min=` and `max=`). */
+  bounds?: Partial<Record<FieldBound, string>>;
   nullable: boolean;
   unique: boolean;
   /** Answered a secret (hidden); a secret by its name is one without being asked. */
@@ -69,8 +74,20 @@ export function fieldsText(fields: readonly FieldAnswer[]): string {
 }
 
 export function fieldText(field: FieldAnswer): string {
-  const type = field.type === 'enum' ? `enum(${(field.enumValues ?? []).join(',')})` : field.type;
-  return [field.name, type, ...fieldFlagWords(field)].join(':');
+  return [field.name, typeText(field), ...fieldFlagWords(field), ...boundWords(field)].join(':');
+}
+
+/** The field's type as `--fields` and a schema file's shorthand write it: with its values or its size. */
+export function typeText(field: Pick<FieldAnswer, 'type' | 'enumValues' | 'sizedType'>): string {
+  return field.type === 'enum' ? `enum(${(field.enumValues ?? []).join(',')})` : (field.sizedType ?? field.type);
+}
+
+/** `min=<n>` and `max=<n>`, the bounds answered. */
+export function boundWords(field: Pick<FieldAnswer, 'bounds'>): string[] {
+  return FIELD_BOUNDS.flatMap((bound) => {
+    const value = field.bounds?.[bound];
+    return value === undefined ? [] : [`${bound}=${value}`];
+  });
 }
 
 /**

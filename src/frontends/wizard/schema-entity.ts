@@ -1,5 +1,5 @@
 import { isMap, parseDocument, YAMLMap } from 'yaml';
-import { fieldFlagWords, type FieldAnswer, type RelationAnswer, type WizardAnswers } from './answers.js';
+import { boundWords, fieldFlagWords, typeText, type FieldAnswer, type RelationAnswer, type WizardAnswers } from './answers.js';
 
 /**
  * The answers as an entity of an api-schema file, so that the next change is an edit of that file. Written in
@@ -23,8 +23,7 @@ export function schemaEntity(answers: WizardAnswers): Record<string, unknown> {
 }
 
 function fieldShorthand(field: FieldAnswer): string {
-  const type = field.type === 'enum' ? `enum(${(field.enumValues ?? []).join(',')})` : field.type;
-  const words = [type, ...fieldFlagWords(field)];
+  const words = [typeText(field), ...fieldFlagWords(field), ...boundWords(field)];
   if (field.defaultWord !== undefined) words.push(`default=${defaultWord(field.defaultWord)}`);
   return words.join(' ');
 }

@@ -76,6 +76,10 @@ test('answers are checked with the messages of --fields and make', () => {
   assert.match(fieldProblem('Title', 'string', POST.fields) ?? '', '[duplicate_field]');
   assert.match(fieldProblem('status', 'enum(a,a)', []) ?? '', '[bad_enum_values] enum value "a" is listed twice');
   assert.is(fieldProblem('body', 'text', POST.fields), undefined);
+  // The size and bounds questions are checked the same way, as `--fields` text.
+  assert.match(fieldProblem('price', 'decimal(8,2):min=5:max=1', []) ?? '', '[invalid_bounds]');
+  assert.match(fieldProblem('name', 'string(0)', []) ?? '', '[invalid_column_size]');
+  assert.is(fieldProblem('price', 'decimal(8,2):min=0', []), undefined);
   assert.match(defaultProblem({ name: 'views', type: 'integer', nullable: false, unique: false }, 'many') ?? '', 'must be a whole number');
   assert.match(defaultProblem({ name: 'status', type: 'enum', enumValues: ['draft'], nullable: false, unique: false }, 'drat') ?? '', 'did you mean "draft"');
   assert.is(defaultProblem({ name: 'views', type: 'integer', nullable: false, unique: false }, '0'), undefined);
