@@ -54,6 +54,8 @@ export type DiagnosticCode =
   | 'ambiguous_relation'
   | 'relation_cycle'
   | 'invalid_owner'
+  // indexes (src/passes/indexes.ts)
+  | 'invalid_index'
   // fullapi delete
   | 'no_class_data'
   | 'entity_referenced'

@@ -163,6 +163,10 @@ export interface SourceEntity {
    * class_data.json says its migrations gave each foreign key column an index (foreign_key_indexes); absent from any other input.
    */
   foreignKeyIndexes?: boolean;
+  /**
+   * Indexes over the table's columns in the order given (a composite index for a filter and a sort read together), as the input lists them; checked by src/passes/indexes.ts.
+   */
+  indexes?: TableIndex[];
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
@@ -319,6 +323,17 @@ export interface SourceRelation {
 }
 /**
  * This interface was referenced by `FullapiIr`'s JSON-Schema
+ * via the `definition` "TableIndex".
+ */
+export interface TableIndex {
+  /**
+   * The columns, in the index's order: fields, foreign keys, morph columns, timestamps or deleted_at.
+   */
+  columns: string[];
+  span: Span;
+}
+/**
+ * This interface was referenced by `FullapiIr`'s JSON-Schema
  * via the `definition` "CheckedModel".
  */
 export interface CheckedModel {
@@ -370,6 +385,10 @@ export interface Entity {
    * Recorded entities only: the table's foreign key columns have indexes (fullapi's migrations before them gave none).
    */
   foreignKeyIndexes?: boolean;
+  /**
+   * The input's indexes over several columns (SourceEntity.indexes), checked: the create migration's ->index([...]).
+   */
+  indexes?: TableIndex[];
   tableChange?: TableChange;
 }
 /**
@@ -819,6 +838,14 @@ export interface TableChange {
   droppedMorphs: string[];
   softDeletes?: 'added' | 'dropped';
   timestamps?: 'added' | 'dropped';
+  /**
+   * The entity's indexes (Entity.indexes) the recorded table has not, by their columns: added after the columns they read.
+   */
+  addedIndexes: TableIndex[];
+  /**
+   * The recorded indexes the input no longer has (or whose columns it renamed), by their recorded columns: dropped before any column, since SQLite cannot drop an indexed column.
+   */
+  droppedIndexes: TableIndex[];
   /**
    * The recorded table's foreign keys have no index (fullapi's migrations before foreign_key_indexes gave none): this migration indexes those the input keeps, and drops the others without one.
    */

@@ -6,6 +6,7 @@ import { primaryKeyOf } from './keys.js';
 import { nameEntity } from './naming.js';
 import { markJsonApiTargets } from './relations/json-api-targets.js';
 import { orderEntities } from './order.js';
+import { indexProblems } from './indexes.js';
 import { ownerProblems } from './owners.js';
 import { relationKeys } from './relations/relation-keys.js';
 import { queryChoiceProblems } from './index-query.js';
@@ -15,7 +16,7 @@ import { validateNames } from './validate-names.js';
 
 /**
  * The passes, in their fixed order: inheritance -> validate names -> naming -> keys -> enums and secrets (secrets.ts) ->
- * relations (synthesis, then their keys and pivots, then their owners) -> order -> JSON:API targets. The project's own models are lowered into the checked
+ * relations (synthesis, then their keys and pivots, then their owners), indexes (indexes.ts: they may name foreign keys) -> order -> JSON:API targets. The project's own models are lowered into the checked
  * model afterwards (existing-models.ts), by the make pipeline, which has read the project. Each stage runs only when the ones before it found no error, since working
  * on a broken model only adds noise.
  */
@@ -35,7 +36,7 @@ export function checkModel(declared: SourceModel): { model?: CheckedModel; diagn
   diagnostics.push(...related.diagnostics);
   if (hasErrors(diagnostics)) return { diagnostics };
   const keyed = relationKeys(related.entities);
-  diagnostics.push(...keyed.diagnostics, ...ownerProblems(keyed.entities));
+  diagnostics.push(...keyed.diagnostics, ...ownerProblems(keyed.entities), ...indexProblems(keyed.entities));
   if (hasErrors(diagnostics)) return { diagnostics };
   const ordered = orderEntities(keyed.entities);
   diagnostics.push(...ordered.diagnostics);
@@ -103,6 +104,7 @@ function checkEntity(source: SourceEntity): { entity?: Entity; diagnostics: Diag
       ...(source.timestamps === false ? { timestamps: false } : {}),
       ...(source.tableExists === true ? { tableExists: true } : {}),
       ...(source.foreignKeyIndexes === true ? { foreignKeyIndexes: true } : {}),
+      ...(source.indexes === undefined ? {} : { indexes: source.indexes }),
     },
     diagnostics,
   };

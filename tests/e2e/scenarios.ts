@@ -234,6 +234,8 @@ export const SCENARIOS: readonly Scenario[] = [
       gone: ['title', 'legacy_code'],
       newRow: { headline: 'Written at version 2', body: 'With a summary.', rating: '3.50', summary: 'Short.' },
       columnsBefore: ['id', 'title', 'body', 'rating', 'legacy_code', 'created_at', 'updated_at'],
+      compoundIndexesBefore: ['legacy_code,created_at', 'title,rating'],
+      compoundIndexesAfter: ['category_id,created_at', 'headline,rating'],
       edits: [
         { file: 'app/Models/Article.php', after: 'use HasFactory;\n', line: '\n    public const EDITED_BY_HAND = true;\n' },
         {

@@ -25,6 +25,9 @@ export interface SchemaChange {
   newRow: Readonly<Record<string, unknown>>;
   /** The table's columns at version 1, which `migrate:rollback` must give back. */
   columnsBefore: readonly string[];
+  /** The table's indexes over several columns (their columns joined by commas, sorted) at version 1, which `migrate:rollback` must give back, and at version 2. */
+  compoundIndexesBefore: readonly string[];
+  compoundIndexesAfter: readonly string[];
   /** Made once the row is stored, before version 2: each line must still be there after the make. */
   edits: readonly HandEdit[];
   /** The edited files whose generation version 2 changes: they must come back `merged` (the others are kept as they are). */
@@ -69,8 +72,14 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
     if (!readFileSync(join(app, edit.file), 'utf8').includes(edit.line)) throw new Error(`the hand edit of ${edit.file} is gone`);
   }
 
+  const compoundIndexes = async (version: string, expected: readonly string[]) => {
+    const found = (await tableShape(app, php, change.table)).compoundIndexes;
+    if (found.join(' ') !== expected.join(' ')) throw new Error(`at ${version}, ${change.table} has the indexes over several columns ${found.join(' ')}, not ${expected.join(' ')}`);
+  };
+  await compoundIndexes('version 1', change.compoundIndexesBefore);
   const migrated = await artisan(['migrate', '--force']);
   if (!migrated.stdout.includes(basename(update.path, '.php'))) throw new Error(`php artisan migrate did not run ${update.path}:\n${migrated.stdout}`);
+  await compoundIndexes('version 2', change.compoundIndexesAfter);
   await withServedApp(app, php.framework, async (api) => {
     const answer = await expectStatus(api, 'GET', `${path}/${String(id)}`, undefined, 200);
     const data = answer.json?.data ?? {};
@@ -87,8 +96,9 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
   });
 
   await artisan(['migrate:rollback', '--force']);
-  const columns = await tableColumns(app, php, change.table);
+  const { columns } = await tableShape(app, php, change.table);
   if (columns.join() !== [...change.columnsBefore].sort().join()) throw new Error(`after migrate:rollback, ${change.table} has ${columns.join(', ')}, not ${[...change.columnsBefore].sort().join(', ')}`);
+  await compoundIndexes('version 1 after migrate:rollback', change.compoundIndexesBefore);
   await artisan(['migrate', '--force']);
 
   const again = await runMakeFromSchema(repo, app);
@@ -98,10 +108,15 @@ export async function changeMigratedSchema(repo: string, app: string, php: PhpRu
   return allowed.report;
 }
 
-async function tableColumns(app: string, php: PhpRunner, table: string): Promise<string[]> {
+/** The table's columns, sorted, and its indexes over several columns, as the engine reports them to `db:table`. */
+async function tableShape(app: string, php: PhpRunner, table: string): Promise<{ columns: string[]; compoundIndexes: string[] }> {
   const shown = await php.runOrThrow(['artisan', 'db:table', table, '--json', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
-  const parsed = JSON.parse(shown.stdout.slice(shown.stdout.indexOf('{'))) as { columns?: { column: string }[] | Record<string, { column: string }> };
-  return Object.values(parsed.columns ?? {}).map((column) => column.column).sort();
+  type Listed<T> = T[] | Record<string, T>;
+  const parsed = JSON.parse(shown.stdout.slice(shown.stdout.indexOf('{'))) as { columns?: Listed<{ column: string }>; indexes?: Listed<{ columns: string[] }> };
+  return {
+    columns: Object.values(parsed.columns ?? {}).map((column) => column.column).sort(),
+    compoundIndexes: Object.values(parsed.indexes ?? {}).flatMap((index) => (index.columns.length > 1 ? [index.columns.join(',')] : [])).sort(),
+  };
 }
 
 async function expectStatus(api: ApiClient, method: string, path: string, body: unknown, status: number) {

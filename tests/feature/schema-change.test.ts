@@ -180,6 +180,36 @@ test('index: in the create migration, a migration of the change when it comes or
   assert.match(up, "$table->dropIndex(['rating']);\n            $table->dropColumn(['rating']);", 'SQLite cannot drop an indexed column');
 });
 
+test('indexes over several columns: in the create migration, then on a migrated table added last, dropped first, and made anew over a renamed column', async () => {
+  const project = await migratedProject('none');
+  const indexed = (schema: string, indexes: string) => schema.replace('    relations:\n      tags: belongsToMany Tag\n', `    indexes:\n${indexes}    relations:\n      tags: belongsToMany Tag\n`);
+  writeFileSync(join(project, 'api-schema.yaml'), indexed(V1, '      - [title, rating]\n      - [legacy_code, created_at]\n'));
+  assert.ok((await jsonRun(['make', '--fresh'], project)).ok);
+  const create = migrationsOf(project).find((name) => name.endsWith('_create_articles_table.php')) ?? '';
+  assert.match(read(project, create), "$table->timestamps();\n            $table->index(['title', 'rating']);\n            $table->index(['legacy_code', 'created_at']);\n        });");
+  assert.match(readFileSync(join(project, 'class_data.json'), 'utf8'), '"indexes": [\n            [\n                "title",\n                "rating"\n            ],');
+
+  await migrateAll(project);
+  const v2 = V2.replace('    relations:\n      category:', '    indexes:\n      - [headline, rating]\n      - [category_id, created_at]\n    relations:\n      category:');
+  writeFileSync(join(project, 'api-schema.yaml'), v2);
+  const changed = await jsonRun(['make', '--allow-data-loss'], project);
+  assert.ok(changed.ok, JSON.stringify(changed.errors));
+  const update = read(project, migrationsOf(project).filter((name) => name.endsWith('_update_articles_table.php')).at(-1) ?? '');
+  const [up = '', down = ''] = update.split('function down');
+  // Dropped by the names the recorded columns gave them, before any column goes (SQLite cannot drop an indexed column).
+  assert.match(up, "$table->renameColumn('title', 'headline');");
+  assert.match(up, "Schema::table('articles', function (Blueprint $table) {\n            $table->dropIndex(['title', 'rating']);\n            $table->dropIndex(['legacy_code', 'created_at']);\n            $table->dropColumn(['legacy_code']);");
+  assert.match(up, "$table->index(['headline', 'rating']);\n            $table->index(['category_id', 'created_at']);\n        });");
+  assert.match(down, "Schema::table('articles', function (Blueprint $table) {\n            $table->dropIndex(['headline', 'rating']);\n            $table->dropIndex(['category_id', 'created_at']);\n            $table->dropForeign(['category_id']);");
+  // Back last, once title has its name again.
+  assert.match(down, "$table->renameColumn('headline', 'title');\n            $table->index(['title', 'rating']);\n            $table->index(['legacy_code', 'created_at']);\n        });");
+
+  await migrateAll(project);
+  const before = migrationsOf(project);
+  assert.ok((await jsonRun(['make', '--allow-data-loss'], project)).ok);
+  assert.equal(migrationsOf(project), before, 'a second run changes nothing');
+});
+
 test('filterable and sortable on a migrated table: the service and the record change, the migrations do not', async () => {
   const project = await migratedProject('all');
   writeFileSync(join(project, 'api-schema.yaml'), V1.replace('      rating: integer\n', '      rating: integer filterable sortable\n'));

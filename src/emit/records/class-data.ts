@@ -110,6 +110,7 @@ function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown
     ...(entity.table === undefined ? {} : { table: entity.table }),
     ...(entity.timestamps === false ? { timestamps: false } : {}),
     ...(entity.tableExists === true ? { tableExists: true } : {}),
+    ...(entity.indexes === undefined ? {} : { indexes: entity.indexes.map((index) => index.columns) }),
     // The migrations fullapi writes now index each foreign key: what a later migration of changes drops with it.
     ...(entity.foreignKeys.length > 0 && entity.existing === undefined && entity.tableExists !== true ? { foreignKeyIndexes: true } : {}),
     ...Object.fromEntries(GENERATION_OPTIONS.filter((option) => entity.options?.[option] === true).map((option) => [option, true])),
@@ -133,7 +134,7 @@ function isEntries(value: Entries | PatchResult): value is Entries {
  */
 function replacedKeys(entity: Entity): string[] {
   const lists = declaredRelations(entity).length > 0 ? Object.values(RELATIONSHIP_LISTS) : [];
-  return ['softDeletes', 'table', 'timestamps', 'tableExists', 'foreignKeyIndexes', ...GENERATION_OPTIONS, ...lists];
+  return ['softDeletes', 'table', 'timestamps', 'tableExists', 'indexes', 'foreignKeyIndexes', ...GENERATION_OPTIONS, ...lists];
 }
 
 function declaredRelations(entity: Entity): Entity['relations'] {

@@ -149,6 +149,19 @@ export type Timestamps = boolean;
  * The table is already in the database, made by no migration: no migration is written, and the generated tests run in a transaction on it.
  */
 export type TableExists = boolean;
+/**
+ * The columns of one index, in order: the columns a query compares for equality first, then the one it sorts or ranges on.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `ApiSchema`'s JSON-Schema
+ * via the `definition` "IndexColumns".
+ */
+export type IndexColumns = [string, ...string[]];
+/**
+ * Indexes over several columns, each the list of its columns in order, e.g. [[status, placed_at]] for filter[status]=paid&sort=-placed_at on a large table. A column is a field, a foreign key (customer_id), created_at, updated_at or deleted_at; a one-column index on a field is written `index` on the field.
+ */
+export type Indexes = IndexColumns[];
 
 /**
  * A whole REST API in one file, for fullapi: options applied to every entity, then the entities with their fields and relations. Read from api-schema.yaml, api-schema.yml or api-schema.json at the root of a Laravel project.
@@ -196,6 +209,7 @@ export interface Entity {
   table?: Table;
   timestamps?: Timestamps;
   table_exists?: TableExists;
+  indexes?: Indexes;
   soft_deletes?: SoftDeletes;
   query_builder?: QueryBuilder;
   pest?: Pest;
@@ -461,6 +475,14 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
           "description": "The table is already in the database, made by no migration: no migration is written, and the generated tests run in a transaction on it.",
           "type": "boolean"
         },
+        "indexes": {
+          "title": "Indexes",
+          "description": "Indexes over several columns, each the list of its columns in order, e.g. [[status, placed_at]] for filter[status]=paid&sort=-placed_at on a large table. A column is a field, a foreign key (customer_id), created_at, updated_at or deleted_at; a one-column index on a field is written `index` on the field.",
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/IndexColumns"
+          }
+        },
         "soft_deletes": {
           "$ref": "#/$defs/SoftDeletes"
         },
@@ -488,6 +510,16 @@ export const API_SCHEMA: Readonly<Record<string, unknown>> = {
         "simple_pagination": {
           "$ref": "#/$defs/SimplePagination"
         }
+      }
+    },
+    "IndexColumns": {
+      "title": "IndexColumns",
+      "description": "The columns of one index, in order: the columns a query compares for equality first, then the one it sorts or ranges on.",
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "type": "string",
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
       }
     },
     "Field": {

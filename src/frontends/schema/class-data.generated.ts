@@ -38,6 +38,10 @@ export interface ClassDataEntity {
    */
   tableExists?: boolean;
   /**
+   * Indexes over several columns, each the list of its columns in order, e.g. [["status", "placed_at"]].
+   */
+  indexes?: [string, ...string[]][];
+  /**
    * Written by fullapi: the migrations it wrote gave each foreign key column an index. A record without it is from before, when they did not: the next migration of the table's changes adds them.
    */
   foreignKeyIndexes?: boolean;
@@ -231,6 +235,17 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
         "tableExists": {
           "description": "The table is the database's own (--from-database without --with-migrations): no migration, tests in a transaction.",
           "type": "boolean"
+        },
+        "indexes": {
+          "description": "Indexes over several columns, each the list of its columns in order, e.g. [[\"status\", \"placed_at\"]].",
+          "type": "array",
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "string"
+            }
+          }
         },
         "foreignKeyIndexes": {
           "description": "Written by fullapi: the migrations it wrote gave each foreign key column an index. A record without it is from before, when they did not: the next migration of the table's changes adds them.",

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { GenerationOptions, SourceField, SourceModel } from '../../ir/ir.generated.js';
 import type { ApiSchema, Entity } from './api-schema.generated.js';
 import { booleanAt, entryOf, isString, type DocNode, type MapEntry, type MapNode } from '../../text/doc-node.js';
+import { indexesAt } from './index-lists.js';
 import { fieldFromMapping, fieldFromShorthand } from './field-reader.js';
 import { finishModel } from './finish-model.js';
 import type { DraftEntity, DraftRelation, Lowering } from './lowering.js';
@@ -16,6 +17,7 @@ const RELATIONS: keyof Entity = 'relations';
 const TABLE: keyof Entity = 'table';
 const TIMESTAMPS: keyof Entity = 'timestamps';
 const TABLE_EXISTS: keyof Entity = 'table_exists';
+const INDEXES: keyof Entity = 'indexes';
 
 /**
  * An api-schema document -> SourceModel. Reads what has the right shape and skips what has not: the
@@ -70,6 +72,8 @@ function lowerEntity(entry: MapEntry, defaults: OptionValues, lowering: Lowering
   if (table !== undefined && isString(table)) entity.table = table.value;
   if (booleanAt(map, TIMESTAMPS) === false) entity.timestamps = false;
   if (booleanAt(map, TABLE_EXISTS) === true) entity.tableExists = true;
+  const indexes = indexesAt(map, INDEXES, lowering.locate);
+  if (indexes.length > 0) entity.indexes = indexes;
   return { entity, relations };
 }
 

@@ -9,6 +9,7 @@ import { finishModel } from './finish-model.js';
 import { type DraftEntity, type DraftRelation, type Lowering } from './lowering.js';
 import type { Locate } from '../../text/positions.js';
 import { draftRelation, onDeleteAt } from './relation-reader.js';
+import { indexesAt } from './index-lists.js';
 import { verbatimWord } from './words.js';
 
 type RelationshipList = Extract<keyof ClassDataEntity, `${string}Relationships`>;
@@ -72,6 +73,8 @@ function lowerEntity(map: MapNode, lowering: Lowering): DraftEntity | undefined 
   if (booleanAt(map, keyOf<ClassDataEntity>('timestamps')) === false) entity.timestamps = false;
   if (booleanAt(map, keyOf<ClassDataEntity>('tableExists')) === true) entity.tableExists = true;
   if (booleanAt(map, keyOf<ClassDataEntity>('foreignKeyIndexes')) === true) entity.foreignKeyIndexes = true;
+  const indexes = indexesAt(map, keyOf<ClassDataEntity>('indexes'), lowering.locate);
+  if (indexes.length > 0) entity.indexes = indexes;
   return { entity, relations };
 }
 

@@ -1,6 +1,6 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { decimalDigits, stringLength, typeWithSize } from '../../ir/column-sizes.js';
-import type { CheckedModel, Entity, Field, FieldType, ForeignKey, Pivot, TableChange } from '../../ir/ir.generated.js';
+import type { CheckedModel, Entity, Field, FieldType, ForeignKey, Pivot, TableChange, TableIndex } from '../../ir/ir.generated.js';
 import type { DatabaseMigrations } from '../../ir/database-migrations.js';
 
 /** What decides, for each table, between rewriting its create migration and a migration of the changes. */
@@ -150,6 +150,9 @@ export function tableChange(previous: Entity, entity: Entity): TableChange {
     }),
     addedMorphs: entity.morphs.filter((morph) => !previous.morphs.includes(morph)),
     droppedMorphs: previous.morphs.filter((morph) => !entity.morphs.includes(morph)),
+    // By their columns as written, so an index over a renamed column is dropped by its recorded name and made anew.
+    addedIndexes: indexesMissingFrom(entity, previous),
+    droppedIndexes: indexesMissingFrom(previous, entity),
   };
   // A record from before foreign_key_indexes: its keys have no index, which this migration gives those kept.
   if (previous.foreignKeyIndexes !== true && entity.foreignKeys.some((key) => sameKey(wasKeys.get(key.column), key, sameReference))) change.foreignKeyIndexes = 'added';
@@ -159,12 +162,19 @@ export function tableChange(previous: Entity, entity: Entity): TableChange {
   return change;
 }
 
+/** The indexes over several columns `of` has and `other` has not. */
+function indexesMissingFrom(of: Entity, other: Entity): TableIndex[] {
+  const columnsOf = (index: TableIndex) => index.columns.join(',');
+  const others = new Set((other.indexes ?? []).map(columnsOf));
+  return (of.indexes ?? []).filter((index) => !others.has(columnsOf(index)));
+}
+
 function sameKey(other: ForeignKey | undefined, key: ForeignKey, sameReference: (a: ForeignKey, b: ForeignKey) => boolean): boolean {
   return other !== undefined && sameReference(other, key);
 }
 
 export function isEmpty(change: TableChange): boolean {
-  const lists = [change.renamed, change.added, change.dropped, change.changed, change.addedForeignKeys, change.droppedForeignKeys, change.changedForeignKeys, change.addedMorphs, change.droppedMorphs];
+  const lists = [change.renamed, change.added, change.dropped, change.changed, change.addedForeignKeys, change.droppedForeignKeys, change.changedForeignKeys, change.addedMorphs, change.droppedMorphs, change.addedIndexes, change.droppedIndexes];
   return lists.every((list) => list.length === 0) && change.softDeletes === undefined && change.timestamps === undefined && change.foreignKeyIndexes === undefined;
 }
 

@@ -40,7 +40,7 @@ test('an exact AllowedFilter for every filter, the same sorts, the key last; the
         "                AllowedFilter::exact('ref'),",
         '            )',
         '            ->allowedSorts(...self::SORTS)',
-        "            ->orderBy('id')",
+        "            ->orderBy('id', $this->keyDirection($query['sort'] ?? null))",
         "            ->paginate($perPage, ['*'], 'page', $page)",
       ].join('\n'),
     ),
@@ -63,7 +63,7 @@ test('with nothing to filter on, no allowedFilters() and no AllowedFilter import
 
 test('with --simple-pagination, the package\'s builder reads the page through simplePaginate(), answered as a Paginator', () => {
   const { content } = emit({ ...typed, options: { ...withQueryBuilder, simplePagination: true } }, context(12));
-  assert.ok(content.includes("            ->orderBy('id')\n            ->simplePaginate($perPage, ['*'], 'page', $page)\n            ->withQueryString();"));
+  assert.ok(content.includes("            ->orderBy('id', $this->keyDirection($query['sort'] ?? null))\n            ->simplePaginate($perPage, ['*'], 'page', $page)\n            ->withQueryString();"));
   assert.ok(content.includes('public function paginate(array $query): Paginator'));
   assert.ok(content.includes('use Illuminate\\Pagination\\Paginator;'));
 });
@@ -90,12 +90,13 @@ test('the package is handed only the allowed filters, with readable values, and 
     { sort: 'password,-title,--views,views,,-,meta,id', per_page: '500', page: '3' },
     { filter: { views: '2147483648', price: '1e1000000', born_on: 'tomorrow' } },
     { filter: { views: '7,2147483648', price: '19.999', born_on: '2024-02-30' } },
+    { sort: 'views,-title,meta' },
   ]);
-  const chain = (request: object, perPage = 15, page = 1) => [
+  const chain = (request: object, perPage = 15, page = 1, keyDirection = 'asc') => [
     ['request', request],
     ['allowedFilters', ['title', 'published', 'views', 'price', 'born_on', 'ref']],
     ['allowedSorts', ['id', 'title', 'published', 'views', 'price', 'born_on', 'ref', 'created_at', 'updated_at']],
-    ['orderBy', 'id'],
+    ['orderBy', 'id', keyDirection],
     ['paginate', perPage, page],
   ];
   const none = { filter: [], sort: '' };
@@ -110,6 +111,8 @@ test('the package is handed only the allowed filters, with readable values, and 
     chain({ filter: [], sort: '-title,views,id' }, 100, 3),
     chain(none),
     chain(none),
+    // The key follows the last column sorted on, so that an index over the columns serves the page.
+    chain({ filter: [], sort: 'views,-title' }, 15, 1, 'desc'),
   ]);
 });
 
@@ -157,7 +160,7 @@ namespace Spatie\\QueryBuilder {
         }
         public function allowedFilters(AllowedFilter ...$filters): static { $this->calls[] = ['allowedFilters', array_map(fn ($filter) => $filter->name, $filters)]; return $this; }
         public function allowedSorts(string ...$sorts): static { $this->calls[] = ['allowedSorts', $sorts]; return $this; }
-        public function orderBy($column) { $this->calls[] = ['orderBy', $column]; return $this; }
+        public function orderBy($column, $direction = 'asc') { $this->calls[] = ['orderBy', $column, $direction]; return $this; }
         public function paginate($perPage, $columns, $pageName, $page) { $this->calls[] = ['paginate', $perPage, $page]; return new \\Illuminate\\Pagination\\LengthAwarePaginator($this->calls); }
     }
 }

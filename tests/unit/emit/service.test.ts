@@ -225,8 +225,8 @@ class PostService
     }
 
     /**
-     * Orders by the allowed columns of \`sort=a,-b\` in the order given, then by the key, so that rows with equal
-     * values keep one order from page to page.
+     * Orders by the allowed columns of \`sort=a,-b\` in the order given, then by the key (keyDirection()), so that
+     * rows with equal values keep one order from page to page.
      *
      * @param  Builder<Post>  $builder
      */
@@ -240,7 +240,25 @@ class PostService
             }
         }
 
-        $builder->orderBy('id');
+        $builder->orderBy('id', $this->keyDirection($sort));
+    }
+
+    /**
+     * The key breaks ties in the direction of the last allowed column of \`sort\`: MySQL, MariaDB and SQLite end
+     * every index with the key, so an index over the sorted columns gives them the page in that order, where a
+     * key in the other direction makes them sort every matching row first.
+     */
+    private function keyDirection(mixed $sort): string
+    {
+        $direction = 'asc';
+        foreach (is_string($sort) ? explode(',', $sort) : [] as $term) {
+            $descending = str_starts_with($term, '-');
+            if (in_array($descending ? substr($term, 1) : $term, self::SORTS, true)) {
+                $direction = $descending ? 'desc' : 'asc';
+            }
+        }
+
+        return $direction;
     }
 
     /**
@@ -281,7 +299,7 @@ test('a custom key: filtered and sorted as the field it is, no id, and the final
       "    private const SORTS = [\n        'code',\n        'name',\n        'created_at',\n        'updated_at',\n    ];\n",
     ),
   );
-  assert.ok(content.includes("        $builder->orderBy('code');\n"));
+  assert.ok(content.includes("        $builder->orderBy('code', $this->keyDirection($sort));\n"));
   assert.not.ok(content.includes("'id'"));
 });
 
@@ -372,6 +390,7 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
     { sort: ['x'] },
     { sort: 'meta' },
     { sort: '-title,views,-,,id' },
+    { sort: 'views,-title,password' },
     { include: 'tags,comments' },
     { include: ['tags'] },
   ]);
@@ -406,6 +425,8 @@ test('paginate() ignores unknown and malformed parameters instead of failing', (
     [byKey, page(15)],
     [byKey, page(15)],
     [['orderBy', 'title', 'desc'], ['orderBy', 'views', 'asc'], ['orderBy', 'id', 'asc'], byKey, page(15)],
+    // The key follows the last column sorted on, so that an index over the columns serves the page.
+    [['orderBy', 'views', 'asc'], ['orderBy', 'title', 'desc'], ['orderBy', 'id', 'desc'], page(15)],
     // The entity has no relations: nothing to include.
     [byKey, page(15)],
     [byKey, page(15)],
@@ -419,7 +440,7 @@ test('--simple-pagination: the same filters, sorts and page through simplePagina
   assert.ok(service.content.includes('     * @return Paginator<int, Post>\n     */\n    public function paginate(array $query): Paginator\n'));
   const calls = runPaginate(service.content, [{ filter: { title: 'x' }, sort: '-title', per_page: '500', page: '2' }, {}]);
   assert.equal(calls, [
-    [['where', 'title', 'x'], ['orderBy', 'title', 'desc'], ['orderBy', 'id', 'asc'], ['simplePaginate', 100, 2]],
+    [['where', 'title', 'x'], ['orderBy', 'title', 'desc'], ['orderBy', 'id', 'desc'], ['simplePaginate', 100, 2]],
     [['orderBy', 'id', 'asc'], ['simplePaginate', 15, 1]],
   ]);
 });

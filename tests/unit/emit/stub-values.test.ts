@@ -77,6 +77,8 @@ function passedNames(): { names: ReadonlyMap<StubName, ReadonlySet<string>>; dia
     changedForeignKeys: [],
     addedMorphs: [],
     droppedMorphs: [],
+    addedIndexes: [],
+    droppedIndexes: [],
   };
   const existing = { model: 'app/Models/Sample.php', createdBy: 'sample', tableColumns: [], shownColumns: [], ownMigrations: [] };
   // The stubs no generated entity renders: the columns a table of the project's own lacks, a migrated table's

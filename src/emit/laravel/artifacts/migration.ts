@@ -76,12 +76,12 @@ function columnCalls(entity: Entity): string[] {
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
   // A primary key is unique and not null by itself: no modifiers on it.
   const keyCall = keyField === undefined ? 'id()' : `${columnCall(keyField)}->primary()`;
-  const { references, fields } = columnParts(entity);
+  const { references, fields, indexes } = columnParts(entity);
   const timestamps = entity.timestamps === false ? [] : ['timestamps()'];
-  return [keyCall, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['softDeletes()'] : [])];
+  return [keyCall, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['softDeletes()'] : []), ...indexes];
 }
 
-/** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'. */
+/** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'; and the indexes over several columns. */
 function columnParts(entity: Entity): LegacyMigrationParts {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
@@ -90,7 +90,7 @@ function columnParts(entity: Entity): LegacyMigrationParts {
   // The generated requests do not fill morph columns: they must accept a row without a parent.
   const morphCalls = entity.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`);
   const fieldCalls = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)}`);
-  return { table: phpStringBody(table), references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, softDeletes: entity.softDeletes };
+  return { table: phpStringBody(table), references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, indexes: (entity.indexes ?? []).map((index) => tableIndexCall(table, index.columns)), softDeletes: entity.softDeletes };
 }
 
 /** A column holding another table's key, and the table and key column it references. */
@@ -157,6 +157,11 @@ export function modifiers(table: string, field: Field): string {
   const unique = field.unique ? `->unique(${uniqueName === undefined ? '' : phpString(uniqueName)})` : '';
   const index = field.index === true ? `->index(${nameArgumentOnly(explicitIndexName(table, [field.name], 'index'))})` : '';
   return `${field.nullable ? '->nullable()' : ''}${defaultValue}${unique}${index}`;
+}
+
+/** `index([...])` of an index over several columns (Entity.indexes), named when Laravel's own name is too long. */
+export function tableIndexCall(table: string, columns: readonly string[]): string {
+  return `index([${columns.map(phpString).join(', ')}]${nameArgument(explicitIndexName(table, columns, 'index'))})`;
 }
 
 /** How a drop names an index: by its columns when Laravel's own name fits, else by the name given it. */

@@ -4,7 +4,7 @@ import type { EmitContext } from '../../context.js';
 import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { MIGRATION_COLUMN } from '../values/field-types.js';
 import { explicitIndexName } from '../values/index-names.js';
-import { columnCall, indexArgument, ON_DELETE_CALL, referenceCalls, referenceRemovalCalls, unusedMigrationName } from './migration.js';
+import { columnCall, indexArgument, ON_DELETE_CALL, tableIndexCall, referenceCalls, referenceRemovalCalls, unusedMigrationName } from './migration.js';
 import { blueprintCalls } from '../values/blueprint.js';
 import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
 
@@ -18,6 +18,8 @@ import { phpScalar, phpString, phpStringBody } from '../values/php-literals.js';
 export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: EmitContext): EmitResult {
   if (isEmpty(change)) return { ok: true, files: [] };
   const { table } = entity.naming;
+  // The dropped indexes come back last, once the columns they read have their recorded names again.
+  const restoredIndexes = change.droppedIndexes.map((index) => tableIndexCall(table, index.columns));
   return renderStubFiles(
     [
       {
@@ -28,8 +30,8 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
           table: phpStringBody(table),
           renamedColumns: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(from)}, ${phpString(to)})`)),
           changedColumns: blueprintCalls(upCalls(entity, change)),
-          restoredColumns: blueprintCalls(downCalls(table, change)),
-          restoredNames: blueprintCalls(change.renamed.map(({ from, to }) => `renameColumn(${phpString(to)}, ${phpString(from)})`)),
+          restoredColumns: blueprintCalls([...downCalls(table, change), ...(change.renamed.length === 0 ? restoredIndexes : [])]),
+          restoredNames: blueprintCalls([...change.renamed.map(({ from, to }) => `renameColumn(${phpString(to)}, ${phpString(from)})`), ...(change.renamed.length === 0 ? [] : restoredIndexes)]),
         },
       },
     ],
@@ -38,28 +40,32 @@ export function emitUpdateMigration(entity: Entity, change: TableChange, ctx: Em
 }
 
 /**
- * What goes, then what changes, then what comes: a dropped column frees its name and indexes first. The kept
- * foreign keys of a table from before foreign_key_indexes get their index last.
+ * What goes, then what changes, then what comes: the indexes over several columns the input dropped go first (SQLite
+ * cannot drop a column an index reads), a dropped column frees its name and indexes, and the new indexes come last,
+ * after the columns they read. The kept foreign keys of a table from before foreign_key_indexes get their index last.
  */
 function upCalls(entity: Entity, change: TableChange): string[] {
   const { table } = entity.naming;
   const unindexed = change.foreignKeyIndexes === 'added';
   const dropped = { fields: change.dropped, foreignKeys: change.droppedForeignKeys, indexedKeys: !unindexed, morphs: change.droppedMorphs };
   return [
+    ...change.droppedIndexes.map((index) => `dropIndex(${indexArgument(table, index.columns, 'index')})`),
     ...removalCalls(table, { ...dropped, softDeletes: change.softDeletes === 'dropped', timestamps: change.timestamps === 'dropped' }),
     ...change.changed.flatMap(({ from, to }) => changeCalls(table, from, to)),
     ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, from, to)),
     ...additionCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, indexedKeys: true, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
     ...(unindexed ? keptForeignKeys(entity, change).map((key) => `index(${phpString(key.column)}${nameArgument(explicitIndexName(table, [key.column], 'index'))})`) : []),
+    ...change.addedIndexes.map((index) => tableIndexCall(table, index.columns)),
   ];
 }
 
 /**
  * The indexes up() gave kept foreign keys stay: MySQL refuses to drop the index a foreign key uses, and an index
- * changes no row.
+ * changes no row. The indexes up() added go first, before the columns they read.
  */
 function downCalls(table: string, change: TableChange): string[] {
   return [
+    ...change.addedIndexes.map((index) => `dropIndex(${indexArgument(table, index.columns, 'index')})`),
     ...removalCalls(table, { fields: change.added, foreignKeys: change.addedForeignKeys, indexedKeys: true, morphs: change.addedMorphs, softDeletes: change.softDeletes === 'added', timestamps: change.timestamps === 'added' }),
     ...change.changed.flatMap(({ from, to }) => changeCalls(table, to, from)),
     ...change.changedForeignKeys.flatMap(({ from, to }) => foreignKeyChangeCalls(table, to, from)),

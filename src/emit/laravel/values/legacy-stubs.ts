@@ -56,6 +56,8 @@ export interface LegacyMigrationParts {
   references: readonly string[];
   /** The Blueprint calls of the fields' columns. */
   fields: readonly string[];
+  /** The Blueprint calls of the indexes over several columns (Entity.indexes). */
+  indexes: readonly string[];
   softDeletes: boolean;
 }
 
@@ -67,7 +69,8 @@ export function legacyMigrationValues(parts: LegacyMigrationParts): Required<Pic
   const inSchemaCreate = (lines: string) => indented(lines, ' '.repeat(12));
   return {
     tableName: parts.table,
-    fields: blueprintCalls(parts.fields),
+    // A 3.x stub has no place of its own for indexes; Laravel runs them after the columns wherever they stand.
+    fields: blueprintCalls([...parts.fields, ...parts.indexes]),
     foreignKeys: blueprintCalls(parts.references, inSchemaCreate),
     softDeletes: parts.softDeletes ? blueprintCalls(['softDeletes()'], inSchemaCreate) : '',
   };

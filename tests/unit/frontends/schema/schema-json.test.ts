@@ -39,7 +39,7 @@ test('every relation kind offered to editors is read', () => {
 test('options: soft_deletes and the generation options with their other names, at the top and per entity', () => {
   const options = ['soft_deletes', 'query_builder', 'pest', 'auth', 'client_collection', 'postman', 'expressive_tests', 'json_api', 'simple_pagination'];
   assert.equal(Object.keys(defs['Options']?.properties ?? {}), options);
-  assert.equal(Object.keys(defs['Entity']?.properties ?? {}), ['fields', 'relations', 'table', 'timestamps', 'table_exists', ...options]);
+  assert.equal(Object.keys(defs['Entity']?.properties ?? {}), ['fields', 'relations', 'table', 'timestamps', 'table_exists', 'indexes', ...options]);
 });
 
 test('the field shorthand pattern accepts what the reader accepts, and refuses what it refuses', () => {
