@@ -1,7 +1,8 @@
 // `npm run compile`: dist/ from the sources (tsc), then the CLI bundle (bundle-cli.mjs), and a hash of every
 // input beside them in dist/, so that `--if-stale` (what `npm test` and the other runners call) compiles only
 // when a source changed since: after `npm install`, which compiles (prepare), the tests start at once, and
-// after an edit they run on what was edited.
+// after an edit they run on what was edited. The Composer package's generated half (build-composer-package.mjs)
+// is made on every run, compiled or not.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ const stampFile = join(dist, '.inputs-sha256');
 const SOURCE_FOLDERS = ['src', 'tests', 'grammar', 'bench'];
 /** Everything else the output depends on: the compiler's settings, the packages bundled, the build's own steps. */
 const OTHER_INPUTS = ['tsconfig.json', 'package-lock.json', 'scripts/compile.mjs', 'scripts/bundle-cli.mjs'];
+/** The Composer package's copy of the bundle, stubs and schemas: made again on every run, since a stub changes nothing tsc reads. */
+const COMPOSER_PACKAGE_BUILD = join(root, 'scripts', 'build-composer-package.mjs');
 
 function typeScriptFiles(folder) {
   return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
@@ -49,3 +52,4 @@ if (process.argv.includes('--if-stale') && isFresh(hash)) {
   writeFileSync(stampFile, hash);
   console.log(`compiled in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
+run(process.execPath, [COMPOSER_PACKAGE_BUILD]);

@@ -14,8 +14,13 @@ export interface CommandSpec<Names extends OptionName = OptionName> {
   /** cac's argument spelling: `[Entity]`, `<what> [...names]`. */
   args: string;
   description: string;
-  /** The artisan-style name cac also matches (`make:fullapi`), listed beside the command in `--help`. */
+  /**
+   * The artisan-style name cac also matches (`make:fullapi`), listed beside the command in `--help`; the Composer
+   * package's artisan command is named so (others are `api-generator:<name>`: artisan-commands.ts).
+   */
   alias?: string;
+  /** false: no artisan command, Laravel's own covering it (`vendor:publish` for `publish`). */
+  artisan?: false;
   usage?: string;
   options: readonly (Names | readonly [Names, string])[];
   sections?: readonly HelpSection[];
@@ -126,6 +131,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: 'publish',
     args: '<what> [...names]',
     description: 'Publish files to customise: config (config/api-generator.php, page sizes) or stubs (stubs/vendor/fullapi/)',
+    artisan: false,
     usage: 'publish config [options]\n  $ fullapi publish stubs [name...] [options]',
     options: WRITING,
     sections: [PUBLISHABLE_SECTION],

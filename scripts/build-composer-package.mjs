@@ -1,0 +1,39 @@
+// The generated half of the Composer package (composer/): the bundled command line it runs with Node, with its
+// stubs and schemas and a package.json naming it (the bundle finds its stubs by that name), what artisan needs to know
+// of fullapi, derived from the command table (resources/fullapi.json), and the config file `vendor:publish` copies. Run by
+// compile.mjs after every compile, and at release time before the package is published (composer/README.md).
+// Each file is written only when it changes, so a second run changes nothing.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packageDir = join(root, 'composer');
+const cliDir = join(packageDir, 'resources', 'cli');
+
+const { artisanManifest } = await import(join(root, 'dist', 'src', 'cli', 'artisan-manifest.js'));
+const { defaultConfigSource } = await import(join(root, 'dist', 'src', 'pipeline', 'publish', 'default-config.js'));
+const { readBuiltInStubs } = await import(join(root, 'dist', 'src', 'project', 'read', 'stubs.js'));
+const { nodeFs } = await import(join(root, 'dist', 'src', 'project', 'fs', 'project-fs.js'));
+
+function writeIfChanged(path, content) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+}
+
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+rmSync(cliDir, { recursive: true, force: true });
+cpSync(join(root, 'dist', 'cli'), join(cliDir, 'dist', 'cli'), { recursive: true });
+cpSync(join(root, 'stubs'), join(cliDir, 'stubs'), { recursive: true });
+cpSync(join(root, 'schemas'), join(cliDir, 'schemas'), { recursive: true });
+writeFileSync(join(cliDir, 'package.json'), `${JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', private: true }, null, 2)}\n`);
+
+writeIfChanged(join(packageDir, 'resources', 'fullapi.json'), `${JSON.stringify(artisanManifest(), null, 2)}\n`);
+const stubs = readBuiltInStubs(root, nodeFs);
+const config = stubs.stubs === undefined ? undefined : defaultConfigSource(stubs.stubs);
+if (config === undefined || !config.ok) {
+  console.error(`the package's config/api-generator.php cannot be rendered: ${JSON.stringify(config?.diagnostic ?? stubs.diagnostics)}`);
+  process.exit(1);
+}
+writeIfChanged(join(packageDir, 'config', 'api-generator.php'), config.text);
