@@ -12,7 +12,7 @@ final class AboutSection
     {
         return [
             'Version' => $this->cli->version() ?? '<fg=red;options=bold>bundle missing</>',
-            'Node.js' => $this->nodeVersion(),
+            'Node' => $this->nodeVersion(),
             'Schema file' => $this->schemaFile() ?? 'none',
             'Published stubs' => $this->publishedStubs(),
             'Entities recorded' => (string) $this->recordedEntities(),

@@ -71,6 +71,16 @@ export const FAMILIES = {
   'postman collection': {
     summary: 'the generated postman_collection.json, run by newman against the served application',
   },
+  artisan: {
+    summary:
+      'the Composer package from a path repository: make:fullapi (--fields, a schema file, a diagram, --dry-run, a bad input, the wizard on a terminal), ' +
+      'vendor:publish, about, delete:fullapi, api-generator:* and the MCP server, all through php artisan; Node missing',
+    notOn: {
+      pgsql: 'artisan runs the same command line as npx; what it generates is proven on each engine by the other families',
+      mariadb: 'artisan runs the same command line as npx; what it generates is proven on each engine by the other families',
+      'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly, nor does the package start Node from it: the package is installed on Laravel 12 only',
+    },
+  },
   'from a database': {
     summary: '--from-database, with migrations that recreate the tables or on the tables as they are',
     notOn: {

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { addFieldsToMigratedTable } from './add-fields-step.js';
+import { throughArtisan } from './artisan-face.js';
 import { changeMigratedSchema } from './schema-change-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
 import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
@@ -211,11 +212,19 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   if (copied && legacy !== undefined) copied = await steps.step('the legacy SQLite database', () => createLegacyDatabase(ctx.repo, app, legacy.sql));
   const made =
     copied &&
-    (await steps.step('fullapi make', async () => {
-      reports.push(...(await makeAll(ctx, scenario, app)));
+    (await steps.step(scenario.artisan === true ? 'the Composer package, then fullapi through php artisan alone' : 'fullapi make', async () => {
+      let note: string | undefined;
+      if (scenario.artisan === true) {
+        const face = await throughArtisan(ctx.repo, app, scenario);
+        reports.push(...face.reports);
+        note = face.notes.join('; ');
+      } else {
+        reports.push(...(await makeAll(ctx, scenario, app)));
+      }
       // Warnings about the input (a diagram's ignored styling) point into it; any other is about the project.
       const warnings = reports.flatMap((report) => report.warnings).filter((warning) => warning.source === undefined);
       if (warnings.length > 0) throw new Error(`warnings on a fresh application: ${JSON.stringify(warnings)}`);
+      return note;
     }));
   const regenerated = scenario.regeneratedSchemaFile;
   if (made && regenerated !== undefined) {
@@ -310,7 +319,7 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       } else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);
     }
     if (scenario.entities.length > 0) {
-      await steps.step('php artisan route:list', () => checkRoutes(app, scenario.entities, php));
+      await steps.step('php artisan route:list', () => checkRoutes(app, [...scenario.entities, ...(scenario.routedToo ?? [])], php));
       if (migrated) {
         await steps.step('live HTTP checks', () => liveChecks(ctx.repo, app, scenario.entities, framework, engine));
         if (scenario.rateLimits === true && framework === 12) await steps.step("live: the rate limits and the login's timing", () => liveLimitChecks(app, scenario.entities));

@@ -76,6 +76,8 @@ export interface Scenario {
   name: string;
   /** Generated in this order, into the same application. */
   entities: EntityUnderTest[];
+  /** Entities the schema file, the diagram or the wizard makes, whose routes `route:list` must show beside those of `entities`. */
+  routedToo?: readonly EntityUnderTest[];
   /**
    * A schema file (relative to the repository, named api-schema.yaml or class_data.json) copied to the
    * app's root under its own name, then one bare
@@ -127,6 +129,11 @@ export interface Scenario {
    * must fail on, applied one at a time after the tests passed; on SQLite with Laravel 12 only (mutations.ts).
    */
   mutations?: { of: () => readonly Mutation[]; tests: string };
+  /**
+   * The Composer package (composer/) installed, and the makes (`entities`, `schemaFile`, `diagramFile`) and every other
+   * command through `php artisan` alone (artisan-face.ts); Laravel 12 on the host PHP.
+   */
+  artisan?: true;
   /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
   pest?: true;
   /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */

@@ -412,4 +412,23 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     schemaFile: 'tests/fixtures/pest/project/api-schema.yaml',
   },
+  {
+    // The Composer package: the makes and every other command through php artisan alone (artisan-face.ts).
+    name: 'artisan',
+    engines: ['sqlite'],
+    families: ['artisan'],
+    artisan: true,
+    entities: [{ entity: 'Article', fields: 'title:string,body:text,published:boolean', softDeletes: true, segment: 'articles', parameter: 'article' }],
+    schemaFile: 'tests/e2e/schemas/artisan/api-schema.yaml',
+    diagramFile: 'tests/e2e/schemas/artisan/catalog.mmd',
+    routedToo: (
+      [
+        ['Author', 'authors', 'author'],
+        ['Book', 'books', 'book'],
+        ['Category', 'categories', 'category'],
+        ['Product', 'products', 'product'],
+        ['Note', 'notes', 'note'],
+      ] as const
+    ).map(([entity, segment, parameter]) => ({ entity, fields: '', softDeletes: false, segment, parameter, fromSchema: true })),
+  },
 ];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,63 +5,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyExampleProject, readTree, runCli, type Tree } from '../support/project-tree.js';
 import { repoRoot } from '../support/repo-root.js';
+import { startTerminalSession } from '../support/terminal-session.js';
 
 /**
  * `make --interactive` as a person uses it: the bundled binary in a tmux pseudo-terminal, each answer typed
  * once its question is on the screen, the screen read back.
  */
 
-/** tmux's names of the keys the tests press; anything else is typed as text. */
-const KEY_NAMES = new Set(['Enter', 'Up', 'Down', 'Space', 'BSpace', 'C-c']);
-
 const BINARY = join(repoRoot(), 'dist/cli/fullapi.mjs');
 
-interface Session {
-  /** Waits for a question matching `prompt` on the screen's last question line, then types the keys. */
-  answer(prompt: RegExp, ...keys: string[]): Promise<void>;
-  /** Waits for text anywhere on the screen (the whole scrollback), and gives the screen. */
-  waitFor(text: RegExp): Promise<string>;
-  screen(): string;
-  close(): void;
-}
-
-function tmux(...args: string[]): string {
-  return execFileSync('tmux', args, { encoding: 'utf8' });
-}
-
-function startSession(project: string): Session {
-  const name = `fullapi-wizard-${process.pid}-${Date.now()}`;
-  tmux('new-session', '-d', '-s', name, '-x', '200', '-y', '60', '-c', project, `node ${BINARY} make --interactive; echo "EXIT=$?"; sleep 300`);
-  tmux('set-option', '-t', name, 'history-limit', '50000');
-  const screen = () => tmux('capture-pane', '-p', '-J', '-S', '-', '-t', name);
-  const waitUntil = async (seen: (shown: string) => boolean, text: RegExp): Promise<string> => {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const shown = screen();
-      if (seen(shown)) return shown;
-      if (Date.now() > deadline) throw new Error(`waited for ${text} on the screen:\n${shown}`);
-      await new Promise((done) => setTimeout(done, 50));
-    }
-  };
-  const waitFor = (text: RegExp) => waitUntil((shown) => text.test(shown), text);
-  return {
-    answer: async (prompt, ...keys) => {
-      await waitUntil((shown) => prompt.test(openQuestion(shown) ?? ''), prompt);
-      for (const key of keys) tmux('send-keys', '-t', name, ...(KEY_NAMES.has(key) ? [key] : ['-l', key]));
-    },
-    waitFor,
-    screen,
-    close: () => tmux('kill-session', '-t', name),
-  };
-}
-
-/** The question waiting for its answer: the last line that starts with "?", when no answered one ("✔") follows it. */
-function openQuestion(screen: string): string | undefined {
-  const lines = screen.split('\n');
-  const lastIndex = (start: string) => lines.reduce((found, line, index) => (line.startsWith(start) ? index : found), -1);
-  const asked = lastIndex('? ');
-  return asked > lastIndex('✔ ') ? lines[asked] : undefined;
-}
+const startSession = (project: string) => startTerminalSession(project, `node ${BINARY} make --interactive`);
 
 /** A project that has an Author already, which the relation targets. */
 async function projectWithAuthor(): Promise<string> {
