@@ -62,8 +62,9 @@ final class BundledCli
     }
 
     /**
-     * Ctrl-C on a terminal interrupts both processes: artisan waits for the command line (`watch` stops on it and
-     * says so) instead of dying first, and passes on an interrupt sent to artisan alone.
+     * Ctrl-C on a terminal interrupts the whole foreground group, artisan and the command line alike: artisan lets
+     * it pass and waits, so that the command line ends as it says it does (`watch` stops, says so and exits 0)
+     * instead of artisan dying first. A termination sent to artisan alone is passed on.
      *
      * @param  resource  $process
      */
@@ -72,9 +73,8 @@ final class BundledCli
         $trapping = function_exists('pcntl_signal') && function_exists('pcntl_async_signals');
         if ($trapping) {
             $asynchronous = pcntl_async_signals(true);
-            foreach ([SIGINT, SIGTERM] as $signal) {
-                pcntl_signal($signal, fn (int $received) => proc_terminate($process, $received));
-            }
+            pcntl_signal(SIGINT, fn () => null);
+            pcntl_signal(SIGTERM, fn () => proc_terminate($process, SIGTERM));
         }
         try {
             $drain();

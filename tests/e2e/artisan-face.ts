@@ -96,6 +96,10 @@ export async function throughArtisan(repo: string, app: string, inputs: ArtisanI
 
   await wizard(app);
   notes.push('make:fullapi --interactive on a terminal (tmux): questions, preview, files');
+  if (inputs.schemaFile !== undefined) {
+    await stopWatching(app, basename(inputs.schemaFile));
+    notes.push('api-generator:watch on a terminal, stopped by Ctrl-C');
+  }
 
   const config = await artisan(['vendor:publish', '--tag=api-generator-config']);
   if (config.status !== 0) throw new Error(describeResult('vendor:publish --tag=api-generator-config', config));
@@ -261,6 +265,20 @@ async function wizard(app: string): Promise<void> {
     session.close();
   }
   if (statOrUndefined(join(app, 'app', 'Models', 'Note.php')) === undefined) throw new Error('the wizard wrote no app/Models/Note.php');
+}
+
+/** `api-generator:watch` on a terminal: its first run, then Ctrl-C, which the command line answers (it stops, says so, exits 0), not artisan. */
+async function stopWatching(app: string, file: string): Promise<void> {
+  const session = startTerminalSession(app, `php artisan api-generator:watch ${file}`);
+  try {
+    await session.waitFor(new RegExp(`Watching ${file.replace('.', '\\.')}; Ctrl-C stops`));
+    await session.waitFor(/\d\d:\d\d:\d\d .*\(\d+ ms\)/);
+    session.press('C-c');
+    const end = await session.waitFor(/EXIT=\d+/);
+    if (!/Stopped watching/.test(end) || !/EXIT=0/.test(end)) throw new Error(`Ctrl-C did not stop api-generator:watch as it says:\n${end}`);
+  } finally {
+    session.close();
+  }
 }
 
 /**
