@@ -11,7 +11,11 @@ import { freePort, startBackground, type BackgroundProcess } from './processes.j
  * validation error with a redirect, not a 422.
  */
 
-const READY_TIMEOUT_MS = 20_000;
+/**
+ * Laravel 13's server runs PHP in WebAssembly, whose first request compiles the application: on a loaded
+ * machine that alone has taken more than 2 s, and a health check abandoned at 2 s never saw it end.
+ */
+const READY_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface Answer {
@@ -99,7 +103,7 @@ async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promi
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
     try {
-      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(2_000) });
+      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       if (health.ok) return;
     } catch {
       // Not listening yet.
