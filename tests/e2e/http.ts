@@ -11,7 +11,8 @@ import { freePort, startBackground, type BackgroundProcess } from './processes.j
  * validation error with a redirect, not a 422.
  */
 
-const READY_TIMEOUT_MS = 20_000;
+/** PHP 8.3 in WebAssembly boots the Laravel 13 application for its first request in seconds, more on a loaded machine. */
+const READY_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface Answer {
@@ -93,13 +94,18 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Until the application's health route `/up` answers; throws with the server's output when it exits or stays silent. */
+/**
+ * Until the application's health route `/up` answers; throws with the server's output when it exits or stays
+ * silent. A probe waits for its answer until the deadline: the Laravel 13 server answers one request at a time
+ * and serves a probe given up on all the same, so probes given up on sooner than it answers one (a second or
+ * more on a loaded machine) would queue up and keep it busy past the deadline.
+ */
 async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
     try {
-      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(2_000) });
+      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });
       if (health.ok) return;
     } catch {
       // Not listening yet.
