@@ -886,7 +886,7 @@ export interface PivotSide {
 export interface ProjectFacts {
   framework: FrameworkMajor;
   /**
-   * The laravel/framework version composer.lock records (v12.72.0, 12.x-dev); absent without a lock that names it.
+   * The laravel/framework version installed (vendor/composer/installed.json), else the one composer.lock records (v12.72.0, 12.x-dev); absent when neither names it.
    */
   frameworkVersion?: string;
   perPage: number;

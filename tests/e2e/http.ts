@@ -11,10 +11,7 @@ import { freePort, startBackground, type BackgroundProcess } from './processes.j
  * validation error with a redirect, not a 422.
  */
 
-/**
- * Laravel 13's server runs PHP in WebAssembly, whose first request compiles the application: on a loaded
- * machine that alone has taken more than 2 s, and a health check abandoned at 2 s never saw it end.
- */
+/** PHP 8.3 in WebAssembly boots the Laravel 13 application for its first request in seconds, more on a loaded machine. */
 const READY_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -97,13 +94,18 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Until the application's health route `/up` answers; throws with the server's output when it exits or stays silent. */
+/**
+ * Until the application's health route `/up` answers; throws with the server's output when it exits or stays
+ * silent. A probe waits for its answer until the deadline: the Laravel 13 server answers one request at a time
+ * and serves a probe given up on all the same, so probes given up on sooner than it answers one (a second or
+ * more on a loaded machine) would queue up and keep it busy past the deadline.
+ */
 async function waitUntilReady(baseUrl: string, server: BackgroundProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exited()) throw new Error(`the server exited:\n${server.output()}`);
     try {
-      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const health = await fetch(`${baseUrl}/up`, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });
       if (health.ok) return;
     } catch {
       // Not listening yet.

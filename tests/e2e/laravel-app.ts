@@ -1,170 +1,104 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { phpRunner, type FrameworkMajor, type PhpRunner } from './php-runner.js';
 import { runOrThrow } from './processes.js';
 
 /**
  * The Laravel 12 and 13 applications the scenarios generate into, each installed once and cached under
- * `.cache/e2e/laravel-<major>-<key>/` (vendor/ included), the key a hash of everything it is built from.
+ * `.cache/e2e/laravel-<major>-<key>/` (vendor/ included), the key a hash of this module, which is how it is
+ * built, and of the host's PHP version.
  *
- * laravel/laravel is not in this machine's Packagist copy, so the skeleton's files are written in
- * tests/e2e/skeleton/ and examples/laravel-12/ (the files fullapi edits, the same as the demo uses), and
- * vendor/ is the real laravel/framework ^12 that Composer installs, plus the stand-ins of tests/e2e/shims/
- * for five packages the copy lacks.
+ * Each is the real skeleton, `composer create-project laravel/laravel:^<major>` from this machine's Packagist
+ * copy, with no stand-in for any package. Composer runs on the host's PHP 8.2 and resolves as PHP 8.3
+ * (`config.platform.php`): Laravel 13 needs it, and both skeletons' laravel/pint declares it. The skeleton's
+ * Composer scripts (its .env, the key, the SQLite file, package:discover) are run here through the
+ * application's own PHP (php-runner.ts), since Laravel 13's artisan does not start on the host's PHP 8.2.
+ * Composer here writes no composer.lock: fullapi reads the framework version from vendor/composer/installed.json.
  */
 
-/** Files of examples/laravel-12 the app takes as they are: the ones fullapi reads and edits. */
-const EXAMPLE_FILES = [
-  'app/Http/Controllers/Controller.php',
-  'bootstrap/app.php',
-  'database/seeders/DatabaseSeeder.php',
-  'routes/console.php',
-  'routes/web.php',
-];
+/** The PHP Composer resolves for: the Laravel 13 application runs on it (php83.ts), and laravel/pint requires it. */
+const PLATFORM_PHP = '8.3';
 
-/** Empty folders a Laravel application needs at run time or that fullapi writes into. */
-const EMPTY_FOLDERS = [
-  'bootstrap/cache',
-  'config',
-  'database/seeders',
-  'resources/views',
-  'storage/app/public',
-  'storage/framework/cache/data',
-  'storage/framework/sessions',
-  'storage/framework/testing',
-  'storage/framework/views',
-  'storage/logs',
-  'tests/Feature',
-  'tests/Unit',
-];
+/**
+ * The skeleton's defaults are the database drivers, whose tables its own migrations create, and a scenario on
+ * a legacy database never migrates: the files and the sync queue need no table.
+ */
+const ENVIRONMENT_SETTINGS: Readonly<Record<string, string>> = {
+  CACHE_STORE: 'file',
+  SESSION_DRIVER: 'file',
+  QUEUE_CONNECTION: 'sync',
+};
 
-/** PHP 8.4 / 8.5 functions the installed framework calls; each must come from PHP, a polyfill or a shim. */
-const FUNCTIONS_THE_FRAMEWORK_CALLS = [
-  'array_all',
-  'array_any',
-  'array_find',
-  'array_find_key',
-  'array_first',
-  'array_last',
-  'get_error_handler',
-  'get_exception_handler',
-];
-
-/** A cold install resolves and downloads about 90 packages. */
+/** A cold install resolves and downloads about 110 packages. */
 const COMPOSER_TIMEOUT_MS = 15 * 60_000;
 const ARTISAN_TIMEOUT_MS = 60_000;
 
-interface AppSources {
-  skeleton: string;
-  shims: string;
-  examples: string;
-}
-
-function appSources(repo: string): AppSources {
-  return {
-    skeleton: join(repo, 'tests', 'e2e', 'skeleton'),
-    shims: join(repo, 'tests', 'e2e', 'shims'),
-    examples: join(repo, 'examples', 'laravel-12'),
-  };
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** A hash of every source file (path and content) and of the PHP version, which decides what Composer picks. */
-function cacheKey(sources: AppSources, phpVersion: string, framework: FrameworkMajor): string {
-  const hash = createHash('sha256').update(`php ${phpVersion}\nlaravel ${framework}\n`);
-  const files = [
-    ...filesUnder(sources.skeleton),
-    ...filesUnder(sources.shims),
-    ...EXAMPLE_FILES.map((file) => join(sources.examples, file)),
-  ];
-  for (const file of files) hash.update(`${relative(sources.skeleton, file)}\n`).update(readFileSync(file)).update('\n');
-  return hash.digest('hex').slice(0, 12);
-}
-
-function environmentFile(): string {
-  return [
-    'APP_NAME=Laravel',
-    'APP_ENV=local',
-    `APP_KEY=base64:${randomBytes(32).toString('base64')}`,
-    'APP_DEBUG=true',
-    'APP_URL=http://localhost',
-    '',
-    'DB_CONNECTION=sqlite',
-    '',
-    // The skeleton's defaults are the database drivers, whose tables its other migrations create; the
-    // files and the sync queue need no table.
-    'CACHE_STORE=file',
-    'SESSION_DRIVER=file',
-    'QUEUE_CONNECTION=sync',
-    '',
-  ].join('\n');
-}
-
-/**
- * The skeleton's composer.json made Laravel 13's: PHPUnit 12, and the PHP 8.3 the application runs on
- * pinned for Composer, which runs on the host's PHP 8.2. Laravel 13 wants newer polyfills than the copy
- * of Packagist here has: declared provided, and PHP 8.6's SortDirection, which its query builder names,
- * from a shim.
- */
-function laravel13Composer(composer: Record<string, any>): Record<string, any> {
-  return {
-    ...composer,
-    name: 'fullapi/e2e-laravel-13',
-    description: "The Laravel 13 application fullapi's end-to-end tests generate into (tests/e2e).",
-    require: { php: '^8.3', 'laravel/framework': '^13.0' },
-    'require-dev': { ...composer['require-dev'], 'phpunit/phpunit': '^12.0' },
-    provide: { ...composer['provide'], 'symfony/polyfill-php85': '1.36.0', 'symfony/polyfill-php86': '1.36.0' },
-    autoload: { ...composer['autoload'], files: [...composer['autoload'].files, 'e2e-shims/sort-direction.php'] },
-    config: { ...composer['config'], platform: { php: '8.3.0' } },
-  };
-}
-
-/** Writes the application's files, everything but vendor/. */
-function writeSkeleton(sources: AppSources, app: string, framework: FrameworkMajor): void {
-  cpSync(sources.skeleton, app, { recursive: true });
-  if (framework === 13) {
-    const composerPath = join(app, 'composer.json');
-    writeFileSync(composerPath, `${JSON.stringify(laravel13Composer(JSON.parse(readFileSync(composerPath, 'utf8'))), null, 4)}\n`);
-  }
-  cpSync(sources.shims, join(app, 'e2e-shims'), { recursive: true });
-  for (const file of EXAMPLE_FILES) cpSync(join(sources.examples, file), join(app, file));
-  for (const folder of EMPTY_FOLDERS) mkdirSync(join(app, folder), { recursive: true });
-  writeFileSync(join(app, '.env'), environmentFile());
-  writeFileSync(join(app, 'database', 'database.sqlite'), '');
-}
-
 const composerEnv = { COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1' };
 
-/**
- * Also writes composer.lock (the skeleton's config asks for it, over a global `lock: false`): fullapi reads
- * the framework version there, as in a real application.
- */
-async function installVendor(app: string): Promise<void> {
-  await runOrThrow('composer', ['update', '--no-interaction', '--no-progress'], {
-    cwd: app,
-    timeoutMs: COMPOSER_TIMEOUT_MS,
-    env: composerEnv,
-  });
+/** A hash of how the application is built and of the PHP version, which decides what Composer picks. */
+function cacheKey(repo: string, phpVersion: string, framework: FrameworkMajor): string {
+  return createHash('sha256')
+    .update(`php ${phpVersion}\nlaravel ${framework}\n`)
+    .update(readFileSync(join(repo, 'tests', 'e2e', 'laravel-app.ts')))
+    .digest('hex')
+    .slice(0, 12);
 }
 
-/** Fails the setup, not a scenario, when the shims miss a function or the application does not boot. */
-async function checkInstalledApp(app: string, php: PhpRunner): Promise<void> {
-  const names = FUNCTIONS_THE_FRAMEWORK_CALLS.map((name) => `'${name}'`).join(', ');
-  const code = [
-    "require 'vendor/autoload.php';",
-    `$missing = array_filter([${names}], fn ($f) => ! function_exists($f));`,
-    "if ($missing) { fwrite(STDERR, 'functions missing (add them to tests/e2e/shims/functions.php): '.implode(', ', $missing)); exit(1); }",
-  ].join(' ');
-  await php.runOrThrow(['-r', code], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
-  // What Composer's post-autoload-dump script does in a real skeleton; it also proves the application boots.
+/**
+ * `composer create-project` without its install and scripts, then the install itself once the platform is
+ * pinned: create-project would resolve the skeleton's dependencies for the host's PHP 8.2 before any setting
+ * of the skeleton's own could say otherwise. `--ignore-platform-req=php` only lets Composer pick the Laravel
+ * 13 skeleton, which requires PHP 8.3, on the host's PHP.
+ */
+async function createProject(app: string, framework: FrameworkMajor): Promise<void> {
+  const options = { cwd: dirname(app), timeoutMs: COMPOSER_TIMEOUT_MS, env: composerEnv };
+  await runOrThrow('composer', ['create-project', `laravel/laravel:^${framework}`, app, '--no-install', '--no-scripts', '--ignore-platform-req=php', '--no-progress'], options);
+  await runOrThrow('composer', ['config', 'platform.php', PLATFORM_PHP], { ...options, cwd: app });
+  await runOrThrow('composer', ['install', '--no-scripts', '--no-progress'], { ...options, cwd: app });
+}
+
+/** The skeleton's .env.example with the drivers above; a setting the skeleton no longer has fails the setup. */
+function environmentFile(example: string): string {
+  let environment = example;
+  for (const [name, value] of Object.entries(ENVIRONMENT_SETTINGS)) {
+    const line = new RegExp(`^${name}=.*$`, 'm');
+    if (!line.test(environment)) throw new Error(`the skeleton's .env.example has no ${name} line to set`);
+    environment = environment.replace(line, `${name}=${value}`);
+  }
+  return environment;
+}
+
+/**
+ * What the skeleton's Composer scripts do after create-project (post-root-package-install,
+ * post-create-project-cmd, post-autoload-dump), but its `migrate`: the scenarios migrate themselves, and the
+ * one on a legacy database replaces the file with a database made without Laravel.
+ */
+async function runSkeletonScripts(app: string, php: PhpRunner): Promise<void> {
+  writeFileSync(join(app, '.env'), environmentFile(readFileSync(join(app, '.env.example'), 'utf8')));
+  await php.runOrThrow(['artisan', 'key:generate', '--no-interaction'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  writeFileSync(join(app, 'database', 'database.sqlite'), '');
   await php.runOrThrow(['artisan', 'package:discover'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+}
+
+/** The laravel/framework version Composer installed: fullapi reads it from the same file. */
+export function installedFrameworkVersion(app: string): string {
+  const installed = JSON.parse(readFileSync(join(app, 'vendor', 'composer', 'installed.json'), 'utf8')) as { packages: { name: string; version: string }[] };
+  const framework = installed.packages.find((entry) => entry.name === 'laravel/framework');
+  if (framework === undefined) throw new Error(`${app} has no laravel/framework installed`);
+  return framework.version;
+}
+
+/**
+ * Fails the setup, not a scenario, unless the application boots on its PHP and runs the framework of its
+ * major that vendor/ holds; returns that version, which the run prints.
+ */
+async function checkInstalledApp(app: string, php: PhpRunner): Promise<string> {
+  const version = installedFrameworkVersion(app);
+  if (!version.startsWith(`v${php.framework}.`)) throw new Error(`Composer installed laravel/framework ${version} for Laravel ${php.framework}`);
+  const { stdout } = await php.runOrThrow(['artisan', '--version', '--no-ansi'], { cwd: app, timeoutMs: ARTISAN_TIMEOUT_MS });
+  if (!stdout.includes(`Laravel Framework ${version.slice(1)}`)) throw new Error(`php artisan --version printed "${stdout.trim()}", not laravel/framework ${version}`);
+  return version;
 }
 
 /** Removes the applications of other keys; a build of this key under way in another run is left alone. */
@@ -190,27 +124,32 @@ export interface CachedApp {
   reused: boolean;
 }
 
-/** The installed application: from the cache, or built now (a few minutes) when its sources changed. */
-export async function cachedLaravelApp(repo: string, phpVersion: string, framework: FrameworkMajor): Promise<CachedApp> {
-  const sources = appSources(repo);
+export interface InstalledApp extends CachedApp {
+  /** The laravel/framework version vendor/ holds, `v12.72.0`. */
+  frameworkVersion: string;
+}
+
+/** The installed application: from the cache, or built now (about a minute) when how it is built changed. */
+export async function cachedLaravelApp(repo: string, phpVersion: string, framework: FrameworkMajor): Promise<InstalledApp> {
   const cacheDir = join(repo, '.cache', 'e2e');
-  const name = `laravel-${framework}-${cacheKey(sources, phpVersion, framework)}`;
+  const name = `laravel-${framework}-${cacheKey(repo, phpVersion, framework)}`;
   const path = join(cacheDir, name);
-  if (existsSync(path)) return { path, reused: true };
+  if (existsSync(path)) return { path, reused: true, frameworkVersion: installedFrameworkVersion(path) };
   const building = `${path}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+  let frameworkVersion: string;
   try {
-    writeSkeleton(sources, building, framework);
-    await installVendor(building);
-    await checkInstalledApp(building, phpRunner(framework));
+    await createProject(building, framework);
+    await runSkeletonScripts(building, phpRunner(framework));
+    frameworkVersion = await checkInstalledApp(building, phpRunner(framework));
   } catch (cause) {
     rmSync(building, { recursive: true, force: true });
     throw cause;
   }
   publishBuild(building, path);
   removeStaleApps(cacheDir, name, framework);
-  return { path, reused: false };
+  return { path, reused: false, frameworkVersion };
 }
 
 /**

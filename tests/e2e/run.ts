@@ -82,7 +82,8 @@ async function stopServers(servers: ReadonlyMap<ServerEngine, DatabaseServer>): 
 async function setUpApps(repo: string, phpVersion: string, framework: FrameworkMajor, variants: readonly Variant[], apps: Map<string, string>): Promise<void> {
   const started = Date.now();
   const installed = await cachedLaravelApp(repo, phpVersion, framework);
-  console.log(`Laravel ${framework} ${installed.reused ? 'from the cache' : 'installed now'} in ${((Date.now() - started) / 1000).toFixed(1)}s: ${installed.path}`);
+  const how = installed.reused ? 'from the cache' : 'installed now';
+  console.log(`Laravel ${framework} (laravel/framework ${installed.frameworkVersion}) ${how} in ${((Date.now() - started) / 1000).toFixed(1)}s: ${installed.path}`);
   for (const variant of variants) {
     const built = Date.now();
     const app = await variantApp(repo, installed.path, framework, variant);

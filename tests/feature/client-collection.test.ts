@@ -208,11 +208,11 @@ test("fullapi delete removes the entity's folder and key variable, and keeps the
   assert.equal(postmanSchemaErrors(collection), []);
 });
 
-/** The example project with laravel/sanctum required, its migration published and the skeleton's User, as `--auth` needs. */
+/** The example project with laravel/sanctum required, its migration published and the Laravel 12 skeleton's User, as `--auth` needs. */
 function projectWithSanctum(): string {
   const project = copyExampleProject('laravel-12');
   mkdirSync(join(project, 'app/Models'), { recursive: true });
-  copyFileSync(join(repoRoot(), 'tests/e2e/skeleton/app/Models/User.php'), join(project, 'app/Models/User.php'));
+  copyFileSync(join(repoRoot(), 'tests/fixtures/auth/project/app/Models/User.php'), join(project, 'app/Models/User.php'));
   const composerPath = join(project, 'composer.json');
   const composer = JSON.parse(readFileSync(composerPath, 'utf8'));
   writeFileSync(composerPath, JSON.stringify({ ...composer, require: { ...composer.require, 'laravel/sanctum': '^4.0' } }, null, 4));

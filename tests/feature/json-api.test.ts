@@ -1,13 +1,20 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyExampleProject, runCli } from '../support/project-tree.js';
 
-/** `--json-api` and `json_api` against the Laravel version composer.lock records. */
+/** `--json-api` and `json_api` against the Laravel version installed in vendor/ or recorded in composer.lock. */
 
 function lockedTo(project: string, version: string): string {
   writeFileSync(join(project, 'composer.lock'), JSON.stringify({ packages: [{ name: 'laravel/framework', version }] }));
+  return project;
+}
+
+/** What `composer install` leaves where Composer writes no composer.lock, cut down to what is read. */
+function installedAt(project: string, version: string): string {
+  mkdirSync(join(project, 'vendor', 'composer'), { recursive: true });
+  writeFileSync(join(project, 'vendor', 'composer', 'installed.json'), JSON.stringify({ packages: [{ name: 'laravel/framework', version }], dev: true, 'dev-package-names': [] }));
   return project;
 }
 
@@ -30,13 +37,21 @@ test('below 12.45: json_api_unavailable at the flag, a standard resource, the op
   assert.is(recorded(project), true);
 });
 
+test('a Laravel 12.72 installed without composer.lock: the version of vendor/composer/installed.json gives the JSON:API resource', async () => {
+  const project = installedAt(copyExampleProject('laravel-12'), 'v12.72.0');
+  const run = await runCli(['make', 'Post', '--fields=title:string', '--json-api'], project);
+  assert.is(run.exitCode, 0, run.stderr);
+  assert.not.match(run.stderr, 'json_api_unavailable');
+  assert.match(resource(project), 'class PostResource extends JsonApiResource');
+});
+
 test('json_api in a schema file on a Laravel 12 of unknown version: the warning at the entity that asks', async () => {
   const project = copyExampleProject('laravel-12');
   writeFileSync(join(project, 'api-schema.yaml'), ['entities:', '  Post:', '    json_api: true', '    fields:', '      title: string', '  Tag:', '    fields:', '      name: string', ''].join('\n'));
   const run = await runCli(['make'], project);
   assert.is(run.exitCode, 0, run.stderr);
   assert.match(run.stderr, 'warning[json_api_unavailable] api-schema.yaml:2:3: Post gets a standard resource');
-  assert.match(run.stderr, 'Laravel 12 (composer.lock records no version)');
+  assert.match(run.stderr, 'Laravel 12 (neither vendor/composer/installed.json nor composer.lock records its version)');
   assert.is((run.stderr.match(/json_api_unavailable/g) ?? []).length, 1);
 });
 

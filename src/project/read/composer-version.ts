@@ -1,6 +1,7 @@
 /**
- * Reading Laravel's major version, and the required packages, out of Composer's two files. Pure functions over parsed JSON and
- * constraint strings; the file reading and the diagnostics live in framework.ts.
+ * Reading Laravel's major version, and the required packages, out of Composer's files: composer.json,
+ * composer.lock and the vendor folder's installed.json. Pure functions over parsed JSON and constraint
+ * strings; the file reading and the diagnostics live in framework.ts.
  */
 import { isPlainObject } from '../fs/project-file.js';
 
@@ -23,12 +24,33 @@ export function requiredPackageNames(composerJson: unknown): string[] {
 /** The `version` composer.lock records for laravel/framework (`v12.40.1`, `13.x-dev`), if any. */
 export function lockedFrameworkVersion(composerLock: unknown): string | undefined {
   if (!isPlainObject(composerLock)) return undefined;
-  for (const section of [composerLock.packages, composerLock['packages-dev']]) {
+  return frameworkVersionIn([composerLock.packages, composerLock['packages-dev']]);
+}
+
+/**
+ * The `version` of laravel/framework in a parsed vendor/composer/installed.json, if any: Composer 2 writes
+ * `{"packages": [...]}`, Composer 1 the list itself.
+ */
+export function installedFrameworkVersion(installed: unknown): string | undefined {
+  return frameworkVersionIn([Array.isArray(installed) ? installed : isPlainObject(installed) ? installed.packages : undefined]);
+}
+
+function frameworkVersionIn(sections: readonly unknown[]): string | undefined {
+  for (const section of sections) {
     if (!Array.isArray(section)) continue;
     const entry = section.find((item) => isPlainObject(item) && item.name === FRAMEWORK_PACKAGE);
     if (isPlainObject(entry) && typeof entry.version === 'string') return entry.version;
   }
   return undefined;
+}
+
+/**
+ * Where Composer installs the packages: composer.json's `config.vendor-dir` when it is a plain relative path,
+ * else `vendor`.
+ */
+export function vendorDirectory(composerJson: unknown): string {
+  const configured = isPlainObject(composerJson) && isPlainObject(composerJson.config) ? composerJson.config['vendor-dir'] : undefined;
+  return typeof configured === 'string' && configured !== '' ? configured.replace(/\/+$/, '') : 'vendor';
 }
 
 /** Major of a concrete version; branch names such as `dev-master` have none. */

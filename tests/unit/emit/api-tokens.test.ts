@@ -14,7 +14,7 @@ const pint = pintCases();
 const BUILT_IN = { stubs: builtInStubs() };
 
 const PATH = 'app/Models/User.php';
-const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
+const USER = readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', PATH), 'utf8');
 const AT = { flag: '--auth' };
 const apply = (text: string) => addApiTokens(text, PATH, AT);
 

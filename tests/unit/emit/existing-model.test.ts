@@ -14,7 +14,7 @@ const pint = pintCases();
 /** The built-in stubs, which the edit of a project's own model renders its new members from. */
 const BUILT_IN = { stubs: builtInStubs() };
 
-const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', path), 'utf8');
+const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', path), 'utf8');
 const USER = skeleton('app/Models/User.php');
 const USER_FACTORY = skeleton('database/factories/UserFactory.php');
 const MODEL_PATH = 'app/Models/User.php';

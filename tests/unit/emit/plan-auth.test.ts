@@ -11,7 +11,7 @@ import { BOOTSTRAP_SKELETON, pintCases, diagnosticOf, patched } from './registra
 
 const pint = pintCases();
 
-const USER = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', 'app/Models/User.php'), 'utf8');
+const USER = readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', 'app/Models/User.php'), 'utf8');
 const BOOTSTRAP = BOOTSTRAP_SKELETON;
 
 const withAuth = (one: Entity): Entity => ({ ...one, options: { auth: true } });

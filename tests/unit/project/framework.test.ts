@@ -8,10 +8,59 @@ import { temporaryTree } from './tree.js';
 const artisan = { artisan: '<?php\n' };
 const composerJson = (constraint: string) => JSON.stringify({ require: { 'laravel/framework': constraint } });
 const composerLock = (version: string) => JSON.stringify({ packages: [{ name: 'laravel/framework', version }] });
+/** What Composer 2 writes in vendor/composer/installed.json, cut down to what is read. */
+const installedJson = (version: string) =>
+  JSON.stringify({ packages: [{ name: 'laravel/tinker', version: 'v2.10.1' }, { name: 'laravel/framework', version, version_normalized: '12.72.0.0' }], dev: true, 'dev-package-names': [] });
 
 test('the locked version wins over the constraint, and is kept whole', () => {
   const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v13.2.0') });
   assert.equal(readFramework(root, nodeFs), { framework: 13, version: 'v13.2.0', composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test('without a lock, as Composer set to write none leaves an application: the version installed in vendor/', () => {
+  const root = temporaryTree({ ...artisan, 'composer.json': composerJson('^12.0'), 'vendor/composer/installed.json': installedJson('v12.72.0') });
+  assert.equal(readFramework(root, nodeFs), { framework: 12, version: 'v12.72.0', composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test('the version installed wins over the locked one: it is the code the application runs', () => {
+  const root = temporaryTree({ 'composer.json': composerJson('^12.0|^13.0'), 'composer.lock': composerLock('v12.40.0'), 'vendor/composer/installed.json': installedJson('v13.42.0') });
+  assert.equal(readFramework(root, nodeFs), { framework: 13, version: 'v13.42.0', composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test("Composer 1's installed.json, a bare list of packages", () => {
+  const root = temporaryTree({ 'composer.json': composerJson('^12.0'), 'vendor/composer/installed.json': JSON.stringify([{ name: 'laravel/framework', version: 'v12.50.1' }]) });
+  assert.is(readFramework(root, nodeFs).version, 'v12.50.1');
+});
+
+test("composer.json's vendor-dir is where installed.json is read; one outside the project is not read", () => {
+  const custom = { require: { 'laravel/framework': '^12.0' }, config: { 'vendor-dir': 'lib/vendor/' } };
+  const root = temporaryTree({ 'composer.json': JSON.stringify(custom), 'lib/vendor/composer/installed.json': installedJson('v12.45.0') });
+  assert.is(readFramework(root, nodeFs).version, 'v12.45.0');
+  const outside = { ...custom, config: { 'vendor-dir': '../vendor' } };
+  const elsewhere = temporaryTree({ 'composer.json': JSON.stringify(outside), 'composer.lock': composerLock('v12.44.0') });
+  assert.equal(readFramework(elsewhere, nodeFs), { framework: 12, version: 'v12.44.0', composerPackages: ['laravel/framework'], diagnostics: [] });
+});
+
+test('an installed.json without the framework, or installed from a branch, falls back to the lock', () => {
+  const withoutFramework = temporaryTree({ ...artisan, 'composer.lock': composerLock('v13.1.0'), 'vendor/composer/installed.json': JSON.stringify({ packages: [] }) });
+  assert.is(readFramework(withoutFramework, nodeFs).version, 'v13.1.0');
+  const branch = temporaryTree({ ...artisan, 'composer.lock': composerLock('v13.1.0'), 'vendor/composer/installed.json': installedJson('dev-master') });
+  assert.is(readFramework(branch, nodeFs).version, 'v13.1.0');
+});
+
+test('Laravel 11 installed is refused, naming the file that says so', () => {
+  const root = temporaryTree({ ...artisan, 'composer.lock': composerLock('v12.1.0'), 'vendor/composer/installed.json': installedJson('v11.9.0') });
+  const [diagnostic, ...others] = readFramework(root, nodeFs).diagnostics;
+  assert.is(others.length, 0);
+  assert.is(diagnostic?.code, 'unsupported_framework');
+  assert.match(diagnostic?.message ?? '', 'vendor/composer/installed.json has laravel/framework v11.9.0');
+});
+
+test('malformed installed.json is an error at its position, not a fallback', () => {
+  const root = temporaryTree({ ...artisan, 'composer.lock': composerLock('v12.1.0'), 'vendor/composer/installed.json': '{"packages": [' });
+  const [diagnostic] = readFramework(root, nodeFs).diagnostics;
+  assert.is(diagnostic?.code, 'unreadable_project_file');
+  assert.is(diagnostic?.span?.file, 'vendor/composer/installed.json');
 });
 
 test('without a lock, the lowest major the constraint allows', () => {

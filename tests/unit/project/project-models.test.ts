@@ -8,7 +8,7 @@ import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { repoRoot } from '../../support/repo-root.js';
 import { fixturePackageRoot, laravelProject } from './laravel-fixture.js';
 
-const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', path), 'utf8');
+const skeleton = (path: string) => readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', path), 'utf8');
 const USER = skeleton('app/Models/User.php');
 const USERS_MIGRATION = skeleton('database/migrations/0001_01_01_000000_create_users_table.php');
 const USER_FACTORY = skeleton('database/factories/UserFactory.php');

@@ -10,6 +10,7 @@ import {
   missingFile,
   nameOf,
   newPhpParses,
+  parsePhp,
   shapeError,
   spanAt,
   start,
@@ -22,6 +23,7 @@ import {
   type PhpFile,
   type PhpNode,
   type PhpParses,
+  type Token,
 } from '../../../php/php-source.js';
 import { ensureClassImports } from '../../../php/use-block.js';
 
@@ -147,7 +149,7 @@ function addClosureStatements(existing: string | undefined, wantedStatements: re
     if (decider === undefined) {
       linesByClosure.set(node, [...(linesByClosure.get(node) ?? []), line]);
       for (const imported of wanted.imports) imports.add(imported);
-    } else if (statementText(file, decider) !== line && wanted.anyDecisionServes !== true) warnings.push(keptWarning(file, decider, wanted, line));
+    } else if (!sameStatement(file, decider, line) && wanted.anyDecisionServes !== true) warnings.push(keptWarning(file, decider, wanted, line));
   }
   for (const [closure, lines] of linesByClosure) edits.push(addStatements(file, closure, lines));
   const withWarnings = (result: PatchResult): PatchResult => (result.ok && warnings.length > 0 ? { ...result, warnings } : result);
@@ -193,6 +195,26 @@ function deciderCall(file: PhpFile, closure: PhpNode, wanted: ClosureStatement):
     found = statement;
   });
   return found;
+}
+
+/**
+ * Whether the project's statement is the one fullapi writes, however it is laid out: the Laravel 13 skeleton's
+ * `bootstrap/app.php` has RENDER_JSON's statement over three lines, with a trailing comma.
+ */
+function sameStatement(file: PhpFile, statement: PhpNode, line: string): boolean {
+  const written = parsePhp(BOOTSTRAP_PATH, `<?php ${line}`);
+  if (!written.ok) return false;
+  const ours = significantTexts(written.value.tokens);
+  const theirs = significantTexts(tokensBetween(file, start(statement), statementEnd(file, statement)));
+  return ours.length === theirs.length && ours.every((text, index) => text === theirs[index]);
+}
+
+const LAYOUT_TOKENS = new Set(['T_OPEN_TAG', 'T_WHITESPACE', 'T_COMMENT', 'T_DOC_COMMENT']);
+
+/** The tokens' texts but white space, comments and a trailing comma before `)`. */
+function significantTexts(tokens: readonly Token[]): string[] {
+  const significant = tokens.filter((token) => !LAYOUT_TOKENS.has(token.type));
+  return significant.filter((token, index) => !(token.type === ',' && significant[index + 1]?.type === ')')).map((token) => token.text);
 }
 
 function statementText(file: PhpFile, statement: PhpNode): string {

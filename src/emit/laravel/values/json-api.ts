@@ -6,8 +6,8 @@ import type { Entity, ProjectFacts } from '../../../ir/ir.generated.js';
 const JSON_API_SINCE: readonly [number, number] = [12, 45];
 
 /**
- * Whether the project's Laravel has JsonApiResource: every 13, and a 12 whose composer.lock records 12.45 or
- * later. A 12 known only by its constraint, or locked to a branch (`12.x-dev`), is not known to have it.
+ * Whether the project's Laravel has JsonApiResource: every 13, and a 12 installed (or locked) at 12.45 or
+ * later. A 12 known only by its constraint, or installed from a branch (`12.x-dev`), is not known to have it.
  */
 export function hasJsonApiResource(project: ProjectFacts): boolean {
   if (project.framework > JSON_API_SINCE[0]) return true;
@@ -31,7 +31,7 @@ export function jsonApiUnavailable(entities: readonly Entity[], project: Project
   if (hasJsonApiResource(project)) return [];
   const asking = entities.filter((entity) => entity.options?.jsonApi === true);
   if (asking.length === 0) return [];
-  const installed = project.frameworkVersion === undefined ? `Laravel ${project.framework} (composer.lock records no version)` : `laravel/framework ${project.frameworkVersion}`;
+  const installed = project.frameworkVersion === undefined ? `Laravel ${project.framework} (neither vendor/composer/installed.json nor composer.lock records its version)` : `laravel/framework ${project.frameworkVersion}`;
   const message = (what: string): string =>
     `${what} gets a standard resource: JsonApiResource needs Laravel ${JSON_API_SINCE.join('.')} or later, and the project has ${installed}.`;
   const hint = 'Run composer update laravel/framework (then fullapi make again) for the JSON:API resource.';

@@ -78,6 +78,22 @@ test("the user's own redirectGuestsTo / redirectTo(guests:) / shouldRenderJsonWh
   assert.ok(patched(registerGuestResponses(otherRender)).includes(NOT_FOUND), 'a render of another exception decides nothing about 404s');
 });
 
+test("the Laravel 13 skeleton's own shouldRenderJsonWhen, over three lines, is the statement: kept, without a warning", () => {
+  const skeleton13 = SKELETON.replace('use Illuminate\\Foundation\\Configuration\\Middleware;\n', 'use Illuminate\\Foundation\\Configuration\\Middleware;\nuse Illuminate\\Http\\Request;\n').replace(
+    'function (Exceptions $exceptions): void {\n        //\n',
+    "function (Exceptions $exceptions): void {\n        $exceptions->shouldRenderJsonWhen(\n            fn (Request $request) => $request->is('api/*') || $request->expectsJson(),\n        );\n",
+  );
+  const result = registerGuestResponses(skeleton13);
+  assert.equal(result.ok ? result.warnings : 'failed', undefined);
+  const text = patched(result);
+  assert.is(text.split('shouldRenderJsonWhen').length, 2, 'not written a second time');
+  assert.ok(text.includes(`        );\n        ${NOT_FOUND}\n    })->create`), 'the 404 rendering goes after it');
+  const otherwise = skeleton13.replace("$request->is('api/*') || $request->expectsJson()", "$request->is('v2/*')");
+  const deciding = registerGuestResponses(otherwise);
+  assert.equal(deciding.ok ? deciding.warnings?.map((warning) => warning.code) : 'failed', ['guest_response_kept'], 'a callback deciding otherwise still warns');
+  pint.check({ [PATH]: text });
+});
+
 test('redirectTo without guests: decides nothing about guests', () => {
   const own = SKELETON.replace('function (Middleware $middleware): void {\n        //\n', "function (Middleware $middleware): void {\n        $middleware->redirectTo(users: '/home');\n");
   assert.ok(patched(registerGuestResponses(own)).includes(REDIRECT));

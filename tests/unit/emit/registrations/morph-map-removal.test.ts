@@ -10,7 +10,7 @@ import { pintCases, crlf, diagnosticOf, patched } from './php-check.js';
 const pint = pintCases();
 
 const PATH = 'app/Providers/AppServiceProvider.php';
-const SKELETON = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
+const SKELETON = readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', PATH), 'utf8');
 const POST = { alias: 'post', modelClass: 'App\\Models\\Post' };
 const VIDEO = { alias: 'video', modelClass: 'App\\Models\\Video' };
 

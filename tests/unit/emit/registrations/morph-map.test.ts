@@ -14,7 +14,7 @@ const pint = pintCases();
 const PATH = 'app/Providers/AppServiceProvider.php';
 
 /** The provider of the laravel/laravel skeleton, 12.x and 13.x alike, as the e2e applications have it. */
-const SKELETON = readFileSync(join(repoRoot(), 'tests', 'e2e', 'skeleton', PATH), 'utf8');
+const SKELETON = readFileSync(join(repoRoot(), 'tests', 'fixtures', 'laravel-12-skeleton', PATH), 'utf8');
 
 const POST: MorphAlias = { alias: 'post', modelClass: 'App\\Models\\Post' };
 const VIDEO: MorphAlias = { alias: 'video', modelClass: 'App\\Models\\Video' };

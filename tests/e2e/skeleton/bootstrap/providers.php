@@ -1,7 +1,0 @@
-<?php
-
-use App\Providers\AppServiceProvider;
-
-return [
-    AppServiceProvider::class,
-];
