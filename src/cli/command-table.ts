@@ -141,7 +141,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'validate-stubs',
     args: '',
-    description: 'Check the stubs published in stubs/vendor/fullapi/ against what fullapi passes them',
+    description: 'Check the stubs published in stubs/vendor/fullapi/ and stubs/vendor/laravel-api-generator/ against what fullapi passes them',
     alias: 'api-generator:validate-stubs',
     options: ['json', 'format', 'project'],
     sections: [VALIDATE_STUBS_SECTION],

@@ -109,6 +109,7 @@ export type DiagnosticCode =
   | 'leftover_removed'
   | 'legacy_request'
   | 'legacy_enum'
+  | 'php_generator_stubs'
   | 'framework_version_assumed'
   | 'diagram_element_ignored'
   | 'morph_alias_taken'

@@ -2,6 +2,7 @@ import { Script } from 'node:vm';
 import ejs from 'ejs';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { StubName } from './artifact-table.js';
+import { replacementOf3x } from './laravel/values/stub-values/version-3.js';
 
 export type RenderedStub = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 
@@ -44,6 +45,18 @@ export function prepareStub(name: StubName, template: string): PreparedStub {
   const render = (values: StubData): RenderedStub => {
     const unknown = placeholders.find((used) => !Object.hasOwn(values, used.placeholder));
     if (unknown !== undefined) {
+      const replacement = replacementOf3x(name, unknown.placeholder);
+      if (replacement !== undefined) {
+        return {
+          ok: false,
+          diagnostic: error(
+            'renamed_placeholder',
+            `${name}.stub line ${unknown.line}: {{${unknown.placeholder}}} of the PHP generator 3.x is ${replacement} in fullapi 4.0`,
+            { file: `${name}.stub`, line: unknown.line, column: unknown.column },
+            `Replace {{${unknown.placeholder}}} with ${replacement}; fullapi validate-stubs lists every such placeholder.`,
+          ),
+        };
+      }
       return {
         ok: false,
         diagnostic: error(

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { addFieldsToMigratedTable } from './add-fields-step.js';
 import { throughArtisan } from './artisan-face.js';
 import { changeMigratedSchema } from './schema-change-step.js';
@@ -78,8 +78,10 @@ function seconds(since: number): string {
 async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promise<MakeReport[]> {
   const reports: MakeReport[] = [];
   for (const stub of scenario.publishedStubs ?? []) {
-    mkdirSync(join(app, 'stubs', 'vendor', 'fullapi'), { recursive: true });
-    copyFileSync(join(ctx.repo, stub), join(app, 'stubs', 'vendor', 'fullapi', basename(stub)));
+    // Into the vendor folder the path names: fullapi's own, or the one the PHP generator published to.
+    const target = join(app, stub.slice(stub.lastIndexOf('stubs/vendor/')));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(join(ctx.repo, stub), target);
   }
   if (scenario.schemaFile !== undefined) {
     copyFileSync(join(ctx.repo, scenario.schemaFile), join(app, basename(scenario.schemaFile)));
@@ -222,7 +224,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
         reports.push(...(await makeAll(ctx, scenario, app)));
       }
       // Warnings about the input (a diagram's ignored styling) point into it; any other is about the project.
-      const warnings = reports.flatMap((report) => report.warnings).filter((warning) => warning.source === undefined);
+      const projectWarnings = reports.flatMap((report) => report.warnings).filter((warning) => warning.source === undefined);
+      const expected = scenario.expectedWarnings ?? [];
+      const absent = expected.filter((code) => !projectWarnings.some((warning) => warning.code === code));
+      if (absent.length > 0) throw new Error(`the expected warnings ${absent.join(', ')} were not given`);
+      const warnings = projectWarnings.filter((warning) => !expected.includes(warning.code));
       if (warnings.length > 0) throw new Error(`warnings on a fresh application: ${JSON.stringify(warnings)}`);
       return note;
     }));

@@ -136,8 +136,10 @@ export interface Scenario {
   artisan?: true;
   /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
   pest?: true;
-  /** Stub files (relative to the repository) copied to the app's `stubs/vendor/fullapi/` before the first make. */
+  /** Stub files (relative to the repository) copied before the first make to the app's vendor folder their path names: `stubs/vendor/fullapi/` or the PHP generator's `stubs/vendor/laravel-api-generator/`. */
   publishedStubs?: readonly string[];
+  /** Codes of the warnings the first makes must give about the project (each at least once); any other fails. */
+  expectedWarnings?: readonly string[];
   /**
    * The login's rate limit and timing, and `throttle:api` on the first `--auth` entity, on a server of their own
    * whose cache outlives a request (live-limits.ts); Laravel 12 only.

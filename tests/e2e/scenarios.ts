@@ -198,6 +198,18 @@ export const SCENARIOS: readonly Scenario[] = [
     publishedStubs: ['model', 'migrations'].map((stub) => `tests/fixtures/published-3x-stubs/project/stubs/vendor/fullapi/${stub}.stub`),
   },
   {
+    // Stubs in the shape of the PHP generator's 3.7, left where it published them: phpdoc, idColumn, factoryImports, ...
+    name: 'php-generator-stubs',
+    engines: ['sqlite'],
+    families: ['regeneration'],
+    entities: [],
+    schemaFile: 'tests/fixtures/php-generator-stubs/project/api-schema.yaml',
+    publishedStubs: ['model', 'migrations', 'factory', 'controller', 'policy', 'resource'].map(
+      (stub) => `tests/fixtures/php-generator-stubs/project/stubs/vendor/laravel-api-generator/${stub}.stub`,
+    ),
+    expectedWarnings: ['php_generator_stubs'],
+  },
+  {
     name: 'add-fields',
     // Laravel 13's model declares #[Fillable([...])], which --add-fields completes in place.
     engines: ['sqlite', 'pgsql', 'mariadb', 'laravel-13'],

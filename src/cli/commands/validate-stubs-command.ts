@@ -1,4 +1,4 @@
-import { PUBLISHED_STUBS_DIR } from '../../project/read/stubs.js';
+import { PHP_GENERATOR_STUBS_DIR, PUBLISHED_STUBS_DIR } from '../../project/read/stubs.js';
 import { runValidateStubs } from '../../pipeline/validate-stubs/validate-stubs.js';
 import { projectRoot } from '../output/command-output.js';
 import { githubAnnotation } from '../output/github-annotations.js';
@@ -18,7 +18,7 @@ export function validateStubs(flags: ValidateStubsFlags, io: CliIo): number {
   } else {
     const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, palette(io.colors));
     if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);
-    else if (outcome.checked.length === 0) io.stdout(`No stub is published in ${PUBLISHED_STUBS_DIR}/: fullapi uses its own.\n`);
+    else if (outcome.checked.length === 0) io.stdout(`No stub is published in ${PUBLISHED_STUBS_DIR}/ or ${PHP_GENERATOR_STUBS_DIR}/: fullapi uses its own.\n`);
     else io.stdout(`${outcome.checked.length} published ${outcome.checked.length === 1 ? 'stub is' : 'stubs are'} up to date: ${outcome.checked.join(', ')}.\n`);
   }
   return outcome.ok ? 0 : 1;

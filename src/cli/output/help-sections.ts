@@ -106,8 +106,9 @@ export const PUBLISHABLE_SECTION: HelpSection = {
 export const VALIDATE_STUBS_SECTION: HelpSection = {
   title: 'What is checked',
   body: [
-    '  each stubs/vendor/fullapi/<name>.stub: EJS syntax, {{names}} fullapi does not pass, names renamed since 3.x,',
-    "  the {{names}} fullapi's built-in stub places that it lacks; a request.stub, which 4.0 no longer reads.",
+    '  each <name>.stub of stubs/vendor/fullapi/ and of the PHP generator\'s stubs/vendor/laravel-api-generator/:',
+    '  EJS syntax, {{names}} fullapi does not pass, 3.x names 4.0 replaced, the {{names}} fullapi\'s built-in stub',
+    '  places that it lacks; the 3.x stubs 4.0 no longer reads (request.stub, seed.stub, ...).',
     '  Nothing is rendered: no EJS code of the stubs runs. Exit 1 when anything is wrong.',
   ].join('\n'),
 };

@@ -2,8 +2,8 @@ import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagn
 import { emitterStubs, STUB_NAMES, type StubName } from '../../emit/artifact-table.js';
 import { placeholdersOf, stubSyntaxProblem } from '../../emit/render-stub.js';
 import { declaredValueNames } from '../../emit/laravel/values/stub-values/registry.js';
-import { RENAMED_PLACEHOLDERS, UNREAD_STUBS } from './stub-values.js';
-import { PUBLISHED_STUBS_DIR, readBuiltInStubs } from '../../project/read/stubs.js';
+import { PLACEHOLDERS_3X, replacementOf3x, UNREAD_STUBS_3X } from '../../emit/laravel/values/stub-values/version-3.js';
+import { PUBLISHED_STUBS_DIRS, readBuiltInStubs } from '../../project/read/stubs.js';
 import { findPackageRoot } from '../../project/fs/package-root.js';
 import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
 import { readProjectText } from '../../project/fs/project-file.js';
@@ -33,20 +33,23 @@ export function runValidateStubs(projectRoot: string, fs: ProjectFs = nodeFs): V
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const checked: string[] = [];
-  for (const name of STUB_NAMES) {
-    const path = `${PUBLISHED_STUBS_DIR}/${name}.stub`;
-    const published = readProjectText(projectRoot, path, fs);
-    if (published.status === 'failed') diagnostics.push(published.diagnostic);
-    if (published.status !== 'read') continue;
-    checked.push(path);
-    texts.set(path, published.text);
-    diagnostics.push(...stubProblems(name, path, published.text, stubs[name], declaredValueNames(name)));
-  }
-  for (const [unread, replacements] of Object.entries(UNREAD_STUBS)) {
-    const path = `${PUBLISHED_STUBS_DIR}/${unread}.stub`;
-    if (readProjectText(projectRoot, path, fs).status !== 'read') continue;
-    checked.push(path);
-    diagnostics.push(error('stub_not_read', `is not read by fullapi 4.0: ${replacements} replace it`, { file: path }, `Move your changes to ${replacements} (fullapi publish stubs request.store request.update), then delete ${path}.`));
+  // fullapi's folder, then the PHP generator's: each stub of both is checked, as make reads either.
+  for (const folder of PUBLISHED_STUBS_DIRS) {
+    for (const name of STUB_NAMES) {
+      const path = `${folder}/${name}.stub`;
+      const published = readProjectText(projectRoot, path, fs);
+      if (published.status === 'failed') diagnostics.push(published.diagnostic);
+      if (published.status !== 'read') continue;
+      checked.push(path);
+      texts.set(path, published.text);
+      diagnostics.push(...stubProblems(name, path, published.text, stubs[name], declaredValueNames(name)));
+    }
+    for (const [unread, replacement] of Object.entries(UNREAD_STUBS_3X)) {
+      const path = `${folder}/${unread}.stub`;
+      if (readProjectText(projectRoot, path, fs).status !== 'read') continue;
+      checked.push(path);
+      diagnostics.push(error('stub_not_read', `is not read by fullapi 4.0: ${replacement} replaces it`, { file: path }, `Move your changes to ${replacement} (fullapi publish stubs shows it), then delete ${path}.`));
+    }
   }
   return { ok: diagnostics.length === 0, checked, diagnostics: sortDiagnostics(diagnostics), texts };
 }
@@ -58,20 +61,25 @@ export function stubProblems(name: StubName, path: string, text: string, builtIn
   if (syntax !== undefined) {
     problems.push(error('invalid_stub', `does not compile: ${syntax.reason}`, { file: path, line: syntax.line, column: syntax.column }, `Compare it with fullapi's built-in ${name}.stub.`));
   }
-  const renamed = RENAMED_PLACEHOLDERS[name] ?? {};
   const used = placeholdersOf(text);
   for (const found of used) {
     const span = { file: path, line: found.line, column: found.column, endColumn: found.column + found.placeholder.length + 4 };
-    const replacement = renamed[found.placeholder];
+    const replacement = replacementOf3x(name, found.placeholder);
     if (replacement !== undefined && !passed.has(found.placeholder)) {
-      problems.push(error('renamed_placeholder', `{{${found.placeholder}}} of 3.x is {{${replacement}}} in 4.0`, span, `Replace {{${found.placeholder}}} with {{${replacement}}}.`));
+      problems.push(error('renamed_placeholder', `{{${found.placeholder}}} of 3.x is ${replacement} in 4.0`, span, `Replace {{${found.placeholder}}} with ${replacement}.`));
     } else if (!passed.has(found.placeholder)) {
       problems.push(error('unknown_placeholder', `fullapi passes no {{${found.placeholder}}} to ${name}.stub`, span, `${name}.stub receives: ${[...passed].sort().map((key) => `{{${key}}}`).join(', ')}.`));
     }
   }
   const inStub = new Set([...used.map((found) => found.placeholder), ...ejsIdentifiers(text)]);
+  // A 3.x stub that places the 3.x name of a value (`{{phpdoc}}`) lacks nothing of what the 4.0 name holds.
+  const placedAs3x = new Set(
+    Object.entries(PLACEHOLDERS_3X[name] ?? {}).flatMap(([placeholder, { fate, in40 }]) =>
+      fate === 'filled' && inStub.has(placeholder) ? [...in40.matchAll(/\{\{(\w+)\}\}/g)].map((named) => named[1] ?? '') : [],
+    ),
+  );
   const needed = [...new Set(placeholdersOf(builtIn).map((found) => found.placeholder))];
-  for (const missing of needed.filter((placeholder) => passed.has(placeholder) && !inStub.has(placeholder))) {
+  for (const missing of needed.filter((placeholder) => passed.has(placeholder) && !inStub.has(placeholder) && !placedAs3x.has(placeholder))) {
     const where = placeholdersOf(builtIn).find((found) => found.placeholder === missing);
     problems.push(
       error(

@@ -37,7 +37,7 @@ export interface ProjectSnapshot {
   existingRequests: string[];
   /** Every stub fullapi has, by name: the project's published copy where there is one. */
   stubs: StubTexts;
-  /** Stubs the project published and changed: `stubs/vendor/fullapi/<name>.stub`. */
+  /** Stubs the project published and changed: `<name>.stub` in stubs/vendor/fullapi/ or stubs/vendor/laravel-api-generator/. */
   overriddenStubs: string[];
   /** What an interrupted run left behind; everything above is read as the project will be once they are dealt with. */
   leftovers: Leftover[];

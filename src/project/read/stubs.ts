@@ -1,11 +1,17 @@
 import { join } from 'node:path';
-import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { error, hasErrors, warning, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { readProjectText, type TextRead } from '../fs/project-file.js';
 import { describeOsError, type ProjectFs } from '../fs/project-fs.js';
 import { compareCodeUnits } from '../write/manifest.js';
 
 /** Where `vendor:publish` puts a project's copies; a stub there wins over ours. */
 export const PUBLISHED_STUBS_DIR = 'stubs/vendor/fullapi';
+
+/** Where the PHP generator (3.x) published its stubs: a project upgraded from it keeps them there. */
+export const PHP_GENERATOR_STUBS_DIR = 'stubs/vendor/laravel-api-generator';
+
+/** The folders a project's stubs are read from, the first holding a stub of a name winning. */
+export const PUBLISHED_STUBS_DIRS: readonly string[] = [PUBLISHED_STUBS_DIR, PHP_GENERATOR_STUBS_DIR];
 
 /** Stub texts by name (`model` for `model.stub`), in name order. */
 export type StubTexts = Readonly<Record<string, string>>;
@@ -18,29 +24,51 @@ export interface StubReading {
 }
 
 /**
- * Each stub's text: the project's published copy where there is one, else the built-in one. The stubs are the
- * files of fullapi's own `stubs/` folder: a published file of another name is none of fullapi's.
+ * Each stub's text: the project's published copy where there is one (fullapi's folder first, then the PHP
+ * generator's), else the built-in one. The stubs are the files of fullapi's own `stubs/` folder: a published file
+ * of another name is none of fullapi's. A `php_generator_stubs` warning names the stubs the PHP generator's folder
+ * supplied, so that a user upgraded from it sees where those templates come from.
  */
 export function readStubs(root: string, packageRoot: string, fs: ProjectFs): StubReading {
   const builtIn = readBuiltInStubs(packageRoot, fs);
   if (builtIn.stubs === undefined) return { overridden: [], diagnostics: builtIn.diagnostics };
   const stubs: Record<string, string> = {};
   const overridden: string[] = [];
+  const fromPhpGenerator: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  // Most projects publish none: one look at the folder spares a failed read per stub.
-  const anyPublished = fs.exists(join(root, ...PUBLISHED_STUBS_DIR.split('/')));
+  // Most projects publish none: one look at each folder spares a failed read per stub.
+  const folders = PUBLISHED_STUBS_DIRS.filter((folder) => fs.exists(join(root, ...folder.split('/'))));
   for (const [name, text] of Object.entries(builtIn.stubs)) {
-    const published: TextRead = anyPublished ? readProjectText(root, `${PUBLISHED_STUBS_DIR}/${name}.stub`, fs) : { status: 'missing' };
-    if (published.status === 'failed') {
-      diagnostics.push(published.diagnostic);
-    } else if (published.status === 'read') {
-      stubs[name] = published.text;
+    const published = publishedStub(root, folders, name, fs);
+    if (published.read.status === 'failed') {
+      diagnostics.push(published.read.diagnostic);
+    } else if (published.read.status === 'read') {
+      stubs[name] = published.read.text;
       overridden.push(name);
+      if (published.folder === PHP_GENERATOR_STUBS_DIR) fromPhpGenerator.push(`${name}.stub`);
     } else {
       stubs[name] = text;
     }
   }
-  return diagnostics.length === 0 ? { stubs, overridden, diagnostics } : { overridden, diagnostics };
+  if (fromPhpGenerator.length > 0) {
+    diagnostics.push(
+      warning(
+        'php_generator_stubs',
+        `${PHP_GENERATOR_STUBS_DIR}/, where the PHP generator published its stubs, supplied ${fromPhpGenerator.join(', ')}; a stub of the same name in ${PUBLISHED_STUBS_DIR}/ would win. fullapi validate-stubs checks them.`,
+        PHP_GENERATOR_STUBS_DIR,
+      ),
+    );
+  }
+  return hasErrors(diagnostics) ? { overridden, diagnostics } : { stubs, overridden, diagnostics };
+}
+
+/** A stub's published copy in the first folder that holds one, or `missing`. */
+function publishedStub(root: string, folders: readonly string[], name: string, fs: ProjectFs): { read: TextRead; folder?: string } {
+  for (const folder of folders) {
+    const read = readProjectText(root, `${folder}/${name}.stub`, fs);
+    if (read.status !== 'missing') return { read, folder };
+  }
+  return { read: { status: 'missing' } };
 }
 
 /** fullapi's own stubs, whatever the project publishes: what `publish stubs` copies and `validate-stubs` compares with. */

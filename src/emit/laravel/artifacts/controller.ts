@@ -9,6 +9,7 @@ import { REQUEST_NAMESPACE, storeRequestClassName, updateRequestClassName } from
 import { RESOURCE_NAMESPACE, resourceClassName } from './resource.js';
 import { SERVICE_NAMESPACE, serviceClassName } from './service.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
+import { indentedInClass, names3x } from '../values/legacy-stubs.js';
 
 /**
  * `app/Http/Controllers/<Class>Controller.php`: each action asks the policy through `Gate::authorize()` (the
@@ -37,6 +38,7 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
     // The signed-in user, injected into index and store, is the owner of the rows they list and create.
     ...(owner === undefined ? [] : [AUTH_USER_MODEL, 'Illuminate\\Container\\Attributes\\CurrentUser']),
   ];
+  const softDeleteActions = { model: className, modelVariable: entity.naming.modelVariable, resource: resourceClassName(entity) };
   return renderStubFiles(
     [
       {
@@ -58,9 +60,9 @@ export function emitController(entity: Entity, ctx: EmitContext): EmitResult {
           ownerRelation: owner?.name ?? '',
           ownerKey: owner === undefined ? '' : phpStringBody(owner.foreignKey),
           // Their routes resolve the model `->withTrashed()`, so a soft-deleted row binds.
-          softDeleteActions: entity.softDeletes
-            ? partial('controller.soft-delete-actions', { model: className, modelVariable: entity.naming.modelVariable, resource: resourceClassName(entity) })
-            : '',
+          softDeleteActions: entity.softDeletes ? partial('controller.soft-delete-actions', softDeleteActions) : '',
+          ...names3x(entity),
+          softDeleteMethods: entity.softDeletes ? partial('controller.soft-delete-actions', softDeleteActions, indentedInClass) : '',
         },
       },
     ],

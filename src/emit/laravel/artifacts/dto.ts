@@ -49,6 +49,7 @@ export function emitDto(entity: Entity, ctx: EmitContext): EmitResult {
           // toArray() filters with Arr::only, so the block is never empty.
           imports: renderImports(['Illuminate\\Support\\Arr', ...properties.flatMap((property) => property.imports)]),
           model: entity.naming.className,
+          modelName: entity.naming.className,
           className,
           // Types PHP cannot declare natively (the items of an array), for static analysis.
           paramTags: partial('dto.param-tags', {

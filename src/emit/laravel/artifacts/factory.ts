@@ -4,6 +4,7 @@ import { renderStubFiles, type EmitResult } from '../../emit-result.js';
 import { enumFactoryExpression, FACTORY_VALUE, factoryExpression, qualifiedEnumClass, type FactoryValue } from '../values/field-types.js';
 import { phpString, renderImports } from '../values/php-literals.js';
 import { parentClassOf } from '../values/relation-columns.js';
+import { factoryImports3x } from '../values/legacy-stubs.js';
 import { EMAIL_NAMES, namesFit } from '../values/column-names.js';
 import { decimalDigits, largestDecimal, stringLength } from '../../../ir/column-sizes.js';
 
@@ -41,6 +42,9 @@ export function emitFactory(entity: Entity, ctx: EmitContext): EmitResult {
           model: className,
           className: `${className}Factory`,
           attributes: attributes.join('\n'),
+          modelName: className,
+          factoryImports: factoryImports3x(entity, imports),
+          factoryFields: attributes.join('\n'),
         },
       },
     ],

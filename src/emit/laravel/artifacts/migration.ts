@@ -72,16 +72,12 @@ export function migrationTimestampAfter(timestamp: string, seconds: number): str
  * (foreign keys, morphs), then the fields in source order.
  */
 function columnCalls(entity: Entity): string[] {
-  const key = entity.primaryKey;
-  const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
-  // A primary key is unique and not null by itself: no modifiers on it.
-  const keyCall = keyField === undefined ? 'id()' : `${columnCall(keyField)}->primary()`;
-  const { references, fields, indexes } = columnParts(entity);
+  const { key, references, fields, indexes } = columnParts(entity);
   const timestamps = entity.timestamps === false ? [] : ['timestamps()'];
-  return [keyCall, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['softDeletes()'] : []), ...indexes];
+  return [key, ...references, ...fields, ...timestamps, ...(entity.softDeletes ? ['softDeletes()'] : []), ...indexes];
 }
 
-/** The columns besides the key and the timestamps: the relations' (foreign keys, morphs), then the fields'; and the indexes over several columns. */
+/** The key column, the columns besides the timestamps: the relations' (foreign keys, morphs), then the fields'; and the indexes over several columns. */
 function columnParts(entity: Entity): LegacyMigrationParts {
   const key = entity.primaryKey;
   const keyField = entity.fields.find((field) => key.custom && field.name === key.column);
@@ -90,7 +86,9 @@ function columnParts(entity: Entity): LegacyMigrationParts {
   // The generated requests do not fill morph columns: they must accept a row without a parent.
   const morphCalls = entity.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`);
   const fieldCalls = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)}`);
-  return { table: phpStringBody(table), references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, indexes: (entity.indexes ?? []).map((index) => tableIndexCall(table, index.columns)), softDeletes: entity.softDeletes };
+  // A primary key is unique and not null by itself: no modifiers on it.
+  const keyCall = keyField === undefined ? 'id()' : `${columnCall(keyField)}->primary()`;
+  return { table: phpStringBody(table), key: keyCall, references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, indexes: (entity.indexes ?? []).map((index) => tableIndexCall(table, index.columns)), softDeletes: entity.softDeletes };
 }
 
 /** A column holding another table's key, and the table and key column it references. */

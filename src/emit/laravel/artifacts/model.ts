@@ -7,6 +7,8 @@ import { relationImports, relationMethods, relationReadTags } from '../values/mo
 import { phpScalar, phpString, renderImports } from '../values/php-literals.js';
 import { clientColumns, foreignKeyField, writableColumns } from '../values/relation-columns.js';
 import { partial, type EmitterValues } from '../values/stub-values/registry.js';
+import type { TypedName } from '../values/stub-values/model.js';
+import { placeholdersOf } from '../../render-stub.js';
 
 const MODEL_NAMESPACE = 'App\\Models';
 const ELOQUENT = 'Illuminate\\Database\\Eloquent';
@@ -39,6 +41,7 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
   ];
   const members = memberValues(entity);
   const relations = relationMethods(entity);
+  const docblock = partial('model.docblock', { properties: properties.map(({ type, name }) => ({ type, name })), relations: relationReadTags(entity) });
   return renderStubFiles(
     [
       {
@@ -47,13 +50,14 @@ export function emitModel(entity: Entity, ctx: EmitContext): EmitResult {
         artifact: 'Model',
         values: {
           namespace: MODEL_NAMESPACE,
-          imports: renderImports(isLegacyModelStub(ctx.stubs.model) ? legacyModelImports(entity, imports) : imports),
-          docblock: partial('model.docblock', { properties: properties.map(({ type, name }) => ({ type, name })), relations: relationReadTags(entity) }),
+          imports: renderImports(isLegacyModelStub(ctx.stubs.model) ? legacyModelImports(entity, ctx.stubs.model, imports, docblockClasses(ctx.stubs.model, properties, relationReadTags(entity))) : imports),
+          docblock,
           classAttributes: onAttributes ? partial('model.class-attributes', classAttributes(entity)) : '',
           className,
           parentClass: entity.parent ?? 'Model',
           members: partial('model.members', { ...members, onAttributes, relations: partial('model.relations', { relations }) }),
           ...legacyModelValues(entity, members, relations),
+          phpdoc: docblock,
         },
       },
     ],
@@ -160,4 +164,11 @@ export function castEntries(fields: readonly Field[]): string[] {
     const cast = castExpression(field);
     return cast === null ? [] : [`${phpString(field.name)} => ${cast}`];
   });
+}
+
+/** The classes the docblock names, where a 3.x model stub places it (`{{phpdoc}}`, since 3.7): they are imported then. */
+function docblockClasses(template: string, properties: readonly PropertyTag[], relations: readonly TypedName[]): string[] {
+  if (!placeholdersOf(template).some((found) => found.placeholder === 'phpdoc')) return [];
+  const readsMany = relations.some((relation) => relation.type.startsWith('Collection<'));
+  return [...properties.flatMap((property) => property.imports), ...(readsMany ? ['Collection'] : [])];
 }

@@ -36,6 +36,8 @@ export function emitPolicy(entity: Entity, ctx: EmitContext): EmitResult {
           model: className,
           modelVariable: subjectVariable(entity),
           ownerRelation: owner?.name ?? '',
+          modelName: className,
+          modelNameLower: subjectVariable(entity),
         },
       },
     ],

@@ -73,6 +73,8 @@ export function emitResource(entity: Entity, ctx: EmitContext): EmitResult {
           model: className,
           className: resourceClassName(entity),
           attributes: [...attributes, ...relations].join('\n'),
+          modelName: entity.naming.className,
+          fields: [...attributes, ...relations].join('\n'),
         },
       },
     ],

@@ -71,6 +71,7 @@ export function emitSeeder(entity: Entity, ctx: EmitContext): EmitResult {
           imports: renderImports([`App\\Models\\${className}`, ...parents.flatMap((parent) => parent.imports), ...attached.map(({ related }) => `App\\Models\\${related}`), 'Illuminate\\Database\\Seeder']),
           className: `${className}Seeder`,
           model: className,
+          modelName: className,
           count: String(seededRows(entity)),
           variable,
           parents: parents.map((parent) => parent.line).join('\n'),

@@ -1,4 +1,5 @@
 import type { Entity, Field, FieldType, RelationKind } from '../../../ir/ir.generated.js';
+import { names3x } from '../values/legacy-stubs.js';
 import { chosenFields } from '../../../passes/index-query.js';
 import { AUTH_USER_MODEL } from '../values/auth-user.js';
 import { ownerOf } from '../values/owner.js';
@@ -163,6 +164,8 @@ export function emitService(entity: Entity, ctx: EmitContext): EmitResult {
             .map((relation) => `${phpString(answeredRelationName(relation, jsonApi))} => ${phpString(relation)}`)
             .join(', '),
           stillReferencedMessage: phpString(`This ${entity.naming.snake.replace(/_/g, ' ')} cannot be deleted: other rows still refer to it.`),
+          ...names3x(entity),
+          firstField: entity.fields[0]?.name ?? 'id',
         },
       },
     ],

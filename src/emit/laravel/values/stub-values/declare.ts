@@ -58,6 +58,13 @@ export function legacy<D extends ValueDeclaration>(declaration: D): D & { legacy
   return { ...declaration, legacy: true };
 }
 
+/** The names 3.x's class stubs place (version-3.ts), filled so that those stubs keep generating. */
+export const NAMES_3X = {
+  modelName: legacy(text('3.x: the model class.')),
+  modelNameLower: legacy(text("3.x: the model's variable, without `$`: 4.0's `modelVariable`.")),
+  pluralName: legacy(text('3.x: the lowercase plural of the class, `blogposts`: the route segment of 3.x, a word of names in 4.0.')),
+} as const;
+
 /** The values every class stub receives. */
 export const CLASS_VALUES = {
   namespace: text('The namespace of the class.'),

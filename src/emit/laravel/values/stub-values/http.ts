@@ -1,4 +1,4 @@
-import { block, CLASS_VALUES, flag, list, partialBlock, stub, text } from './declare.js';
+import { block, CLASS_VALUES, flag, legacy, list, NAMES_3X, partialBlock, stub, text } from './declare.js';
 import type { TypedName } from './model.js';
 
 /** A many-to-many relation the service syncs: the relation method, and the DTO property holding the keys sent. */
@@ -26,6 +26,8 @@ export const HTTP_STUBS = {
     ownerRelation: OWNER_RELATION,
     ownerKey: text("The owner's foreign key column, as the inside of a single-quoted PHP string: `user_id`; empty without an owner."),
     softDeleteActions: partialBlock('controller.soft-delete-actions', 'With soft deletes, `restore()` and `forceDelete()`, after a blank line; else empty.'),
+    ...NAMES_3X,
+    softDeleteMethods: legacy(partialBlock('controller.soft-delete-actions', '3.x: `{{softDeleteActions}}`, after a blank line, with their own indentation.')),
   }),
   'controller.soft-delete-actions': stub("The controller's `{{softDeleteActions}}`: its routes resolve a soft-deleted row too.", {
     model: MODEL,
@@ -62,6 +64,8 @@ export const HTTP_STUBS = {
     syncedRelations: partialBlock('service.synced-relations', 'The sync of each many-to-many relation whose keys the client may send; empty without them.'),
     restrictingRelations: text("The relations whose rows refuse a delete, by the name the resource answers each under: `'order_items' => 'orderItems'`; empty without them."),
     stillReferencedMessage: text("The message of a refused delete's 409, a PHP string."),
+    ...NAMES_3X,
+    firstField: legacy(text('3.x: the first field, or `id` for an entity without fields.')),
   }),
   'service.soft-delete-methods': stub("The service's `{{softDeleteMethods}}`.", {
     model: MODEL,
@@ -74,6 +78,7 @@ export const HTTP_STUBS = {
   dto: stub('app/DTO/<Class>DTO.php: the data of a row to save, knowing which fields the client sent.', {
     ...CLASS_VALUES,
     model: MODEL,
+    modelName: NAMES_3X.modelName,
     paramTags: partialBlock('dto.param-tags', 'The `@param` lines of the properties whose PHP type says too little: `* @param  list<int>|null  $tags`.'),
     properties: partialBlock('dto.properties', 'The promoted constructor properties, one a line: `public ?string $title = null,`.'),
     attributesFromValidated: block("The named arguments of `fromValidated()`, one a line: `title: isset($validated['title']) ? ... : null,`."),
@@ -102,6 +107,8 @@ export const HTTP_STUBS = {
     ...CLASS_VALUES,
     model: MODEL,
     attributes: block("The entries of `toArray()`, one a line: `'title' => $this->title,`, then the loaded relations."),
+    modelName: NAMES_3X.modelName,
+    fields: legacy(block('3.x: `{{attributes}}`.')),
   }),
   'resource.json-api': stub('app/Http/Resources/<Class>Resource.php with `--json-api`: a JSON:API resource object.', {
     ...CLASS_VALUES,
@@ -113,5 +120,7 @@ export const HTTP_STUBS = {
     model: MODEL,
     modelVariable: text('The variable of the model, without `$`; `model` when the entity is User.'),
     ownerRelation: OWNER_RELATION,
+    modelName: NAMES_3X.modelName,
+    modelNameLower: legacy(text('3.x: `{{modelVariable}}`.')),
   }),
 } as const;

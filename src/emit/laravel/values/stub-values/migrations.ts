@@ -8,6 +8,7 @@ export const MIGRATION_STUBS = {
     table: TABLE,
     columns: partialBlock('migrations.blueprint', 'The whole table body, one `$table->...;` column definition a line: the key, the relations\' columns, the fields, the timestamps.'),
     tableName: legacy(text('3.x: the table.')),
+    idColumn: legacy(partialBlock('migrations.blueprint', "3.x: the key column's definition, with its own indentation.")),
     fields: legacy(partialBlock('migrations.blueprint', "3.x: the fields' column definitions.")),
     foreignKeys: legacy(partialBlock('migrations.blueprint', "3.x: the foreign keys' and morphs' column definitions, with their own indentation.")),
     softDeletes: legacy(partialBlock('migrations.blueprint', '3.x: `$table->softDeletes();` with its own indentation, or empty.')),

@@ -34,6 +34,7 @@ export const MODEL_STUBS = {
     parentClass: text('The class the model extends: `Model`, or the parent entity of a child entity.'),
     members: partialBlock('model.members', 'The class body: the trait use, the properties, `casts()`, the relation methods.'),
     modelName: legacy(text('3.x: the class name.')),
+    phpdoc: legacy(partialBlock('model.docblock', '3.x: the class docblock, as `{{docblock}}`.')),
     traits: legacy(block("3.x: `use SoftDeletes;` with its own indentation; `HasFactory` is the stub's own.")),
     fillable: legacy(partialBlock('model.members', '3.x: the properties, `$fillable` first, and `casts()`, as properties on Laravel 13 too.')),
     relationships: legacy(partialBlock('model.relations', '3.x: the relation methods, each after a blank line, with their own indentation.')),
