@@ -1,6 +1,6 @@
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import { kebab, OPTIONS, type OptionName, type OptionSpec } from '../ir/options.js';
-import { PUBLISHED_STUBS_DIR } from '../project/read/stubs.js';
+import { PHP_GENERATOR_STUBS_DIR, PUBLISHED_STUBS_DIR } from '../project/read/stubs.js';
 import { SCHEMA_FILE_NAMES } from '../text/file-kinds.js';
 import { COMMANDS, type CommandSpec } from './command-table.js';
 
@@ -12,14 +12,14 @@ export interface ArtisanManifest {
   commands: ArtisanCommand[];
   /** The files a bare `make` reads, the first found at the project root: what `php artisan about` names. */
   schemaFiles: readonly string[];
-  /** Where a project's own stubs are read from, which `about` counts. */
+  /** Where a project's own stubs are read from, fullapi's folder first, which `about` counts. */
   stubFolders: readonly string[];
   /** The record of generated entities, whose entries `about` counts. */
   recordFile: string;
 }
 
 export function artisanManifest(): ArtisanManifest {
-  return { commands: artisanCommands(), schemaFiles: SCHEMA_FILE_NAMES, stubFolders: [PUBLISHED_STUBS_DIR], recordFile: CLASS_DATA_PATH };
+  return { commands: artisanCommands(), schemaFiles: SCHEMA_FILE_NAMES, stubFolders: [PUBLISHED_STUBS_DIR, PHP_GENERATOR_STUBS_DIR], recordFile: CLASS_DATA_PATH };
 }
 
 /**
