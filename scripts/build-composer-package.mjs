@@ -2,14 +2,34 @@
 // stubs and schemas and a package.json naming it (the bundle finds its stubs by that name), what artisan needs to know
 // of fullapi, derived from the command table (resources/fullapi.json), and the config file `vendor:publish` copies. Run by
 // compile.mjs after every compile, and at release time before the package is published (composer/README.md).
-// Each file is written only when it changes, so a second run changes nothing.
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Nothing is done when what it is made from is unchanged (a hash beside it), so a second run changes nothing and
+// two runners starting at once (CI's `npm test` beside `npm run test:e2e`) leave it alone after `npm install` made it.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = join(root, 'composer');
 const cliDir = join(packageDir, 'resources', 'cli');
+
+const stampFile = join(packageDir, 'resources', '.inputs-sha256');
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  const files = ['package.json', ...['dist/cli', 'stubs', 'schemas', 'dist/src'].flatMap((folder) => filesUnder(join(root, folder)))].sort();
+  for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(root, file))).update('\n');
+  return hash.digest('hex');
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+const hash = inputsHash();
+if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) process.exit(0);
 
 const { artisanManifest } = await import(join(root, 'dist', 'src', 'cli', 'artisan-manifest.js'));
 const { defaultConfigSource } = await import(join(root, 'dist', 'src', 'pipeline', 'publish', 'default-config.js'));
@@ -37,3 +57,4 @@ if (config === undefined || !config.ok) {
   process.exit(1);
 }
 writeIfChanged(join(packageDir, 'config', 'api-generator.php'), config.text);
+writeFileSync(stampFile, hash);
