@@ -10,7 +10,7 @@ import { repoRoot } from '../support/repo-root.js';
  * read (version-3.ts): this test fails when the page is stale, and FULLAPI_REFRESH_GOLDEN=1 rewrites it.
  */
 const refresh = process.env['FULLAPI_REFRESH_GOLDEN'] === '1';
-const PAGE = join(repoRoot(), 'docs', 'upgrading-from-the-php-generator.md');
+const PAGE = join(repoRoot(), 'docs', 'guide', 'upgrading-from-the-php-generator.md');
 const START = /<!-- placeholders-3x: [^\n]*-->\n/;
 const END = '<!-- /placeholders-3x -->';
 

@@ -4,7 +4,7 @@ import type { StubName } from '../../../artifact-table.js';
  * The PHP generator (Laravel API generator 3.x, last 3.7.1) published its stubs with placeholders of its own.
  * Each one's fate in 4.0, declared once: the emitters fill the `filled` ones (the registry declares them as
  * legacy values, and a test holds the two together), `make` and `validate-stubs` name the replacement of the
- * `replaced` ones, and the upgrade page (docs/upgrading-from-the-php-generator.md) is checked against this table.
+ * `replaced` ones, and the upgrade page (docs/guide/upgrading-from-the-php-generator.md) is checked against this table.
  *
  * - `filled`: still passed, with a value shaped for where a 3.x stub places it; `in40` is what a 4.0 stub uses.
  * - `same-name`: 4.0 passes a value of this name to the stub itself; `in40` says how it differs, if it does.
