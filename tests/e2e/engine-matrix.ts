@@ -1,7 +1,7 @@
 import { FAMILIES, familyInfo, type Family } from './families.js';
 import { TARGETS, type Scenario, type Target } from './scenario.js';
 
-/** Which scenarios prove each feature family on each target: what run.js --matrix prints and the README shows. */
+/** Which scenarios prove each feature family on each target: what run.js --matrix prints and docs/contributing/testing.md shows. */
 
 export type Matrix = Map<Family, Map<Target, string[]>>;
 

@@ -8,7 +8,7 @@ import { copyExampleProject } from '../support/project-tree.js';
 import { repoRoot } from '../support/repo-root.js';
 
 /**
- * The package as npm would publish it (`npm pack` of the built repository), run the way the README's first
+ * The package as npm would publish it (`npm pack` of the built repository), run the way the README's npx
  * command runs it: npx in a Laravel project that has never installed anything, with an empty npm cache and
  * no registry (so nothing but the package itself can be loaded: a dependency left out of the bundle fails).
  */

@@ -114,7 +114,7 @@ function mainCommand(answers: WizardAnswers): { command: string; beyondFields: s
   return { command: ['fullapi', 'make', answers.entity, ...flags].join(' '), beyondFields };
 }
 
-/** A word for a POSIX shell: in double quotes as the README writes them, in single quotes when those would expand something. */
+/** A word for a POSIX shell: in double quotes as the docs write them, in single quotes when those would expand something. */
 function shellQuoted(text: string): string {
   return /[$`"\\!]/.test(text) ? `'${text.replaceAll("'", `'\\''`)}'` : `"${text}"`;
 }

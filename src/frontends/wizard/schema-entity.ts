@@ -3,14 +3,14 @@ import { boundWords, fieldFlagWords, typeText, type FieldAnswer, type RelationAn
 
 /**
  * The answers as an entity of an api-schema file, so that the next change is an edit of that file. Written in
- * the shorthand the README teaches (`status: enum(draft,published) default=draft`), and merged into the
+ * the shorthand the schema-files page teaches (`status: enum(draft,published) default=draft`), and merged into the
  * file's text through the YAML library's document model, which keeps every comment and the order of keys;
  * an entity of the same name is replaced.
  */
 
 const OPTION_KEYS = { auth: 'auth', clientCollection: 'client_collection', expressiveTests: 'pest', queryBuilder: 'query_builder', jsonApi: 'json_api', simplePagination: 'simple_pagination' } as const;
 
-/** The entity as the file holds it, keys in the order the README writes them. */
+/** The entity as the file holds it, keys in the order the schema-files page writes them. */
 export function schemaEntity(answers: WizardAnswers): Record<string, unknown> {
   const entity: Record<string, unknown> = {};
   if (answers.softDeletes) entity['soft_deletes'] = true;

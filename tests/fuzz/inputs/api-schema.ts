@@ -7,7 +7,7 @@ import { BRACKET_NESTINGS, hostility, nameAt, type GeneratorLimits } from './lim
 import { modelSpec, RELATION_KINDS, typeWord, type FieldSpec, type ModelShape, type ModelSpec, type RelationSpec } from './model-spec.js';
 
 /**
- * api-schema.yaml and api-schema.json: a model (model-spec.ts) written in the format README.md describes
+ * api-schema.yaml and api-schema.json: a model (model-spec.ts) written in the format docs/guide/inputs/schema-files.md describes
  * (options, entities, fields as shorthand or mapping, relations as shorthand or mapping, pivots, morphs,
  * defaults, rules) by a real YAML or JSON writer, so that the quoting is right and hostile names reach
  * fullapi; then damaged as text.

@@ -6,7 +6,7 @@ import { hostility, valueAt, type GeneratorLimits, type Hostility } from './limi
 import { modelSpec, type EntitySpec, type FieldSpec, type ModelShape, type ModelSpec, type RelationSpec, type SpecType } from './model-spec.js';
 
 /**
- * Mermaid erDiagrams and classDiagrams in the dialect README.md describes, written from a model
+ * Mermaid erDiagrams and classDiagrams in the dialect docs/guide/inputs/mermaid.md describes, written from a model
  * (model-spec.ts): attributes with keys and modifiers in comments, enum values in generics or
  * `<<enumeration>>` classes, relationships as cardinalities or multiplicities, inheritance, the
  * statements fullapi ignores, and the Markdown fence around it all. A name is bare where Mermaid allows

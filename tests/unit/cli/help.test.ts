@@ -12,7 +12,7 @@ const compiled = import.meta.url.endsWith('.js');
 const binary = fileURLToPath(new URL(compiled ? '../../../cli/fullapi.mjs' : '../../../src/cli/bin.ts', import.meta.url));
 const help = (...args: string[]) => execFileSync(process.execPath, [...(compiled ? [] : ['--import', import.meta.resolve('tsx')]), binary, ...args], { encoding: 'utf8' });
 
-test('fullapi --help lists make with its alias, spelt as the README spells it, and the exit codes', () => {
+test('fullapi --help lists make with its alias, spelt as the docs spell it, and the exit codes', () => {
   const text = help('--help');
   assert.match(text, /make \[Entity\] +Generate .* \(alias make:fullapi\)/);
   assert.match(text, 'Exit codes:');
