@@ -13,6 +13,9 @@ export default defineConfig({
   cleanUrls: true,
   // Git dates would make two builds of the same sources differ, and a shallow CI clone would date every page alike.
   lastUpdated: false,
+  // The local search index lists pages in the order their indexing finishes: one at a time, that is the order of
+  // the pages, the same on every build (VitePress indexes 64 at once by default).
+  buildConcurrency: 1,
   srcExclude: ['**/README.md'],
   vite: {
     // mermaid's own chunks (up to ~700 kB) are the only ones above Vite's 500 kB, and load only on a page with a diagram.
