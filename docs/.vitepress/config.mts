@@ -3,13 +3,16 @@ import { capturePageMarkdown, writeLlmsFiles } from './llms.mts';
 import { mermaidFence } from './mermaid-fence.mts';
 import { sidebar } from './sidebar.mts';
 
+// A GitHub Pages project site is served under /<repository>/: DOCS_BASE=/<repository>/ npm run docs:build.
+const base = process.env.DOCS_BASE ?? '/';
 const description = 'A compiler that writes complete, tested REST APIs into Laravel 12 and 13 applications.';
 
 export default defineConfig({
   title: 'fullapi',
   description,
-  // A GitHub Pages project site is served under /<repository>/: DOCS_BASE=/<repository>/ npm run docs:build.
-  base: process.env.DOCS_BASE ?? '/',
+  base,
+  // Without an icon, browsers ask for /favicon.ico, which the site does not have; head links are not prefixed with the base.
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: `${base}logo.svg` }]],
   cleanUrls: true,
   // Git dates would make two builds of the same sources differ, and a shallow CI clone would date every page alike.
   lastUpdated: false,
@@ -28,6 +31,7 @@ export default defineConfig({
     },
   },
   themeConfig: {
+    logo: '/logo.svg',
     nav: [
       { text: 'Guide', link: '/guide/getting-started', activeMatch: '^/guide/' },
       { text: 'Reference', link: '/reference/options', activeMatch: '^/reference/' },
