@@ -19,7 +19,6 @@ export default defineConfig({
   // The local search index lists pages in the order their indexing finishes: one at a time, that is the order of
   // the pages, the same on every build (VitePress indexes 64 at once by default).
   buildConcurrency: 1,
-  srcExclude: ['**/README.md'],
   vite: {
     // mermaid's own chunks (up to ~700 kB) are the only ones above Vite's 500 kB, and load only on a page with a diagram.
     build: { chunkSizeWarningLimit: 800 },

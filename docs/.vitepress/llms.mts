@@ -55,7 +55,7 @@ function oneLine(text: string): string {
 }
 
 /** The page's address under the site root, as the sidebar writes it: guide/a.md is /guide/a, guide/index.md /guide/. */
-export function pageLink(relativePath: string): string {
+function pageLink(relativePath: string): string {
   return `/${relativePath.replace(/\.md$/, '').replace(/(^|\/)index$/, '$1')}`;
 }
 

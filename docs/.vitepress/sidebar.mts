@@ -1,8 +1,8 @@
 import type { DefaultTheme } from 'vitepress';
 
 /**
- * Every page of the site, in reading order. The nav, llms.txt and `npm run docs:check` (every page here must be
- * built and listed in llms.txt) all read this one list.
+ * Every page of the site, in reading order: llms.txt lists the pages in this order, and `npm run docs:check` fails on a
+ * page built but not listed here, or listed here but not built.
  */
 export const sidebar: DefaultTheme.SidebarItem[] = [
   { text: 'Getting started', items: [{ text: 'Getting started', link: '/guide/getting-started' }] },
@@ -82,8 +82,3 @@ export const sidebar: DefaultTheme.SidebarItem[] = [
     ],
   },
 ];
-
-/** The sidebar's page links, in order. */
-export function sidebarLinks(items: DefaultTheme.SidebarItem[] = sidebar): string[] {
-  return items.flatMap((item) => [...(item.link ? [item.link] : []), ...sidebarLinks(item.items ?? [])]);
-}
