@@ -35,6 +35,7 @@ export const sidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Adding fields', link: '/guide/add-fields' },
       { text: 'Schema changes', link: '/guide/schema-changes' },
       { text: 'Deleting', link: '/guide/deleting' },
+      { text: 'Errors and safety', link: '/guide/safety' },
     ],
   },
   {
