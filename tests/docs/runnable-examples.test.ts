@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MarkerError, runnableExamples, type ShellExample } from '../support/runnable-examples.js';
+import { documentationPages, MarkerError, runnableExamples, type ShellExample } from '../support/runnable-examples.js';
+import { repoRoot } from '../support/repo-root.js';
 
 /** The markers of the runnable examples (tests/e2e/docs-examples.ts runs them): a bad one fails here, not silently. */
 
@@ -108,6 +109,16 @@ test('every bad marker of a page is named, not only the first', () => {
   const message = problems('<!-- runable -->\n\n<!-- runnable: exits 1 -->\n```sh\nphp artisan migrate\n```');
   assert.match(message, /page\.md:1:/);
   assert.match(message, /page\.md:3:/);
+});
+
+test('every marker in docs/ is well formed, and the getting-started page has runnable commands', () => {
+  const pages = documentationPages(repoRoot());
+  const gettingStarted = pages.find((page) => page.page === 'docs/guide/getting-started.md');
+  assert.ok(gettingStarted !== undefined, 'docs/guide/getting-started.md is missing');
+  assert.ok(
+    gettingStarted.examples.some((example) => example.kind === 'shell'),
+    'docs/guide/getting-started.md has no runnable shell example',
+  );
 });
 
 test.run();
