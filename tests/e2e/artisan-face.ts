@@ -134,12 +134,24 @@ export async function throughArtisan(repo: string, app: string, inputs: ArtisanI
   return { reports, notes };
 }
 
-async function installPackage(repo: string, app: string): Promise<string> {
+export const COMPOSER_ENV = { COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1' };
+
+/**
+ * Where Composer finds the package, composer/ as a path repository of the version package.json names, as it
+ * would on Packagist; vendor/ made the application's own first, since Composer then writes into it. Returns
+ * that version.
+ */
+export async function addPackageRepository(repo: string, app: string): Promise<string> {
   await ownVendor(app);
   const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string };
-  const env = { ...process.env, COMPOSER_NO_INTERACTION: '1', COMPOSER_ALLOW_SUPERUSER: '1' };
   const repository = JSON.stringify({ type: 'path', url: join(repo, 'composer'), options: { symlink: false, versions: { [PACKAGE]: version } } });
-  await runOrThrow('composer', ['config', 'repositories.fullapi', repository], { cwd: app, timeoutMs: COMPOSER_TIMEOUT_MS, env });
+  await runOrThrow('composer', ['config', 'repositories.fullapi', repository], { cwd: app, timeoutMs: COMPOSER_TIMEOUT_MS, env: { ...process.env, ...COMPOSER_ENV } });
+  return version;
+}
+
+async function installPackage(repo: string, app: string): Promise<string> {
+  const version = await addPackageRepository(repo, app);
+  const env = { ...process.env, ...COMPOSER_ENV };
   const started = Date.now();
   await runOrThrow('composer', ['require', '--dev', `${PACKAGE}:${version}`, '--no-interaction', '--no-progress'], { cwd: app, timeoutMs: COMPOSER_TIMEOUT_MS, env });
   // Laravel's skeleton runs it after every autoload dump; the package's provider is found by it.

@@ -81,6 +81,14 @@ export const FAMILIES = {
       'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly, nor does the package start Node from it: the package is installed on Laravel 12 only',
     },
   },
+  'documentation examples': {
+    summary: "every runnable example of the documentation site, each page a reader's session in a new application: exit codes, the files and the output each claims",
+    notOn: {
+      pgsql: "the examples run on the SQLite database a new Laravel application has, as a reader's do",
+      mariadb: "the examples run on the SQLite database a new Laravel application has, as a reader's do",
+      'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the examples install the Composer package, on Laravel 12 only',
+    },
+  },
   'from a database': {
     summary: '--from-database, with migrations that recreate the tables or on the tables as they are',
     notOn: {

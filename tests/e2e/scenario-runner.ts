@@ -27,6 +27,8 @@ import { phpRunner, type FrameworkMajor } from './php-runner.js';
 import type { EntityUnderTest, HandEdit, Scenario, Target } from './scenario.js';
 import { deleteEverything, deleteOneOfThree } from './deletion.js';
 import { cleanStaleRoutes } from './stale-routes.js';
+import { runPage } from './docs-examples.js';
+import { type DocumentationPage, documentationPages } from '../support/runnable-examples.js';
 
 /**
  * One scenario from a fresh copy of the cached application to the last HTTP request. Each step records its
@@ -181,6 +183,23 @@ async function useServer(app: string, server: DatabaseServer, database: string):
   return `${server.version}, databases ${database} and ${database}_test`;
 }
 
+/** Each page with runnable examples in an application of its own under `app`, a step each; a page that passed leaves none. */
+async function runDocumentationPages(ctx: RunContext, installed: string | undefined, app: string, steps: StepRecorder): Promise<void> {
+  let pages: DocumentationPage[] = [];
+  await steps.step('the runnable examples of docs/', async () => {
+    pages = documentationPages(ctx.repo).filter((page) => page.examples.length > 0);
+    return `${pages.reduce((sum, page) => sum + page.examples.length, 0)} on ${pages.length} pages`;
+  });
+  for (const page of pages) {
+    const pageApp = join(app, page.page.replace(/^docs\//, '').replace(/\.md$/, '').replace(/\//g, '-'));
+    const passed = await steps.step(page.page, async () => {
+      if (installed === undefined) throw new Error('no Laravel 12 application was set up');
+      return runPage(ctx.repo, installed, pageApp, page);
+    });
+    if (passed) rmSync(pageApp, { recursive: true, force: true });
+  }
+}
+
 export function scenarioRunName(scenario: Scenario, target: Target): string {
   return target === 'sqlite' ? scenario.name : `${scenario.name} on ${target}`;
 }
@@ -195,6 +214,11 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
   const steps = new StepRecorder();
   const reports: MakeReport[] = [];
   const variant = variantOf(scenario);
+  if (scenario.docsExamples === true) {
+    await runDocumentationPages(ctx, ctx.apps.get(appKey(framework, variant)), app, steps);
+    if (steps.failures.length === 0) rmSync(app, { recursive: true, force: true });
+    return { name, failures: steps.failures, notes: steps.notes, seconds: (Date.now() - started) / 1000, app };
+  }
   let copied = await steps.step('copy the application', async () => {
     const cached = ctx.apps.get(appKey(framework, variant));
     if (cached === undefined) throw new Error(`no Laravel ${framework} application (${variant}) was set up`);

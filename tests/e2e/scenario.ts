@@ -134,6 +134,12 @@ export interface Scenario {
    * command through `php artisan` alone (artisan-face.ts); Laravel 12 on the host PHP.
    */
   artisan?: true;
+  /**
+   * Instead of makes and checks, every runnable example of docs/ (tests/support/runnable-examples.ts), each page in
+   * an application of its own, through Composer and the shell as a reader types them (docs-examples.ts); Laravel 12
+   * on the host PHP.
+   */
+  docsExamples?: true;
   /** Pest installed into the application before the makes (pest.ts), and the generated tests run with vendor/bin/pest. */
   pest?: true;
   /** Stub files (relative to the repository) copied before the first make to the app's vendor folder their path names: `stubs/vendor/fullapi/` or the PHP generator's `stubs/vendor/laravel-api-generator/`. */

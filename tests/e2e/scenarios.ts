@@ -443,4 +443,12 @@ export const SCENARIOS: readonly Scenario[] = [
       ] as const
     ).map(([entity, segment, parameter]) => ({ entity, fields: '', softDeletes: false, segment, parameter, fromSchema: true })),
   },
+  {
+    // The documentation's runnable examples, page by page (docs-examples.ts).
+    name: 'docs-examples',
+    engines: ['sqlite'],
+    families: ['documentation examples'],
+    docsExamples: true,
+    entities: [],
+  },
 ];
