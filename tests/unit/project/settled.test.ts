@@ -299,6 +299,15 @@ test('the generator: its version, and the build of one built from sources', () =
     'node_modules/laravel-fullapi/dist/generator.js': '',
   });
   assert.is(generatorIdentity(nodeFs, join(installed, 'node_modules/laravel-fullapi/dist/generator.js')), 'fullapi 1.2.3');
+  const required = temporaryTree({
+    'vendor/fullapi/laravel-fullapi/resources/cli/package.json': '{ "name": "laravel-fullapi", "version": "1.2.3" }\n',
+    'vendor/fullapi/laravel-fullapi/resources/cli/dist/cli/fullapi.mjs': '',
+  });
+  assert.is(
+    generatorIdentity(nodeFs, join(required, 'vendor/fullapi/laravel-fullapi/resources/cli/dist/cli/fullapi.mjs')),
+    'fullapi 1.2.3',
+    "the Composer package's copy, written at each teammate's install, is the release's",
+  );
 
   const checkout = temporaryTree({ 'package.json': '{ "name": "laravel-fullapi", "version": "1.2.3" }\n', 'dist/generator.js': '' });
   const module = join(checkout, 'dist/generator.js');
