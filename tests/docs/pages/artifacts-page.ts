@@ -1,0 +1,12 @@
+import { ARTIFACT_TABLE } from '../../../src/emit/artifact-table.js';
+import { cell, GENERATED } from './markdown.js';
+
+/** docs/reference/artifacts.md: what fullapi writes, from src/emit/artifact-table.ts. */
+export function artifactsPage(): string {
+  const lines = ['# What fullapi writes', '', GENERATED, '', '| Kind | `--only` | Written | Stubs | What it is |', '|---|---|---|---|---|'];
+  for (const [kind, row] of Object.entries(ARTIFACT_TABLE)) {
+    const stubs = row.stubs.map((stub) => `\`${stub}.stub\``).join(', ');
+    lines.push(`| ${kind} | ${row.artifact === null ? 'none' : `\`${row.artifact}\``} | ${row.scope === 'entity' ? 'per entity' : 'once per run'} | ${stubs} | ${cell(row.describe)} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
