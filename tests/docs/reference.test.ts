@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,6 +8,7 @@ import { repoRoot } from '../support/repo-root.js';
 import { artifactsPage } from './pages/artifacts-page.js';
 import { codesPage } from './pages/codes-page.js';
 import { optionsPage } from './pages/options-page.js';
+import { stubsPage } from './pages/stubs-page.js';
 
 /**
  * The reference pages of the docs that the code declares (tests/docs/pages/ renders each). This test fails when a
@@ -24,6 +25,7 @@ for (const [page, render] of [
   ['options.md', optionsPage],
   ['artifacts.md', artifactsPage],
   ['codes.md', codesPage],
+  ['stubs.md', stubsPage],
 ] as const) {
   test(`docs/reference/${page} is what the code says`, () => {
     const rendered = render();
@@ -42,6 +44,16 @@ test('codes.md gives every diagnostic code a row', () => {
   const text = committed('codes.md');
   const missing = Object.keys(DIAGNOSTIC_CODES).filter((code) => !text.includes(`| \`${code}\` |`));
   assert.equal(missing, []);
+});
+
+test('stubs.md has a section for every file in stubs/', () => {
+  const text = committed('stubs.md');
+  const files = readdirSync(join(repoRoot(), 'stubs')).filter((file) => file.endsWith('.stub'));
+  assert.ok(files.length > 0);
+  assert.equal(
+    files.filter((file) => !text.includes(`## \`${file}\``)),
+    [],
+  );
 });
 
 test('no code meaning holds a raw < or a mustache outside a code span', () => {
