@@ -7,6 +7,7 @@ import { DIAGNOSTIC_CODES } from '../../src/diagnostics/codes.js';
 import { repoRoot } from '../support/repo-root.js';
 import { artifactsPage } from './pages/artifacts-page.js';
 import { codesPage } from './pages/codes-page.js';
+import { jsonOutputPage } from './pages/json-output-page.js';
 import { optionsPage } from './pages/options-page.js';
 import { stubsPage } from './pages/stubs-page.js';
 
@@ -26,9 +27,10 @@ for (const [page, render] of [
   ['artifacts.md', artifactsPage],
   ['codes.md', codesPage],
   ['stubs.md', stubsPage],
+  ['json-output.md', jsonOutputPage],
 ] as const) {
-  test(`docs/reference/${page} is what the code says`, () => {
-    const rendered = render();
+  test(`docs/reference/${page} is what the code says`, async () => {
+    const rendered = await render();
     if (refresh) writeFileSync(join(repoRoot(), 'docs', 'reference', page), rendered);
     assert.fixture(committed(page), rendered);
   });
