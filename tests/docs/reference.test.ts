@@ -1,13 +1,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ISerializedGast } from 'chevrotain';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { COMMANDS } from '../../src/cli/command-table.js';
+import { classSerializedGrammar } from '../../grammar/class/parser.js';
+import { erSerializedGrammar } from '../../grammar/er/parser.js';
 import { DIAGNOSTIC_CODES } from '../../src/diagnostics/codes.js';
 import { repoRoot } from '../support/repo-root.js';
 import { artifactsPage } from './pages/artifacts-page.js';
 import { codesPage } from './pages/codes-page.js';
 import { jsonOutputPage } from './pages/json-output-page.js';
+import { mermaidGrammarPage } from './pages/mermaid-grammar-page.js';
 import { optionsPage } from './pages/options-page.js';
 import { stubsPage } from './pages/stubs-page.js';
 
@@ -28,6 +32,7 @@ for (const [page, render] of [
   ['codes.md', codesPage],
   ['stubs.md', stubsPage],
   ['json-output.md', jsonOutputPage],
+  ['mermaid-grammar.md', mermaidGrammarPage],
 ] as const) {
   test(`docs/reference/${page} is what the code says`, async () => {
     const rendered = await render();
@@ -56,6 +61,14 @@ test('stubs.md has a section for every file in stubs/', () => {
     files.filter((file) => !text.includes(`## \`${file}\``)),
     [],
   );
+});
+
+test('mermaid-grammar.md draws every rule of both grammars', () => {
+  const text = committed('mermaid-grammar.md');
+  for (const grammar of [erSerializedGrammar(), classSerializedGrammar()]) {
+    const missing = grammar.map((rule) => (rule as ISerializedGast & { name: string }).name).filter((name) => !text.includes(`### ${name}\n\n<div class="railroad" v-pre>\n<svg`));
+    assert.equal(missing, []);
+  }
 });
 
 test('no code meaning holds a raw < or a mustache outside a code span', () => {
