@@ -12,6 +12,7 @@ import { artifactsPage } from './pages/artifacts-page.js';
 import { codesPage } from './pages/codes-page.js';
 import { jsonOutputPage } from './pages/json-output-page.js';
 import { mermaidGrammarPage } from './pages/mermaid-grammar-page.js';
+import { oneEntityPage } from './pages/one-entity-page.js';
 import { optionsPage } from './pages/options-page.js';
 import { stubsPage } from './pages/stubs-page.js';
 
@@ -33,6 +34,7 @@ for (const [page, render] of [
   ['stubs.md', stubsPage],
   ['json-output.md', jsonOutputPage],
   ['mermaid-grammar.md', mermaidGrammarPage],
+  ['one-entity.md', oneEntityPage],
 ] as const) {
   test(`docs/reference/${page} is what the code says`, async () => {
     const rendered = await render();
