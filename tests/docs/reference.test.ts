@@ -14,6 +14,7 @@ import { jsonOutputPage } from './pages/json-output-page.js';
 import { mermaidGrammarPage } from './pages/mermaid-grammar-page.js';
 import { oneEntityPage } from './pages/one-entity-page.js';
 import { optionsPage } from './pages/options-page.js';
+import { schemaFilePage } from './pages/schema-file-page.js';
 import { stubsPage } from './pages/stubs-page.js';
 
 /**
@@ -35,6 +36,7 @@ for (const [page, render] of [
   ['json-output.md', jsonOutputPage],
   ['mermaid-grammar.md', mermaidGrammarPage],
   ['one-entity.md', oneEntityPage],
+  ['schema-file.md', schemaFilePage],
 ] as const) {
   test(`docs/reference/${page} is what the code says`, async () => {
     const rendered = await render();
@@ -70,6 +72,29 @@ test('mermaid-grammar.md draws every rule of both grammars', () => {
   for (const grammar of [erSerializedGrammar(), classSerializedGrammar()]) {
     const missing = grammar.map((rule) => (rule as ISerializedGast & { name: string }).name).filter((name) => !text.includes(`### ${name}\n\n<div class="railroad" v-pre>\n<svg`));
     assert.equal(missing, []);
+  }
+});
+
+/** Each key of a JSON Schema with the description an editor shows for it: its own, or that of its $ref. */
+function describedKeys(file: string): [string, string][] {
+  const schema = JSON.parse(readFileSync(join(repoRoot(), 'schemas', file), 'utf8')) as { $defs?: Record<string, Keyed> } & Keyed;
+  const resolved = (node: Keyed): string => node.description ?? (node.$ref === undefined ? '' : resolved(schema.$defs?.[node.$ref.split('/').pop() ?? ''] ?? {}));
+  return [schema, ...Object.values(schema.$defs ?? {})].flatMap((node) => Object.entries(node.properties ?? {}).map(([key, property]): [string, string] => [key, resolved(property)]));
+}
+
+interface Keyed {
+  description?: string;
+  $ref?: string;
+  properties?: Record<string, Keyed>;
+}
+
+test('schema-file.md has a row for every key of both schema-file formats, each described', () => {
+  const text = committed('schema-file.md');
+  for (const file of ['api-schema.schema.json', 'class-data.schema.json']) {
+    const keys = describedKeys(file);
+    assert.ok(keys.length > 20, `${file}: ${keys.length} keys`);
+    assert.equal(keys.filter(([, description]) => description === '').map(([key]) => `${file}: ${key}`), []);
+    assert.equal(keys.filter(([key]) => !text.includes(`| \`${key}\` |`)).map(([key]) => `${file}: ${key}`), []);
   }
 });
 
