@@ -68,7 +68,7 @@ export async function jsonOutputPage(): Promise<string> {
   const intro = [
     '`make`, `publish`, `validate`, `validate-stubs`, `clean-routes` and `delete` take `--json`: they then print one JSON document on stdout and nothing else, and ask no questions.',
     `Its JSON Schema is ${code('schemas/report.schema.json')}, shipped in the package; the exit code is 0 when \`ok\` is true, 1 when the input is wrong, 2 for a misused command line, and 70 for a bug in fullapi.`,
-    '`fullapi parse --json` prints another document, a list with one object per diagram file, and `fullapi introspect --json` prints what the database holds.',
+    'Two commands print documents of their own: `fullapi parse --json` a list with one object per diagram file, and `fullapi introspect --json` what the database holds (or, when it cannot read it, the document below).',
   ].join(' ');
   return page('The `--json` document', intro, [
     ...schemaSections(),
