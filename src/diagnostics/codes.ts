@@ -15,7 +15,7 @@ export const CODE_GROUPS = {
   diagrams: 'Mermaid diagrams',
   relations: 'Relations and indexes',
   database: 'Reading a database (`--from-database`, `introspect`)',
-  'command-line': 'The command line',
+  'command-line': 'Running a command',
   project: 'The Laravel project and its files',
   auth: 'Authentication (`--auth`)',
   stubs: 'Published stubs',
@@ -457,7 +457,7 @@ export const DIAGNOSTIC_CODES = {
   },
   internal_error: {
     severity: 'error',
-    group: 'commands',
+    group: 'command-line',
     meaning: 'A bug in fullapi (exit code 70). The message names the input it was reading; nothing was written. Please report it with that input.',
   },
 
