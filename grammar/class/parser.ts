@@ -356,7 +356,7 @@ export function classGrammarProductions(): ReturnType<ClassDiagramParser['getGAs
   return classParser().getGAstProductions();
 }
 
-/** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
+/** The grammar as Chevrotain serializes it, for the railroad diagrams of docs/reference/mermaid-grammar.md. */
 export function classSerializedGrammar(): ReturnType<ClassDiagramParser['getSerializedGastProductions']> {
   return classParser().getSerializedGastProductions();
 }

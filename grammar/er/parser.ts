@@ -196,7 +196,7 @@ export function erGrammarProductions(): ReturnType<ErDiagramParser['getGAstProdu
   return erParser().getGAstProductions();
 }
 
-/** The grammar as Chevrotain serializes it, for the railroad diagrams of `npm run grammar:diagrams`. */
+/** The grammar as Chevrotain serializes it, for the railroad diagrams of docs/reference/mermaid-grammar.md. */
 export function erSerializedGrammar(): ReturnType<ErDiagramParser['getSerializedGastProductions']> {
   return erParser().getSerializedGastProductions();
 }

@@ -102,6 +102,9 @@ export interface ClassDataEntity {
  * One column.
  */
 export interface ClassDataAttribute {
+  /**
+   * The column's name, e.g. title.
+   */
   name: string;
   /**
    * A column type (string, text, boolean, integer, bigint, float, decimal, json, date, datetime, timestamp, uuid, and the aliases bool, int, biginteger, double), with its size where the input gave one (string(100), decimal(8,2), mediumtext, longtext), or enum(<value>,<value>,...).
@@ -111,7 +114,13 @@ export interface ClassDataAttribute {
    * The primary key, instead of the conventional id.
    */
   primary?: boolean;
+  /**
+   * The column accepts null.
+   */
   nullable?: boolean;
+  /**
+   * The column has a unique index, and the requests a unique rule.
+   */
   unique?: boolean;
   /**
    * The column has an index of its own.
@@ -337,6 +346,7 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
       ],
       "properties": {
         "name": {
+          "description": "The column's name, e.g. title.",
           "type": "string"
         },
         "_type": {
@@ -348,9 +358,11 @@ export const CLASS_DATA_SCHEMA: Readonly<Record<string, unknown>> = {
           "type": "boolean"
         },
         "nullable": {
+          "description": "The column accepts null.",
           "type": "boolean"
         },
         "unique": {
+          "description": "The column has a unique index, and the requests a unique rule.",
           "type": "boolean"
         },
         "index": {
