@@ -51,7 +51,7 @@ export const DIAGNOSTIC_CODES = {
     group: 'fields',
     meaning: '`min=` or `max=` on a type that is not a number, a bound that is not a number (or not a whole number for an integer or bigint), a bound given twice, or `min` above `max`. Reported at the bound.',
   },
-  unknown_field_modifier: { severity: 'error', group: 'fields', meaning: 'A modifier other than `primary`, `nullable` and `unique` (`title:string:nulable`); the nearest is suggested.' },
+  unknown_field_modifier: { severity: 'error', group: 'fields', meaning: 'A field modifier fullapi does not know (`title:string:nulable`), in `--fields`, a schema file or a diagram; the nearest is suggested, and the hint lists the modifiers there are.' },
   invalid_identifier: {
     severity: 'error',
     group: 'fields',
