@@ -5,6 +5,9 @@
  *   a fresh copy of examples/laravel-12): `fullapi make` as a user runs it, against its floor, a bare Node
  *   process writing the same bytes to the same paths (bench/floor-write.ts, given the files the real run
  *   wrote).
+ * - From those samples, the two figures of issue 33: the fixed cost, a make of one entity against `node -e 0`
+ *   run beside it in each repetition; and the cost per entity, the least-squares slope of make's processor time
+ *   over the entity count against the floor's.
  * - A second `make` that finds nothing to change, against the floor of reading and hashing those files
  *   (bench/floor-read.ts).
  * - The peak memory of the 1,000-entity runs.
@@ -52,6 +55,10 @@ const GENERATIONS: readonly { entities: number; repetitions: number }[] = [
   { entities: 1000, repetitions: 2 },
 ];
 const FLOOR_RATIO_TARGET = 1.5;
+/** A make of one entity against `node -e 0`: the fixed cost of a run (issue 33). */
+const FIXED_COST_RATIO_TARGET = 2;
+/** What one more entity costs fullapi against what it costs the floor, from the smallest sample to the largest. */
+const PER_ENTITY_RATIO_TARGET = 1.5;
 const PEAK_RSS_TARGET_BYTES = 300 * 1024 * 1024;
 const WATCH_ENTITIES = 50;
 const WATCH_LATENCY_TARGET_MS = 50;
@@ -91,13 +98,14 @@ async function main(): Promise<void> {
   console.log(`fullapi bench: Node ${process.version}, ${compiled ? 'compiled' : 'tsx'}, ${availableParallelism()} cores, ${load()}\n`);
   const rows: Row[] = [];
   if (sections.has('startup')) rows.push(...benchStartUp());
-  const firstRuns: { entities: number; cpu: number }[] = [];
+  const generations: Generation[] = [];
   if (sections.has('generation')) {
     for (const { entities, repetitions } of GENERATIONS) {
       const measured = benchGeneration(entities, repetitions);
       rows.push(...measured.rows);
-      firstRuns.push({ entities, cpu: measured.firstCpu });
+      generations.push(measured.generation);
     }
+    rows.unshift(...generationSummary(generations));
   }
   if (sections.has('watch')) {
     for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
@@ -108,7 +116,10 @@ async function main(): Promise<void> {
   const apiReport = sections.has('api') ? await benchApi(packageRoot(), apiOptions(process.env)) : undefined;
   if (rows.length > 0) {
     console.log(`\n${rowTable(rows)}\n`);
-    if (firstRuns.length > 1) console.log(`processor time per entity added: ${marginalCosts(firstRuns)}`);
+    if (generations.length > 1) {
+      console.log(`processor time per entity added, fullapi: ${marginalCosts(generations, (generation) => generation.makeCpu)}`);
+      console.log(`processor time per entity added, floor: ${marginalCosts(generations, (generation) => generation.floorCpu)}`);
+    }
     console.log(`ratios: fullapi over its floor or target; the targets are ${FLOOR_RATIO_TARGET}x the floor, and the reference itself for a target.`);
   }
   if (apiReport !== undefined) console.log(`\n${apiReport}\n`);
@@ -162,23 +173,35 @@ function benchStartUp(): Row[] {
   }
 }
 
+/** The medians of one sample size: what the summary rows are computed from. */
+interface Generation {
+  entities: number;
+  makeCpu: number;
+  floorCpu: number;
+  nodeCpu: number;
+  files: number;
+  bytes: number;
+}
+
 /**
- * `make` of the sample in a fresh copy, then the floor writing what it wrote in another; `make` again, then
- * the floor reading and hashing those files. Medians over the repetitions.
+ * `node -e 0`, then `make` of the sample in a fresh copy, then the floor writing what it wrote in another;
+ * `make` again, then the floor reading and hashing those files. Medians over the repetitions.
  */
-function benchGeneration(entities: number, repetitions: number): { rows: Row[]; firstCpu: number } {
+function benchGeneration(entities: number, repetitions: number): { rows: Row[]; generation: Generation } {
   const input = sampleProject(entities).apiSchemaYaml;
-  const costs = { first: [] as ChildCost[], floorWrite: [] as ChildCost[], atomicFloor: [] as ChildCost[], again: [] as ChildCost[], floorRead: [] as ChildCost[] };
+  const costs = { node: [] as ChildCost[], first: [] as ChildCost[], floorWrite: [] as ChildCost[], atomicFloor: [] as ChildCost[], again: [] as ChildCost[], floorRead: [] as ChildCost[] };
   const scratch = mkdtempSync(join(tmpdir(), 'fullapi-bench-floor-'));
   const pack = join(scratch, 'written.pack');
   const paths = join(scratch, 'written.paths');
   let fileCount = 0;
+  let byteCount = 0;
   try {
     for (let repetition = 0; repetition < repetitions; repetition++) {
       const project = projectWith(input);
       const floorProject = projectWith(undefined);
       const atomicProject = projectWith(undefined);
       try {
+        costs.node.push(timedChild(['-e', '0'], project));
         costs.first.push(timedChild([binary, 'make'], project, loader));
         // Each run names its new migrations after its own clock.
         const written = writtenFiles(example(), project);
@@ -186,6 +209,7 @@ function benchGeneration(entities: number, repetitions: number): { rows: Row[]; 
         writePack(pack, written);
         writePathList(paths, written);
         fileCount = written.size;
+        byteCount = [...written.values()].reduce((sum, content) => sum + content.length, 0);
         costs.floorWrite.push(timedChild([floorWrite, pack, floorProject], floorProject));
         costs.atomicFloor.push(timedChild([floorWrite, pack, atomicProject, '--atomic'], atomicProject));
         costs.again.push(timedChild([binary, 'make'], project, loader));
@@ -213,7 +237,52 @@ function benchGeneration(entities: number, repetitions: number): { rows: Row[]; 
     const peak = Math.max(...[...costs.first, ...costs.again].map((run) => run.maxRssBytes));
     rows.push({ figure: `peak RSS, ${count}`, fullapi: megabytes(peak), reference: `${megabytes(PEAK_RSS_TARGET_BYTES)} target`, ratio: peak / PEAK_RSS_TARGET_BYTES, target: '1x' });
   }
-  return { rows, firstCpu: cpu(costs.first) };
+  return { rows, generation: { entities, makeCpu: cpu(costs.first), floorCpu: cpu(costs.floorWrite), nodeCpu: cpu(costs.node), files: fileCount, bytes: byteCount } };
+}
+
+/**
+ * The two figures issue 33 sets targets for, from the samples' medians: the fixed cost, a make of the smallest
+ * sample against `node -e 0` run beside it; and the cost per entity, the slope of a least-squares line through
+ * the samples' processor times, fullapi's against the floor's (the floor writes the same files, so the files and
+ * bytes per entity are the same for both, and printed with them).
+ */
+function generationSummary(generations: readonly Generation[]): Row[] {
+  const [smallest] = generations;
+  if (smallest === undefined) return [];
+  const rows: Row[] = [
+    {
+      figure: `fixed cost, make of ${smallest.entities === 1 ? '1 entity' : `${smallest.entities} entities`}`,
+      fullapi: ms(smallest.makeCpu),
+      reference: `${ms(smallest.nodeCpu)} node -e 0`,
+      ratio: smallest.makeCpu / smallest.nodeCpu,
+      target: `${FIXED_COST_RATIO_TARGET}x`,
+    },
+  ];
+  if (generations.length < 2) return rows;
+  const largest = generations[generations.length - 1] ?? smallest;
+  const span = `${smallest.entities.toLocaleString('en')} to ${largest.entities.toLocaleString('en')} entities`;
+  const fullapiSlope = slope(generations.map((generation) => [generation.entities, generation.makeCpu]));
+  const floorSlope = slope(generations.map((generation) => [generation.entities, generation.floorCpu]));
+  const entitiesAdded = largest.entities - smallest.entities;
+  rows.push(
+    { figure: `cost per entity, ${span}`, fullapi: ms(fullapiSlope), reference: `${ms(floorSlope)} floor`, ratio: fullapiSlope / floorSlope, target: `${PER_ENTITY_RATIO_TARGET}x` },
+    {
+      figure: '  files and bytes written per entity',
+      fullapi: `${((largest.files - smallest.files) / entitiesAdded).toFixed(1)} files`,
+      reference: `${((largest.bytes - smallest.bytes) / entitiesAdded / 1024).toFixed(1)} KB`,
+      target: '',
+    },
+  );
+  return rows;
+}
+
+/** The least-squares slope of y over x. */
+function slope(points: readonly (readonly [number, number])[]): number {
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+  const covariance = points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0);
+  const variance = points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  return covariance / variance;
 }
 
 /** The watch on the sample, after a `make` has generated it, as a user starts watching a project. */
@@ -318,12 +387,12 @@ function projectWith(input: SampleInput | undefined): string {
 }
 
 /** What each entity added costs, between consecutive sample sizes: flat when generation is linear. */
-function marginalCosts(runs: readonly { entities: number; cpu: number }[]): string {
-  return runs
+function marginalCosts(generations: readonly Generation[], cpuOf: (generation: Generation) => number): string {
+  return generations
     .slice(1)
-    .map((run, index) => {
-      const before = runs[index];
-      return before === undefined ? '' : `${before.entities} to ${run.entities}: ${ms((run.cpu - before.cpu) / (run.entities - before.entities))}`;
+    .map((generation, index) => {
+      const before = generations[index];
+      return before === undefined ? '' : `${before.entities} to ${generation.entities}: ${ms((cpuOf(generation) - cpuOf(before)) / (generation.entities - before.entities))}`;
     })
     .join(', ');
 }

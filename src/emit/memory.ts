@@ -37,7 +37,7 @@ export interface ArtifactInput {
 
 /** `stubs` renders the stubs in place of the memory's, for a caller that watches what each is given (validate-stubs). */
 export function newEmitMemory(memos: RunMemos = newRunMemos(), stubs: PreparedStubs = preparedStubs(memos)): EmitMemory {
-  const parsed = memos.memo(({ path, text }: { path: string; text: string }) => parsePhp(path, text));
+  const parsed = memos.memo(({ path, text }: { path: string; text: string }) => parsePhp(path, text), 'within-run');
   const php: PhpParses = { parse: (path, text) => parsed({ path, text }) };
   return {
     artifacts: memos.memo(({ emitter, entity, project, stubs: texts }: ArtifactInput) => emitter(entity, artifactContext(project, texts, stubs))),
@@ -49,7 +49,7 @@ export function newEmitMemory(memos: RunMemos = newRunMemos(), stubs: PreparedSt
 }
 
 function preparedStubs(memos: RunMemos): PreparedStubs {
-  const prepared = memos.memo(({ name, template }: { name: StubName; template: string }) => prepareStub(name, template));
+  const prepared = memos.memo(({ name, template }: { name: StubName; template: string }) => prepareStub(name, template), 'within-run');
   return { get: (name, template) => prepared({ name, template }) };
 }
 

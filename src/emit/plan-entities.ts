@@ -32,7 +32,7 @@ export function planEntities(
   ctx: EmitContext,
   modelEntities: readonly Entity[] = model.entities,
   // A plan outside a watch session keeps what it computes for itself: the same code runs either way.
-  memory: EmitMemory = newEmitMemory(newRunMemos(), ctx.preparedStubs),
+  memory: EmitMemory = newEmitMemory(newRunMemos(false), ctx.preparedStubs),
 ): { plan: PlanEntry[]; diagnostics: Diagnostic[] } {
   const unsafe = codeNameProblems(model);
   if (unsafe.length > 0) return { plan: [], diagnostics: unsafe };

@@ -16,9 +16,11 @@ export type Memo<I, V> = (input: I) => V;
 export interface RunMemos {
   /**
    * `compute`, memoised. It may use its input, module code, and other memos of the session (functions of their
-   * inputs too), and nothing else: whatever else it read would be missing from its key.
+   * inputs too), and nothing else: whatever else it read would be missing from its key. `reuse: 'within-run'`
+   * says one run asks for the same value more than once (a stub rendered for every entity), so it is kept
+   * even by the memos of a single run; the others pay only across the runs of a session.
    */
-  memo<I, V>(compute: (input: I) => V): Memo<I, V>;
+  memo<I, V>(compute: (input: I) => V, reuse?: Reuse): Memo<I, V>;
   /**
    * A new run begins: each memo keeps, as the run before it, what was looked up since the last run began (a
    * read ahead of the run included), and forgets the rest; one nothing looked up in (a run that failed before
@@ -33,11 +35,20 @@ interface Generation<V> {
   records: Map<unknown, { value: V }>;
 }
 
-export function newRunMemos(): RunMemos {
+/** Whether a memo is looked up again within one run, or only by the runs after it. */
+export type Reuse = 'within-run' | 'across-runs';
+
+/**
+ * `session`: the memos of a watch session, which keep every value for the next run. Without it, the memos of
+ * one run: a value only the next run would ask for again is computed as asked, and no key is made for it,
+ * since making keys (digests of entities and texts) costs a one-shot run more than it saves.
+ */
+export function newRunMemos(session = true): RunMemos {
   const keys = newMemoKeys();
   const rotations: (() => void)[] = [];
   return {
-    memo<I, V>(compute: (input: I) => V): Memo<I, V> {
+    memo<I, V>(compute: (input: I) => V, reuse: Reuse = 'across-runs'): Memo<I, V> {
+      if (!session && reuse === 'across-runs') return compute;
       let previous: Generation<V> = newGeneration();
       let current: Generation<V> = newGeneration();
       rotations.push(() => {

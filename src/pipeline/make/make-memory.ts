@@ -35,8 +35,9 @@ export type CheckOutcome = ReturnType<typeof checkModel>;
 /** A text read, and the options of the command line for every entity of it: everything its check is computed from. */
 export type CheckedText = SourceText & { options: GenerationOptions | undefined };
 
-export function newMakeMemory(): MakeMemory {
-  const memos = newRunMemos();
+/** `session`: kept for the runs of a watch session, rather than for one run (run-memo.ts). */
+export function newMakeMemory(session = true): MakeMemory {
+  const memos = newRunMemos(session);
   const files = newFileMemory();
   const sources = memos.memo(readSourceText);
   const contentHashes = memos.memo(contentHash);

@@ -33,7 +33,7 @@ import { missingPackages, missingTokensTable } from './required-packages.js';
 export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReading = readForMake(request, fs)): CommandOutcome {
   if (reading.settled !== undefined) return reading.settled;
   // A run outside a watch session keeps what it computes for itself: the same code runs either way.
-  const memory = request.memory ?? newMakeMemory();
+  const memory = request.memory ?? newMakeMemory(false);
   memory.nextRun();
   const only = parseOnly(request.only);
   const { project, identity } = reading;

@@ -206,7 +206,7 @@ export function routeCall(node: PhpNode, ancestors: readonly PhpNode[]): RouteCa
  * The segments whose routes a call may register (`registrationOf` decides): its URI, for a resource, and what
  * comes before the last `/{`, for a member route, whose wildcard holds no `/`.
  */
-function candidateSegments(call: RouteCall): string[] {
+export function candidateSegments(call: RouteCall): string[] {
   const path = stringValue(call.args[0]);
   if (path === undefined) return [];
   const uri = trimSlashes(path);

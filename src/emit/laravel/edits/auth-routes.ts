@@ -1,7 +1,7 @@
 import { warning, warningAt, type Diagnostic } from '../../../diagnostics/diagnostic.js';
 import type { PatchResult } from '../../../diagnostics/patch-result.js';
 import { appendToClosure } from '../../../php/insertions.js';
-import { canonicalLine, registerResourceRoutes, registrationOf, routeCall, trimSlashes, type ResourceRoute, type RouteCall } from './api-routes.js';
+import { candidateSegments, canonicalLine, registerResourceRoutes, registrationOf, routeCall, trimSlashes, type ResourceRoute, type RouteCall } from './api-routes.js';
 import {
   child,
   children,
@@ -158,13 +158,18 @@ function readAuthRoutes(file: PhpFile, routes: readonly ResourceRoute[]): AuthRo
   const topLevel = new Set(statements);
   const calls: RouteCall[] = [];
   const placed: PlacedLine[] = [];
+  // Each call is matched against the routes of its own URI only: a file of a thousand entities holds thousands of calls.
+  const routeIndex = new Map(routes.map((route, index) => [route, index]));
+  const routesBySegment = new Map<string, ResourceRoute[]>();
+  for (const route of routes) routesBySegment.set(route.uriSegment, [...(routesBySegment.get(route.uriSegment) ?? []), route]);
   walk(file.program, (node, ancestors) => {
     const call = routeCall(node, ancestors);
     if (call === undefined) return;
     calls.push(call);
     const statement = call.statement;
     if (statement === undefined) return;
-    for (const route of routes) {
+    const candidates = candidateSegments(call).flatMap((segment) => routesBySegment.get(segment) ?? []);
+    for (const route of [...new Set(candidates)].sort((a, b) => (routeIndex.get(a) ?? 0) - (routeIndex.get(b) ?? 0))) {
       const kind = registrationOf(call, route);
       if (kind === undefined) continue;
       const line = canonicalLine(kind, route);
