@@ -26,6 +26,27 @@ test('a memo answers from what this run or the run before looked up, and forgets
   assert.equal(computed, ['a', 'b', 'b'], 'b was not looked up in the second run');
 });
 
+test("one run's memos keep only the values that run asks for again, and make no key for the others", () => {
+  const memos = newRunMemos(false);
+  const computed: string[] = [];
+  const track = (kind: string) => (input: { text: string }) => {
+    computed.push(`${kind} ${input.text}`);
+    return input.text.length;
+  };
+  const stub = memos.memo(track('stub'), 'within-run');
+  const artifact = memos.memo(track('artifact'));
+  const input = { text: 'Post' };
+  stub(input);
+  stub({ text: 'Post' });
+  artifact(input);
+  artifact(input);
+  // A Map cannot be keyed by its contents: a session's memo refuses it, a one-run memo never looks.
+  const unkeyable = { text: 'Tag', seen: new Map() };
+  artifact(unkeyable);
+  assert.throws(() => newRunMemos().memo(track('session'))(unkeyable));
+  assert.equal(computed, ['stub Post', 'artifact Post', 'artifact Post', 'artifact Tag']);
+});
+
 test('a memo nothing looked up in during a run keeps what it had', () => {
   const { memos, memo, computed } = counted((text: string) => text.length);
   memo('kept');
