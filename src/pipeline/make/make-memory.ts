@@ -24,6 +24,8 @@ export interface MakeMemory {
   contentHashes: Memo<string, string>;
   files: FileMemory;
   resolutions: WatchResolutions;
+  /** Whether a run comes after this one: a watch session's memory, not a single run's. */
+  session: boolean;
   /** The identity of the generator, found once: the code a session runs does not change under it. */
   generator(find: () => string | undefined): string | undefined;
   /** A run begins (RunMemos.nextRun). */
@@ -43,6 +45,7 @@ export function newMakeMemory(session = true): MakeMemory {
   const contentHashes = memos.memo(contentHash);
   let generator: { found: string | undefined } | undefined;
   return {
+    session,
     emit: newEmitMemory(memos),
     sources,
     checks: memos.memo(({ options, ...text }: CheckedText) => checkRead(sources(text), options)),

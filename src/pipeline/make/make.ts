@@ -94,6 +94,8 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
  */
 function applyAndRemember(root: string, changes: readonly FileChange[], fs: ProjectFs | undefined, leftovers: readonly Leftover[], memory: MakeMemory): Diagnostic[] {
   const outcome = applyChanges(root, changes, fs, leftovers);
+  // A single run's memory has no next run to tell.
+  if (!memory.session) return outcome;
   const failed = hasErrors(outcome);
   if (failed || leftovers.length > 0) memory.files.forgetAll();
   for (const change of changes) {
