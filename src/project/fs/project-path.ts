@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 
 /**
@@ -7,9 +7,15 @@ import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
  * plan can only name files below the root, spelled one way.
  */
 export function absoluteProjectPath(root: string, relative: string): string | undefined {
-  // Every segment is a plain name, so joining the path whole gives what joining its segments would.
-  return isProjectRelativePath(relative) ? join(root, relative) : undefined;
+  if (!isProjectRelativePath(relative)) return undefined;
+  // Every segment is a plain name, so joining the path whole gives what joining its segments would; under a
+  // root already in normal form, so does putting a slash between them, without normalizing the whole path
+  // again (a run of a thousand entities asks for tens of thousands of these).
+  return sep === '/' && NORMAL_POSIX_ROOT.test(root) ? `${root}/${relative}` : join(root, relative);
 }
+
+/** An absolute POSIX path in the form `join` gives: no `.` or `..` segment, no empty one, no trailing slash. */
+const NORMAL_POSIX_ROOT = /^(?:\/(?!\.\.?(?:\/|$))[^/\0]+)+$/;
 
 /**
  * No drive letter, then segments joined by '/', each neither `.` nor `..` and holding no '/', backslash or NUL:
