@@ -33,6 +33,19 @@ export function packsIn(tree: ReadonlyMap<string, string>): string[] {
   return [...tree.keys()].filter((path) => path.startsWith(`${BASE_FOLDER}/`) && path.endsWith('.pack')).map((path) => path.slice(BASE_FOLDER.length + 1, -'.pack'.length));
 }
 
+/** The bases one pack holds, path -> content; throws when the text is not a pack, or holds a base of bytes of another hash. */
+export function basesInPack(text: string): Map<string, string> {
+  const pack = parsePack(Buffer.from(text));
+  if (pack === undefined) throw new Error('not a pack');
+  return new Map(
+    [...pack.entries].map(([path, { hash }]) => {
+      const content = packedContent(pack, path, hash);
+      if (content === undefined) throw new Error(`the pack holds ${path} with bytes of another hash`);
+      return [path, content];
+    }),
+  );
+}
+
 /** Every base the store of a tree holds, path -> content, checked as said above; none without an index. */
 export function basesIn(tree: ReadonlyMap<string, string>): Map<string, string> {
   const bases = new Map<string, string>();
