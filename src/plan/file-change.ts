@@ -22,6 +22,11 @@ export interface FileChange {
   /** The content the run wants there; absent for a deletion and for a settled project's files. For `kept`, what `--force` would write. */
   after?: string;
   /**
+   * The content as pieces written one after the other, in place of `after`: a pack of bases (base-store.ts),
+   * which holds the contents of the files a run generates, and as one text would hold all of them a second time.
+   */
+  afterPieces?: readonly string[];
+  /**
    * A file fullapi owns (tracked in the manifest), an edit to a user's file, the manifest itself, or a file of
    * the store of the generations kept as the bases of later merges (base-store.ts), which no report lists.
    */

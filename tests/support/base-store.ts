@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseIndexFromJson, serializeBaseIndex } from '../../src/project/write/base-index.js';
-import { packedContent, packId, packText, parsePack } from '../../src/project/write/base-pack.js';
+import { newPack, packedContent, packId, parsePack, type BaseContent } from '../../src/project/write/base-pack.js';
 import { BASE_FOLDER, BASE_INDEX_PATH, packPath } from '../../src/project/write/base-store.js';
 import { contentHash } from '../../src/project/write/manifest.js';
 
@@ -11,10 +11,15 @@ import { contentHash } from '../../src/project/write/manifest.js';
  * a base the index lists that its pack does not hold as the index says.
  */
 
+/** The text of the pack of `bases`, as the writer writes its pieces. */
+export function packTextOf(bases: ReadonlyMap<string, BaseContent>): string {
+  return newPack(bases).pieces.join('');
+}
+
 /** The files of a store holding `bases` (path -> content) in one pack. */
 export function storeFiles(bases: Readonly<Record<string, string>>): Record<string, string> {
   const contents = new Map(Object.entries(bases).map(([path, content]) => [path, { content, hash: contentHash(content) }]));
-  const text = packText(contents);
+  const text = packTextOf(contents);
   const files = new Map([...contents].map(([path, { content, hash }]) => [path, { hash, length: Buffer.byteLength(content) }]));
   const index = serializeBaseIndex(new Map([[packId(text), { size: Buffer.byteLength(text), files }]]));
   return { [packPath(packId(text))]: text, [BASE_INDEX_PATH]: index };

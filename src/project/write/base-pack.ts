@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { compareCodeUnits, contentHash } from './manifest.js';
 import { isProjectRelativePath } from '../fs/project-path.js';
 
@@ -31,13 +32,29 @@ export interface BaseContent {
   hash: string;
 }
 
-/** The text of a pack of `bases`, path -> content, sorted by path. */
-export function packText(bases: ReadonlyMap<string, BaseContent>): string {
-  const parts = [`${FIRST_LINE}\n`];
+/** A pack of bases: its id, its text as pieces (its headers, and the contents themselves), its size in bytes. */
+export interface NewPack {
+  id: string;
+  pieces: readonly string[];
+  size: number;
+}
+
+/**
+ * The pack of `bases` (path -> content), sorted by path. It is kept in pieces, hashed and counted piece by
+ * piece: a first run's pack holds every file it generates, and as one text would hold all of them twice.
+ */
+export function newPack(bases: ReadonlyMap<string, BaseContent>): NewPack {
+  const pieces = [`${FIRST_LINE}\n`];
   for (const [path, { content, hash }] of [...bases].sort(([a], [b]) => compareCodeUnits(a, b))) {
-    parts.push(`${entryHeader(path, { hash, length: Buffer.byteLength(content) })}${content}\n`);
+    pieces.push(entryHeader(path, { hash, length: Buffer.byteLength(content) }), content, '\n');
   }
-  return parts.join('');
+  const digest = createHash('sha256');
+  let size = 0;
+  for (const piece of pieces) {
+    digest.update(piece, 'utf8');
+    size += Buffer.byteLength(piece);
+  }
+  return { id: digest.digest('hex').slice(0, ID_LENGTH), pieces, size };
 }
 
 function entryHeader(path: string, { hash, length }: PackedBase): string {
@@ -52,7 +69,7 @@ export function packedBytes(path: string, base: PackedBase): number {
 /** The bytes of a pack's first line, which no base accounts for. */
 export const PACK_OVERHEAD = Buffer.byteLength(`${FIRST_LINE}\n`);
 
-/** The first hex digits of the SHA-256 of the pack's text: the pack's name. */
+/** The name of a pack of this text: the first hex digits of its SHA-256. */
 export function packId(text: string): string {
   return contentHash(text).slice('sha256:'.length, 'sha256:'.length + ID_LENGTH);
 }

@@ -1,7 +1,7 @@
 import type { FileChange } from '../../plan/file-change.js';
 import { packsToCompact } from './base-compaction.js';
 import { baseIndexFromJson, serializeBaseIndex, type BaseIndex, type PackRecord } from './base-index.js';
-import { isPackId, packedBytes, packedContent, packId, packText, parsePack, type BaseContent, type PackedBase, type ParsedPack } from './base-pack.js';
+import { isPackId, newPack, packedBytes, packedContent, parsePack, type BaseContent, type NewPack, type PackedBase, type ParsedPack } from './base-pack.js';
 import { compareCodeUnits, contentHash } from './manifest.js';
 import { readProjectText } from '../fs/project-file.js';
 import { absoluteProjectPath } from '../fs/project-path.js';
@@ -227,10 +227,9 @@ function storeChanges(root: string, state: StoreState, fs: ProjectFs): FileChang
   const after = new Map([...live].filter(([id]) => !compacted.has(id)));
   const changes: FileChange[] = [];
   if (packing.size > 0) {
-    const text = packText(packing);
-    const id = packId(text);
-    after.set(id, { size: Buffer.byteLength(text), files: packedBases(packing) });
-    changes.push(...newPackChange(root, id, text, state.folder, fs));
+    const pack = newPack(packing);
+    after.set(pack.id, { size: pack.size, files: packedBases(packing) });
+    changes.push(...newPackChange(root, pack, state.folder, fs));
   }
   changes.push(...indexChange(after, state.text));
   const doomedPacks = [...state.folder.packs].filter((id) => !after.has(id)).sort(compareCodeUnits);
@@ -260,12 +259,12 @@ function liveBytes(files: ReadonlyMap<string, PackedBase>): number {
 }
 
 /** A pack named by its content that is already there (left by a run killed after writing it) needs no write. */
-function newPackChange(root: string, id: string, text: string, folder: BaseFolder, fs: ProjectFs): FileChange[] {
-  const change = { path: packPath(id), after: text, source: 'base' } as const;
-  if (!folder.packs.has(id)) return [{ ...change, action: 'created' }];
-  const current = readProjectText(root, packPath(id), fs);
+function newPackChange(root: string, pack: NewPack, folder: BaseFolder, fs: ProjectFs): FileChange[] {
+  const change = { path: packPath(pack.id), afterPieces: pack.pieces, source: 'base' } as const;
+  if (!folder.packs.has(pack.id)) return [{ ...change, action: 'created' }];
+  const current = readProjectText(root, packPath(pack.id), fs);
   if (current.status !== 'read') return [{ ...change, action: 'updated' }];
-  return current.text === text ? [] : [{ ...change, action: 'updated', before: current.text }];
+  return current.text === pack.pieces.join('') ? [] : [{ ...change, action: 'updated', before: current.text }];
 }
 
 function indexChange(after: BaseIndex, before: string | undefined): FileChange[] {

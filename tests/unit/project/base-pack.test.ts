@@ -1,8 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { baseIndexFromJson, serializeBaseIndex } from '../../../src/project/write/base-index.js';
-import { packedBytes, packedContent, packId, packText, parsePack, PACK_OVERHEAD } from '../../../src/project/write/base-pack.js';
+import { newPack, packedBytes, packedContent, packId, parsePack, PACK_OVERHEAD } from '../../../src/project/write/base-pack.js';
 import { contentHash } from '../../../src/project/write/manifest.js';
+import { packTextOf } from '../../support/base-store.js';
 
 const bases = (contents: Record<string, string>) => new Map(Object.entries(contents).map(([path, content]) => [path, { content, hash: contentHash(content) }]));
 const parsed = (text: string) => parsePack(Buffer.from(text));
@@ -16,17 +17,17 @@ const CONTENTS = {
 };
 
 test('a pack round-trips every content, sorted by path, whatever its characters and ending', () => {
-  const text = packText(bases(CONTENTS));
+  const text = packTextOf(bases(CONTENTS));
   const pack = parsed(text);
   assert.ok(pack !== undefined);
   assert.equal([...pack.entries.keys()], ['app/Models/Post.php', 'app/Unicode café.txt', 'app/empty.txt', 'app/no-newline.txt', 'routes/x.php']);
   for (const [path, content] of Object.entries(CONTENTS)) assert.is(packedContent(pack, path, contentHash(content)), content, path);
   assert.is(pack.entries.get('app/Unicode café.txt')?.length, Buffer.byteLength(CONTENTS['app/Unicode café.txt']), 'lengths are in UTF-8 bytes');
-  assert.is(packText(bases(Object.fromEntries(Object.entries(CONTENTS).reverse()))), text, 'the same bases give the same text');
+  assert.is(packTextOf(bases(Object.fromEntries(Object.entries(CONTENTS).reverse()))), text, 'the same bases give the same text');
 });
 
 test('a pack reads as its format says: a first line, then a header line, the content and a newline per base', () => {
-  const text = packText(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
+  const text = packTextOf(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
   assert.is(
     text,
     `fullapi base pack 1\nfile app/a.txt ${contentHash('one\n')} 4\none\n\nfile app/b.txt ${contentHash('two')} 3\ntwo\n`,
@@ -35,14 +36,16 @@ test('a pack reads as its format says: a first line, then a header line, the con
 });
 
 test("a pack is named by the first 16 hex digits of its text's SHA-256", () => {
-  const text = packText(bases(CONTENTS));
+  const text = packTextOf(bases(CONTENTS));
   assert.match(packId(text), /^[0-9a-f]{16}$/);
+  const pack = newPack(bases(CONTENTS));
+  assert.equal([pack.id, pack.size], [packId(text), Buffer.byteLength(text)], 'hashed and counted piece by piece, as a whole');
   assert.is(packId(text), contentHash(text).slice('sha256:'.length, 'sha256:'.length + 16));
-  assert.is.not(packId(text), packId(packText(bases({ ...CONTENTS, 'routes/x.php': '<?php\n// changed\n' }))));
+  assert.is.not(packId(text), packId(packTextOf(bases({ ...CONTENTS, 'routes/x.php': '<?php\n// changed\n' }))));
 });
 
 test('a text that is not a pack, to the byte, is none', () => {
-  const text = packText(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
+  const text = packTextOf(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
   const header = (path: string, content: string, length = Buffer.byteLength(content)) => `file ${path} ${contentHash(content)} ${length}\n`;
   const corrupt = {
     'another first line': text.replace('fullapi base pack 1', 'fullapi base pack 2'),
@@ -62,7 +65,7 @@ test('a text that is not a pack, to the byte, is none', () => {
 });
 
 test('a base whose bytes do not have the hash its header says is no base; nor is one of another hash than asked', () => {
-  const text = packText(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
+  const text = packTextOf(bases({ 'app/a.txt': 'one\n', 'app/b.txt': 'two' }));
   const pack = parsed(text.replace('one\n', 'One\n'));
   assert.ok(pack !== undefined, 'the pack still parses: the hash is checked as a base is read');
   assert.is(packedContent(pack, 'app/a.txt', contentHash('one\n')), undefined);

@@ -6,11 +6,11 @@ import type { FileChange } from '../../../src/plan/file-change.js';
 import { nodeFs } from '../../../src/project/fs/project-fs.js';
 import { applyChanges } from '../../../src/project/write/apply-changes.js';
 import { MAX_PACKS, packsToCompact, PACKS_AFTER_COMPACTION } from '../../../src/project/write/base-compaction.js';
-import { packId, packText } from '../../../src/project/write/base-pack.js';
+import { packId } from '../../../src/project/write/base-pack.js';
 import { BASE_INDEX_PATH, openBaseStore, packPath, plainCopyPath } from '../../../src/project/write/base-store.js';
 import { findLeftovers, recoveredView } from '../../../src/project/write/leftovers.js';
 import { contentHash } from '../../../src/project/write/manifest.js';
-import { basesOf, packsIn, storeFiles, storeFilesOf } from '../../support/base-store.js';
+import { basesOf, packsIn, packTextOf, storeFiles, storeFilesOf } from '../../support/base-store.js';
 import { temporaryTree } from './tree.js';
 
 const hashed = (contents: Record<string, string>) => new Map(Object.entries(contents).map(([path, content]) => [path, { content, hash: contentHash(content) }]));
@@ -35,7 +35,7 @@ test('a run stores its copies as one pack and the index, and a run with nothing 
   const root = temporaryTree();
   const first = { ...entity('Post'), ...entity('Tag') };
   const changes = storeRun(root, first, {});
-  assert.equal(actions(changes), [[packPath(packId(packText(hashed(first)))), 'created'], [BASE_INDEX_PATH, 'created']]);
+  assert.equal(actions(changes), [[packPath(packId(packTextOf(hashed(first)))), 'created'], [BASE_INDEX_PATH, 'created']]);
   assert.equal(storeFilesOf(root), new Map(Object.entries(storeFiles(first))), 'the pack and index of those bases, byte for byte');
   assert.equal(basesOf(root), new Map(Object.entries(first)));
   assert.equal(openBaseStore(root, nodeFs).changes(new Map(), hashes(first), []), []);
@@ -91,7 +91,7 @@ test('a store is read once per run: the index once, and only the pack that holds
   const store = openBaseStore(root, counting);
   for (const path of Object.keys(entity('Post'))) assert.is(store.base(path, contentHash(entity('Post')[path] ?? '')), entity('Post')[path]);
   assert.is(store.base(postModel, contentHash(content)), content);
-  assert.equal(read.map((path) => path.slice(root.length + 1)).sort(), [BASE_INDEX_PATH, packPath(packId(packText(hashed(entity('Post')))))].sort());
+  assert.equal(read.map((path) => path.slice(root.length + 1)).sort(), [BASE_INDEX_PATH, packPath(packId(packTextOf(hashed(entity('Post')))))].sort());
 });
 
 test('a corrupt pack, or one whose base has bytes of another hash, is no base, and no reason for a run to fail', () => {
@@ -197,7 +197,7 @@ test("a forgotten path's plain copy goes even when the run stores nothing", () =
 test('an interrupted run: a temp pack is a leftover like any temp file, and a pack no index names is deleted by the next run', () => {
   const root = temporaryTree();
   storeRun(root, entity('Post'), {});
-  const orphan = packText(hashed(entity('Orphan')));
+  const orphan = packTextOf(hashed(entity('Orphan')));
   const temp = `.fullapi/base/.${packId(orphan)}.pack.fullapi-tmp`;
   writeFileSync(join(root, temp), orphan);
   writeFileSync(join(root, packPath(packId(orphan))), orphan);
@@ -214,7 +214,7 @@ test('an interrupted run: a temp pack is a leftover like any temp file, and a pa
 
 test('a pack a killed run left under the name the run would write is not written again: the index names it', () => {
   const root = temporaryTree();
-  const text = packText(hashed(entity('Post')));
+  const text = packTextOf(hashed(entity('Post')));
   mkdirSync(dirname(join(root, packPath(packId(text)))), { recursive: true });
   writeFileSync(join(root, packPath(packId(text))), text);
   const changes = storeRun(root, entity('Post'), {});
