@@ -135,8 +135,8 @@ function hasPlainCopy(root: string, path: string, fs: ProjectFs): boolean {
 
 /** The copies the index does not already have as they are, in a pack: those a run packs. */
 function unstored(copies: ReadonlyMap<string, BaseContent>, index: BaseIndex): Map<string, BaseContent> {
-  const stored = holdersOf(index);
-  return new Map([...copies].filter(([path, copy]) => index.get(stored.get(path) ?? '')?.files.get(path)?.hash !== copy.hash));
+  const packs = [...index.values()];
+  return new Map([...copies].filter(([path, copy]) => !packs.some((record) => record.files.get(path)?.hash === copy.hash)));
 }
 
 /** Whether a base the index lists is superseded (the run copies its path anew) or no longer recorded. */
@@ -208,11 +208,11 @@ interface StoreState {
  */
 function storeChanges(root: string, state: StoreState, fs: ProjectFs): FileChange[] {
   const live = liveRecords(state.index, state.copies, state.recorded);
-  const held = new Set([...live.values()].flatMap((record) => [...record.files.keys()]));
+  const isHeld = (path: string): boolean => [...live.values()].some((record) => record.files.has(path));
   const packing = new Map(state.copies);
   for (const path of state.folder.plainCopies) {
     const hash = state.recorded.get(path);
-    const content = hash === undefined || held.has(path) || packing.has(path) ? undefined : plainCopy(root, path, hash, fs);
+    const content = hash === undefined || packing.has(path) || isHeld(path) ? undefined : plainCopy(root, path, hash, fs);
     if (content !== undefined && hash !== undefined) packing.set(path, { content, hash });
   }
   const weights = [...live].map(([id, record]) => ({ id, size: record.size, live: liveBytes(record.files) }));
@@ -242,7 +242,9 @@ function storeChanges(root: string, state: StoreState, fs: ProjectFs): FileChang
 function liveRecords(index: BaseIndex, copies: ReadonlyMap<string, BaseContent>, recorded: ReadonlyMap<string, string>): Map<string, PackRecord> {
   const live = new Map<string, PackRecord>();
   for (const [id, record] of index) {
-    const files = new Map([...record.files].filter(([path, base]) => isLive(path, base, copies, recorded)));
+    // Loops, not arrays of entries: a first run's pack lists every generated file of the project.
+    const files = new Map<string, PackedBase>();
+    for (const [path, base] of record.files) if (isLive(path, base, copies, recorded)) files.set(path, base);
     if (files.size > 0) live.set(id, { size: record.size, files });
   }
   return live;
