@@ -204,7 +204,8 @@ interface StoreState {
 /**
  * The store after the run, against the disk. Each pack keeps its live bases; a plain copy the manifest still
  * records and no pack holds joins the run's pack; packs to compact (base-compaction.ts) give it their live
- * bases too. A pack left with no live base is deleted, as is every plain copy.
+ * bases too, those they do not hold as the index says being no bases. A pack left with no live base is
+ * deleted, as is every plain copy.
  */
 function storeChanges(root: string, state: StoreState, fs: ProjectFs): FileChange[] {
   const live = liveRecords(state.index, state.copies, state.recorded);
