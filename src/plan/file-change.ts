@@ -13,15 +13,22 @@ export interface FileChange {
   path: string;
   action: FileAction;
   /**
-   * The file's content on disk before the run; absent when it did not exist, and for the files of a settled
-   * project (settled.ts), which the run hashes without keeping them: they stay `unchanged`, so no report needs them.
+   * The file's content on disk before the run; absent when it did not exist, for the files of a settled
+   * project (settled.ts), which the run hashes without keeping them: they stay `unchanged`, so no report needs
+   * them; and for the files of the store of bases a run deletes without reading them (base-store.ts), a pack
+   * being named by its content.
    */
   before?: string;
   /** The content the run wants there; absent for a deletion and for a settled project's files. For `kept`, what `--force` would write. */
   after?: string;
   /**
-   * A file fullapi owns (tracked in the manifest), an edit to a user's file, the manifest itself, or the copy
-   * of a generated file kept as the base of the next merge (base-copies.ts), which no report lists.
+   * The content as pieces written one after the other, in place of `after`: a pack of bases (base-store.ts),
+   * which holds the contents of the files a run generates, and as one text would hold all of them a second time.
+   */
+  afterPieces?: readonly string[];
+  /**
+   * A file fullapi owns (tracked in the manifest), an edit to a user's file, the manifest itself, or a file of
+   * the store of the generations kept as the bases of later merges (base-store.ts), which no report lists.
    */
   source: 'generated' | 'patch' | 'manifest' | 'base';
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
-import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../support/deleted-entities.js';
+import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutRunHistory } from '../support/deleted-entities.js';
 import { defineApiRateLimiter } from '../../src/emit/laravel/edits/rate-limiter.js';
 
 /** `fullapi delete` of related entities: what is refused, what is regenerated, what goes with them. */
@@ -92,7 +92,7 @@ test("a child whose parent has only the inverse relation: the parent is regenera
     assert.match(readFileSync(join(project, 'app/Models/Post.php'), 'utf8'), 'public function comments(): HasMany');
     const { exitCode, report } = await deleting(['Comment'], project);
     assert.is(exitCode, 0, JSON.stringify(report));
-    assert.equal(withoutManifest(readTree(project)), withoutManifest(readTree(without)));
+    assert.equal(withoutRunHistory(readTree(project)), withoutRunHistory(readTree(without)));
     const actions = new Map(report.files.map((file) => [file.path, file.action]));
     assert.is(actions.get('app/Models/Post.php'), 'updated');
     assert.is(actions.get('app/Http/Resources/PostResource.php'), 'updated');
@@ -154,7 +154,7 @@ test('both together: Post and Comment go, Tag stays as it was generated', async 
   try {
     const { exitCode, report } = await deleting(['comment', 'Post'], project);
     assert.is(exitCode, 0, JSON.stringify(report));
-    assert.equal(withoutManifest(readTree(project)), withoutManifest(readTree(tagOnly)));
+    assert.equal(withoutRunHistory(readTree(project)), withoutRunHistory(readTree(tagOnly)));
     assert.match(report.warnings.find((warning) => warning.code === 'table_left_in_database')?.message ?? '', 'the tables posts, comments were deleted');
   } finally {
     rmSync(project, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { defineApiRateLimiter } from '../../src/emit/laravel/edits/rate-limiter.
 import { planDelete } from '../../src/pipeline/delete/delete.js';
 import { nodeFs, type ProjectFs } from '../../src/project/fs/project-fs.js';
 import { copyExampleProject, FIXED_NOW, readTree, runCli } from '../support/project-tree.js';
-import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutManifest } from '../support/deleted-entities.js';
+import { assertMakeChangesOnlyTheManifest, COMMENT, deleting, generated, POST, TAG, withoutRunHistory } from '../support/deleted-entities.js';
 
 test('a leaf entity: the project is as if it had never been generated, byte for byte', async () => {
   const project = await generated([POST, COMMENT, TAG]);
@@ -16,7 +16,7 @@ test('a leaf entity: the project is as if it had never been generated, byte for 
   try {
     const { exitCode, report } = await deleting(['Tag'], project);
     assert.is(exitCode, 0, JSON.stringify(report));
-    assert.equal(withoutManifest(readTree(project)), withoutManifest(readTree(without)));
+    assert.equal(withoutRunHistory(readTree(project)), withoutRunHistory(readTree(without)));
     const actions = new Map(report.files.map((file) => [file.path, file.action]));
     for (const path of ['app/Models/Tag.php', 'app/Enums/TagColor.php', 'app/Http/Controllers/TagController.php', 'tests/Unit/TagServiceTest.php']) {
       assert.is(actions.get(path), 'deleted', path);

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { basesOf } from '../support/base-store.js';
 import { copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 interface Report {
@@ -12,7 +13,6 @@ interface Report {
 
 const MODEL = 'app/Models/Post.php';
 const DTO = 'app/DTO/PostDTO.php';
-const MODEL_BASE = `.fullapi/base/${MODEL}`;
 const HEADLINE = '    public function headline(): string\n    {\n        return mb_strtoupper($this->title);\n    }\n';
 
 async function jsonRun(argv: readonly string[], project: string): Promise<Report> {
@@ -23,6 +23,7 @@ async function jsonRun(argv: readonly string[], project: string): Promise<Report
 const postWith = (fields: string) => ['make', 'Post', `--fields=${fields}`];
 const actionOf = (report: Report, path: string) => report.files.find((file) => file.path === path)?.action;
 const read = (project: string, path: string) => readFileSync(join(project, path), 'utf8');
+const baseOf = (project: string, path: string) => basesOf(project).get(path);
 
 function addHeadline(project: string): void {
   const model = read(project, MODEL);
@@ -32,7 +33,7 @@ function addHeadline(project: string): void {
 test('a hand edit survives one regeneration after another, each merging from the last generation', async () => {
   const project = copyExampleProject('laravel-12');
   await jsonRun(postWith('title:string'), project);
-  assert.is(read(project, MODEL_BASE), read(project, MODEL), 'the base is what fullapi wrote');
+  assert.is(baseOf(project, MODEL), read(project, MODEL), 'the base is what fullapi wrote');
   addHeadline(project);
 
   const first = await jsonRun(postWith('title:string,summary:text:nullable'), project);
@@ -43,7 +44,8 @@ test('a hand edit survives one regeneration after another, each merging from the
   const model = read(project, MODEL);
   assert.match(model, HEADLINE);
   assert.match(model, "        'summary',\n        'subtitle',\n");
-  assert.not.match(read(project, MODEL_BASE), 'headline', 'the base is the generation, without the hand edit');
+  assert.not.match(baseOf(project, MODEL) ?? '', 'headline', 'the base is the generation, without the hand edit');
+  assert.match(baseOf(project, MODEL) ?? '', "'subtitle'", 'the base is the last generation');
 
   const again = await jsonRun(postWith('title:string,summary:text:nullable,subtitle:string:nullable'), project);
   assert.is(actionOf(again, MODEL), 'kept');
@@ -51,7 +53,7 @@ test('a hand edit survives one regeneration after another, each merging from the
   assert.is(read(project, MODEL), model);
 });
 
-test('--dry-run merges in its report only: no file and no base copy is written', async () => {
+test('--dry-run merges in its report only: no file and no base is written', async () => {
   const project = copyExampleProject('laravel-12');
   await jsonRun(postWith('title:string'), project);
   addHeadline(project);
@@ -64,7 +66,7 @@ test('--dry-run merges in its report only: no file and no base copy is written',
   assert.match(diff.stdout, "+        'summary',");
 });
 
-test('a project without base copies (written before them) keeps a hand-edited file, as it always did', async () => {
+test('a project without bases (written before them) keeps a hand-edited file, as it always did', async () => {
   const project = copyExampleProject('laravel-12');
   await jsonRun(postWith('title:string'), project);
   rmSync(join(project, '.fullapi/base'), { recursive: true });
@@ -75,8 +77,8 @@ test('a project without base copies (written before them) keeps a hand-edited fi
     ['modified_file_kept', MODEL],
     ['kept_file_out_of_date', MODEL],
   ]);
-  assert.ok(existsSync(join(project, `.fullapi/base/${DTO}`)), 'a file fullapi writes gets its base copy again');
-  assert.not.ok(existsSync(join(project, MODEL_BASE)), 'the kept file has none yet');
+  assert.ok(basesOf(project).has(DTO), 'a file fullapi writes gets its base again');
+  assert.not.ok(basesOf(project).has(MODEL), 'the kept file has none yet');
 });
 
 test('an unknown --merge mode is a misused command line: exit 2, nothing written', async () => {
@@ -88,10 +90,10 @@ test('an unknown --merge mode is a misused command line: exit 2, nothing written
   assert.equal(readTree(project), before);
 });
 
-test('delete removes the base copies with the files', async () => {
+test('delete removes the bases with the files: the store is left empty', async () => {
   const project = copyExampleProject('laravel-12');
   await jsonRun(postWith('title:string'), project);
-  assert.ok(existsSync(join(project, MODEL_BASE)));
+  assert.ok(basesOf(project).has(MODEL));
   const run = await runCli(['delete', 'Post', '--json'], project);
   assert.is(run.exitCode, 0, run.stdout);
   assert.equal([...readTree(project).keys()].filter((path) => path.startsWith('.fullapi/base/')), []);

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { basesInPack, packsIn } from '../support/base-store.js';
 import { changedFiles, copyExampleProject, readTree, runCli } from '../support/project-tree.js';
 
 /** Regenerations never drop anything quietly: from the record, with warnings for what goes, and kept files that fall behind. */
@@ -60,11 +61,16 @@ test('make Tag --soft-deletes regenerates Tag from the record: its fields and re
   const migration = [...readTree(project).keys()].find((path) => path.startsWith('database/') && path.endsWith('_create_tags_table.php')) ?? '';
   assert.match(read(project, migration), "$table->string('name');");
   assert.match(read(project, migration), '$table->softDeletes();');
-  const changed = [...changedFiles(before, readTree(project)).keys()];
+  const written = changedFiles(before, readTree(project));
+  const changed = [...written.keys()].filter((path) => !path.startsWith('.fullapi/base/'));
   assert.ok(
     changed.every((path) => path.includes('Tag') || path.includes('_tags_') || ['routes/api.php', 'class_data.json', '.fullapi/manifest.json'].includes(path)),
     changed.join(', '),
   );
+  const [pack, ...others] = packsIn(written);
+  assert.equal(others, [], 'one pack of bases');
+  const packed = [...basesInPack(written.get(`.fullapi/base/${pack}.pack`) ?? '').keys()];
+  assert.ok(packed.every((path) => path.includes('Tag') || path.includes('_tags_')), packed.join(', '));
   const tag = (JSON.parse(read(project, 'class_data.json')) as { name: string; attributes: unknown; softDeletes?: boolean }[]).find((entry) => entry.name === 'Tag');
   assert.equal(tag?.attributes, [{ name: 'name', _type: 'string' }]);
   assert.is(tag?.softDeletes, true);

@@ -9,6 +9,7 @@ import type { CommandOutcome } from '../../src/pipeline/outcome.js';
 import type { MakeRequest } from '../../src/pipeline/make/make-request.js';
 import { DEBOUNCE_MILLISECONDS, startWatch, type WatchReport } from '../../src/pipeline/watch/watch.js';
 import { watchFile, type WatchedFileEvent } from '../../src/project/watch/watch-file.js';
+import { basesIn, packsIn } from '../support/base-store.js';
 import { copyExampleProject, readTree, runCli, type Tree } from '../support/project-tree.js';
 import { completedRuns, FakeTimers, startWatchCli, waitFor, withWatchCli } from '../support/watch-session.js';
 
@@ -333,9 +334,13 @@ test('watch: generates, regenerates only what a save changes, survives a bad sav
     writeFileSync(schemaPath, SCHEMA.replace('      name: string unique\n', '      name: string unique\n      color: string\n'));
     await watch.waitForRuns(2, 'the run after adding a field');
     const afterEdit = snapshot(project);
-    // The base copies of the files written (which no report lists) are written with them.
+    // The bases of the files written (which no report lists) are written with them: one new pack, and the index.
     const copies = touched(generated, afterEdit).filter((path) => path.startsWith('.fullapi/base/'));
-    assert.ok(copies.includes('.fullapi/base/app/Models/Tag.php'), copies.join(', '));
+    const contents = (tree: ReturnType<typeof snapshot>) => new Map([...tree].map(([path, file]) => [path, file.content]));
+    const newPacks = packsIn(contents(afterEdit)).filter((id) => !generated.has(`.fullapi/base/${id}.pack`));
+    assert.equal(copies, [...newPacks.map((id) => `.fullapi/base/${id}.pack`), '.fullapi/base/index.json'].sort());
+    assert.is(newPacks.length, 1);
+    assert.is(basesIn(contents(afterEdit)).get('app/Models/Tag.php'), afterEdit.get('app/Models/Tag.php')?.content);
     const rewritten = touched(generated, afterEdit).filter((path) => !copies.includes(path));
     assert.ok(rewritten.every((path) => /Tag|_create_tags_table\.php$/.test(path) || RECORDS.includes(path)), rewritten.join(', '));
     for (const path of ['app/Models/Tag.php', 'app/Http/Requests/StoreTagRequest.php', 'app/Http/Resources/TagResource.php', ...RECORDS]) {
@@ -408,7 +413,9 @@ test('watch a diagram: an edit regenerates its entity, a syntax error is reporte
     const generated = snapshot(project);
     writeFileSync(diagramPath, DIAGRAM.replace('    string title\n', '    string title\n    int views "default=0"\n'));
     await watch.waitForRuns(2, 'the run of the edit');
-    const rewritten = touched(generated, snapshot(project)).filter((path) => path !== 'model.mmd');
+    const rewritten = touched(generated, snapshot(project)).filter((path) => path !== 'model.mmd' && !path.startsWith('.fullapi/base/'));
+    const store = touched(generated, snapshot(project)).filter((path) => path.startsWith('.fullapi/base/'));
+    assert.equal(store.map((path) => path.replace(/[0-9a-f]{16}\.pack$/, '<id>.pack')), ['.fullapi/base/<id>.pack', '.fullapi/base/index.json'], 'one pack of bases, and the index');
     assert.ok(rewritten.length > 0 && rewritten.every((path) => /Post|_create_posts_table\.php$/.test(path) || RECORDS.includes(path)), rewritten.join(', '));
     assert.match(readFileSync(join(project, 'app/Models/Post.php'), 'utf8'), "'views' => 0");
     assert.is(watch.stderr().split('style line ignored').length - 1, 1, 'the same warning is not printed again');

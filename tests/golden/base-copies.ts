@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
+import { packId } from '../../src/project/write/base-pack.js';
+import { basesInPack, packsIn } from '../support/base-store.js';
 import type { Tree } from '../support/project-tree.js';
 
 /**
- * A run writes `.fullapi/base/<path>` beside each generated file, a copy of the generation: byte for byte the
- * file itself unless the file was merged, kept or patched. A golden case stores only the copies that differ
- * from their file; the others are implied, so that a change of a stub shows once in a golden diff, not twice.
+ * A run writes the base of each generated file it writes, the generation, into one pack of the store, with the
+ * store's index (src/project/write/base-store.ts): a base is byte for byte the file itself unless the file was
+ * merged, kept or patched. A golden case stores the index as written, and the pack unpacked (`unpacked`): each
+ * base as `.fullapi/base/<path>`, and only those that differ from their file; the others are implied, so that
+ * a change of a stub shows once in a golden diff, not twice. The pack's bytes are pinned all the same: the
+ * index names the pack by its content.
  */
 
 const BASE_FOLDER = '.fullapi/base/';
@@ -12,6 +17,22 @@ const MANIFEST = '.fullapi/manifest.json';
 
 function sha256(content: string): string {
   return `sha256:${createHash('sha256').update(content).digest('hex')}`;
+}
+
+/**
+ * The written files with each pack replaced by its bases, as `.fullapi/base/<path>`. Throws when a pack is not
+ * named by its content, or is not one (basesInPack).
+ */
+export function unpacked(written: Tree): Tree {
+  const tree = new Map(written);
+  for (const id of packsIn(written)) {
+    const path = `${BASE_FOLDER}${id}.pack`;
+    const text = written.get(path) ?? '';
+    if (packId(text) !== id) throw new Error(`${path} is not named by its content`);
+    tree.delete(path);
+    for (const [base, content] of basesInPack(text)) tree.set(`${BASE_FOLDER}${base}`, content);
+  }
+  return new Map([...tree].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The base copy of each file whose content is the generation the tree's manifest records for it. */

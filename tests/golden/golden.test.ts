@@ -4,13 +4,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { changedFiles, copyExampleProject, readTree, runCli, writeTree } from '../support/project-tree.js';
 import { repoRoot } from '../support/repo-root.js';
-import { redundantBaseCopies, storedForm, withImpliedBaseCopies } from './base-copies.js';
+import { redundantBaseCopies, storedForm, unpacked, withImpliedBaseCopies } from './base-copies.js';
 
 /**
  * Golden cases: tests/fixtures/<case>/ holds `case.json` (the example project, the commands run first if any, the hand edits
  * made after them, and the command line),
  * an optional `project/` overlay (e.g. published stubs), `expected/` (every file the run creates or
- * changes, exactly, but the base copies identical to their file: base-copies.ts) and `report.json` (the --json
+ * changes, exactly, the pack of bases unpacked, and of it only the bases that differ from their file: base-copies.ts) and `report.json` (the --json
  * output). FULLAPI_REFRESH_GOLDEN=1 rewrites them; review every golden diff like code.
  */
 
@@ -55,7 +55,7 @@ for (const name of caseNames) {
     const run = await runCli([...golden.argv, '--json'], project);
     const report = JSON.parse(run.stdout) as { ok: boolean; files: { path: string; action: string }[] };
     assert.is(run.stderr, '', 'the --json run prints nothing on stderr');
-    const written = withoutFingerprint(changedFiles(before, readTree(project)));
+    const written = unpacked(withoutFingerprint(changedFiles(before, readTree(project))));
 
     if (refresh) {
       writeTree(join(caseDir, 'expected'), storedForm(written));

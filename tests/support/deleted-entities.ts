@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as assert from 'uvu/assert';
+import { BASE_FOLDER } from '../../src/project/write/base-store.js';
+import { basesIn } from './base-store.js';
 import { copyExampleProject, runCli, type Tree } from './project-tree.js';
 
 /** Projects for the tests of `fullapi delete`. */
@@ -39,13 +41,14 @@ export async function deleting(args: readonly string[], project: string): Promis
 }
 
 /**
- * The project as `make` leaves it, but for the manifest, whose settled record says which run wrote it, and the
- * timestamps of migrations, which follow the order of every table a run creates.
+ * The project as `make` leaves it, but for the manifest, whose settled record says which run wrote it, the
+ * timestamps of migrations, which follow the order of every table a run creates, and the packs of the store of
+ * bases, which follow the runs that wrote them: the store is given as the bases it holds, `.fullapi/base/<path>`.
  */
-export function withoutManifest(tree: Tree): Tree {
-  return new Map(
-    [...tree].filter(([path]) => path !== '.fullapi/manifest.json').map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text]),
-  );
+export function withoutRunHistory(tree: Tree): Tree {
+  const bases = [...basesIn(tree)].map(([path, content]) => [`${BASE_FOLDER}/${path}`, content] as const);
+  const files = [...tree].filter(([path]) => path !== '.fullapi/manifest.json' && !path.startsWith(`${BASE_FOLDER}/`));
+  return new Map([...files, ...bases].map(([path, text]) => [path.replace(/\/\d{4}_\d{2}_\d{2}_\d{6}_/, '/<timestamp>_'), text] as const).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** `make` from the record agrees with what delete left: it changes no file but the manifest, which it settles. */

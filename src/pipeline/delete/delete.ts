@@ -96,7 +96,7 @@ export function planDelete(request: DeleteRequest, baseFs: ProjectFs = nodeFs): 
   // The record of a settled project names files that are going: a deletion settles nothing, so the manifest keeps its files alone.
   const resolved = finishResolution(
     { ...snapshot, manifest: { files: snapshot.manifest.files } },
-    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded, bases: [...deletions.bases, ...edits.bases] },
+    { changes: [...deletions.changes, ...edits.changes], diagnostics: [...deletions.diagnostics, ...edits.diagnostics], recorded, copies: edits.copies, store: edits.store },
     { force: request.force },
     baseFs,
   );

@@ -21,10 +21,11 @@ export interface ProjectFs {
   readBytes(path: string): Uint8Array;
   /**
    * Creates a file that must not exist yet, with exactly `mode` when given (no umask) or the default mode.
+   * The content is a text, or pieces written one after the other.
    * Fails with EEXIST when anything has that name, a dangling symbolic link included, so a link planted at
    * the name is never followed. A failure after creating the file removes it again.
    */
-  createFile(path: string, content: string, mode?: number): void;
+  createFile(path: string, content: string | readonly string[], mode?: number): void;
   /** Permission bits of a file, following symbolic links. */
   fileMode(path: string): number;
   /** When a file's content was last written, in milliseconds since the epoch, following symbolic links. */
@@ -65,14 +66,15 @@ export const nodeFs: ProjectFs = {
   realpath: (path) => nodeFsModule.realpathSync.native(path),
 };
 
-function createFile(path: string, content: string, mode?: number): void {
+function createFile(path: string, content: string | readonly string[], mode?: number): void {
   // 'wx' is O_CREAT | O_EXCL: the kernel refuses any existing name and never follows a link there.
   const descriptor = nodeFsModule.openSync(path, 'wx');
   try {
     // fchmod, not the open's mode argument, which the umask would narrow; only when needed, as some file
     // systems (mounted Windows drives) refuse it.
     if (mode !== undefined && (nodeFsModule.fstatSync(descriptor).mode & 0o7777) !== mode) nodeFsModule.fchmodSync(descriptor, mode);
-    nodeFsModule.writeFileSync(descriptor, content, 'utf8');
+    if (typeof content === 'string') nodeFsModule.writeFileSync(descriptor, content, 'utf8');
+    else for (const piece of content) nodeFsModule.writeFileSync(descriptor, piece, 'utf8');
   } catch (cause) {
     nodeFsModule.closeSync(descriptor);
     nodeFsModule.rmSync(path, { force: true });

@@ -1,5 +1,5 @@
 import { warning, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { baseCopyChanges } from '../write/base-copies.js';
+import { openBaseStore } from '../write/base-store.js';
 import type { FileChange } from '../../plan/file-change.js';
 import { recoveredView } from '../write/leftovers.js';
 import { contentHash } from '../write/manifest.js';
@@ -11,9 +11,10 @@ import type { ResolvedFiles } from './resolve-plan.js';
 /**
  * The deletion of files fullapi generated, against the disk: a file still as the manifest recorded it is
  * `deleted`; one edited by hand, or that fullapi never recorded, is `kept` with `modified_file_kept`, unless
- * `force`. A file already gone needs nothing. Either way the manifest forgets the path, and its base copy
- * goes: a kept file is the user's from now on. Reads only; `finishResolution` adds the manifest,
- * `applyChanges` deletes, all or nothing.
+ * `force`. A file already gone needs nothing. Either way the manifest forgets the path, and with it its base
+ * goes (`finishResolution` drops from the store what the manifest no longer records): a kept file is the
+ * user's from now on. Reads only; `finishResolution` adds the manifest and the store's writes, `applyChanges`
+ * deletes, all or nothing.
  */
 export function resolveDeletions(paths: readonly string[], snapshot: ProjectSnapshot, force: boolean, baseFs: ProjectFs = nodeFs): ResolvedFiles {
   const fs = recoveredView(snapshot.root, baseFs, snapshot.leftovers);
@@ -38,6 +39,5 @@ export function resolveDeletions(paths: readonly string[], snapshot: ProjectSnap
     changes.push({ path, action: 'kept', before, source: 'generated' });
     diagnostics.push(warning('modified_file_kept', `${path} ${reason}, so it was kept; run with --force to delete it.`, path));
   }
-  const forgotten = new Map([...new Set(paths)].sort().map((path) => [path, undefined] as const));
-  return { changes, diagnostics, recorded, bases: baseCopyChanges(snapshot.root, forgotten, fs) };
+  return { changes, diagnostics, recorded, copies: new Map(), store: openBaseStore(snapshot.root, fs) };
 }

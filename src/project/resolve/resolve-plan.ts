@@ -2,7 +2,8 @@ import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.js
 import type { FilePatch, GeneratedFile, PlanEntry } from '../../plan/file-plan.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
 import type { Memo } from '../../plan/run-memo.js';
-import { baseCopyChanges, isBasePath, readBase } from '../write/base-copies.js';
+import { isBasePath, openBaseStore, type BaseStore } from '../write/base-store.js';
+import type { BaseContent } from '../write/base-pack.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { recoveredView } from '../write/leftovers.js';
 import { conflictResolution, type MergeMode } from './merge-conflicts.js';
@@ -21,7 +22,7 @@ export interface ResolveOptions {
   /** Rewrite files edited by hand, and files fullapi did not write, instead of keeping them. */
   force: boolean;
   /**
-   * Given, each generated file the run writes keeps its base copy (base-copies.ts), and a file edited by hand
+   * Given, each generated file the run writes keeps its base (base-store.ts), and a file edited by hand
    * has the new generation merged into it, a conflict handled as the mode says. Absent, neither: the files of
    * `publish` are copies to change, not generations to merge.
    */
@@ -46,8 +47,8 @@ export function resolvePlan(plan: readonly PlanEntry[], snapshot: ProjectSnapsho
 }
 
 /**
- * What a run does to the project: `changes`, the files it reports, the manifest last; `bases`, the base copies
- * it writes or deletes with them (all or nothing, like the manifest), which no report lists.
+ * What a run does to the project: `changes`, the files it reports, the manifest last; `bases`, the writes of the
+ * store of bases that go with them (all or nothing, like the manifest), which no report lists.
  */
 export interface Resolution {
   changes: FileChange[];
@@ -56,18 +57,24 @@ export interface Resolution {
 }
 
 /**
- * The changes in the order the writer applies them: the base copies first, the manifest last. A run killed
- * half-way has then written the manifest only after every copy it records, and the next run, which finds
- * a generated file as the manifest it left says, needs to write no copy of it.
+ * The changes in the order the writer applies them: the store of bases first, the manifest last. A run killed
+ * half-way has then written the manifest only after every base it records, and the next run, which finds
+ * a generated file as the manifest it left says, needs to write no base of it.
  */
 export function writerOrder(resolution: Resolution): FileChange[] {
   return [...resolution.bases, ...resolution.changes];
 }
 
 /** The plan's files resolved against the disk, before the manifest that records them. */
-export interface ResolvedFiles extends Resolution {
+export interface ResolvedFiles {
+  changes: FileChange[];
+  diagnostics: Diagnostic[];
   /** The manifest's hashes after the run: the snapshot's, updated for each file the run writes as generated. */
   recorded: Map<string, string>;
+  /** The bases the run stores: of each generated file whose generation changed or that it writes. */
+  copies: Map<string, BaseContent>;
+  /** The store as the run read it, for the merges, then for the writes that leave it as the run leaves the manifest. */
+  store: BaseStore;
 }
 
 /** The first half of resolvePlan: each entry of the plan against the file on disk. */
@@ -76,7 +83,8 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
   const changes: FileChange[] = [];
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
-  const copies = new Map<string, string>();
+  const copies = new Map<string, BaseContent>();
+  const store = openBaseStore(snapshot.root, fs);
   const hashOf = options.contentHashes ?? contentHash;
   const isAbsent = absentFiles(fs);
 
@@ -96,13 +104,13 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
     const [first] = entries;
     if (first?.kind === 'file') {
       const recordedHash = recorded.get(path);
-      const baseOf = () => (recordedHash === undefined ? undefined : readBase(snapshot.root, path, recordedHash, fs));
+      const baseOf = () => (recordedHash === undefined ? undefined : store.base(path, recordedHash));
       const resolved = resolveGeneratedFile(first, before, recordedHash, options, hashOf, baseOf);
       changes.push(resolved.change);
       if (resolved.warning !== undefined) diagnostics.push(resolved.warning);
       if (!resolved.records) continue;
       const hash = hashOf(first.content);
-      if (options.merge !== undefined && (hash !== recordedHash || WRITING_ACTIONS.includes(resolved.change.action))) copies.set(path, first.content);
+      if (options.merge !== undefined && (hash !== recordedHash || WRITING_ACTIONS.includes(resolved.change.action))) copies.set(path, { content: first.content, hash });
       recorded.set(path, hash);
     } else {
       const patched = resolvePatches(path, entries.filter(isPatch), before);
@@ -110,7 +118,7 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
       if (patched.change !== undefined) changes.push(patched.change);
     }
   }
-  return { changes, diagnostics, recorded, bases: baseCopyChanges(snapshot.root, copies, fs) };
+  return { changes, diagnostics, recorded, copies, store };
 }
 
 /**
@@ -125,9 +133,11 @@ export function finishResolution(snapshot: ProjectSnapshot, files: ResolvedFiles
   const manifestChange = resolveManifest(snapshot.root, manifestAfter(snapshot, changes, files.recorded, diagnostics.length === 0 ? options.settle : undefined), fs);
   if ('diagnostic' in manifestChange) diagnostics.push(manifestChange.diagnostic);
   else if (manifestChange.change !== undefined) changes.push(manifestChange.change);
-  const written = [...changes, ...files.bases].filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
+  const forgotten = [...snapshot.manifest.files.keys()].filter((path) => !files.recorded.has(path));
+  const bases = files.store.changes(files.copies, files.recorded, forgotten);
+  const written = [...changes, ...bases].filter((change) => WRITING_ACTIONS.includes(change.action)).map((change) => change.path);
   diagnostics.push(...writesLeavingProject(snapshot.root, written, baseFs));
-  return { changes, diagnostics, bases: files.bases };
+  return { changes, diagnostics, bases };
 }
 
 function isPatch(entry: PlanEntry): entry is FilePatch {
@@ -145,7 +155,7 @@ function entriesByPath(plan: readonly PlanEntry[]): Map<string, PlanEntry[]> {
   return grouped;
 }
 
-/** A path the plan may not write: outside the project, the manifest or a base copy, or claimed by a generated file twice. */
+/** A path the plan may not write: outside the project, the manifest or the store of bases, or claimed by a generated file twice. */
 function refusePath(root: string, path: string, entries: readonly PlanEntry[]): Diagnostic | undefined {
   if (absoluteProjectPath(root, path) === undefined) return pathOutsideProject(path);
   if (path === MANIFEST_PATH || isBasePath(path)) {

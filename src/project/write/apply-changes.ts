@@ -100,18 +100,19 @@ function stage(root: string, step: Step, directories: Directories, fs: ProjectFs
   const { change, target } = step;
   if (change.action !== 'created') assertStillAsResolved(change, target, fs);
   if (change.action === 'deleted') return;
-  if (change.after === undefined) throw new Error(`no content to write for a ${change.action} file`);
+  const content = change.afterPieces ?? change.after;
+  if (content === undefined) throw new Error(`no content to write for a ${change.action} file`);
   createMissingDirectories(root, dirname(target), directories, fs);
   // An edited file keeps its permissions (a 0600 bootstrap/app.php stays 0600); a new one gets the default.
   const mode = change.action === 'created' ? undefined : fs.fileMode(target);
-  step.temp = createTempFile(target, change.after, mode, fs);
+  step.temp = createTempFile(target, content, mode, fs);
 }
 
 /**
  * Creates the temp file under the first free name. Exclusive creation is what makes a name free: a name
  * anything has (a planted link included) is skipped, never written through.
  */
-function createTempFile(target: string, content: string, mode: number | undefined, fs: ProjectFs): string {
+function createTempFile(target: string, content: string | readonly string[], mode: number | undefined, fs: ProjectFs): string {
   for (let n = 0; n <= MAX_SIBLING_NUMBER; n++) {
     const candidate = join(dirname(target), siblingName(basename(target), 'tmp', n));
     try {

@@ -16,7 +16,7 @@ import { heardProject } from '../../support/watched-memory.js';
 
 /**
  * A watch session's memory never shows, whatever the user does to the schema file: after every save, the
- * project a session's run leaves is, byte for byte (manifest and base copies included), the project that
+ * project a session's run leaves is, byte for byte (manifest and store of bases included), the project that
  * runs with no memory at all (a fresh process's `make` each) leave, given the same saves from a copy of the
  * same starting project under the same clock; the last of them is a fresh `make` of the final schema. Not a
  * make of the final schema alone on a fresh copy: an entity taken out of the file keeps its files, and the

@@ -5,7 +5,6 @@ import * as assert from 'uvu/assert';
 import { runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
 import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-memory.js';
-import { basePath } from '../../../src/project/write/base-copies.js';
 import { MANIFEST_PATH } from '../../../src/project/write/manifest.js';
 import type { ProjectFs } from '../../../src/project/fs/project-fs.js';
 import { countingFs } from '../../support/counting-fs.js';
@@ -84,16 +83,22 @@ test('a save that changes one entity looks at its files and the records, at no o
   );
   // Besides the files it writes (their temp files and backups, the folders on their way): the input, and the
   // project's settings it found missing, which it looks for again.
-  // A generated file is written with its base copy.
-  const copies = updated.filter((change) => change.source === 'generated').map((change) => basePath(change.path));
   const writing = new Set(
-    [...written, ...copies].flatMap((path) => {
+    written.flatMap((path) => {
       const [name = '', ...folders] = path.split('/').reverse();
       const folder = folders.reverse();
       return [path, ...['tmp', 'backup'].map((purpose) => [...folder, `.${name}.fullapi-${purpose}`].join('/')), ...folder.map((_, depth) => folder.slice(0, depth + 1).join('/'))];
     }),
   );
-  const rest = new Set(inProject.map((call) => call.slice(call.indexOf(watch.project) + watch.project.length + 1)).filter((path) => !writing.has(path)));
+  const looked = new Set(inProject.map((call) => call.slice(call.indexOf(watch.project) + watch.project.length + 1)).filter((path) => !writing.has(path)));
+  // The bases of the files written go to the store: its folder, its index and packs (and their temp files and
+  // backups), not a file per generated file.
+  const store = [...looked].filter((path) => path.startsWith('.fullapi/base'));
+  assert.ok(
+    store.every((path) => /^\.fullapi\/base(?:\/\.?(?:index\.json|[0-9a-f]{16}\.pack)(?:\.fullapi-(?:tmp|backup))?)?$/.test(path)),
+    `the store's files looked at:\n${store.join('\n')}`,
+  );
+  const rest = new Set([...looked].filter((path) => !store.includes(path)));
   assert.ok(rest.size < entities.length, `fewer than one per entity; looked at:\n${[...rest].join('\n')}`);
 });
 
