@@ -56,7 +56,7 @@ export async function measureWatch(sample: SampleProject, input: SampleInput, pr
       const reportOfEdit = (): string | undefined => watcher.summaries().slice(runsBefore).find((summary) => summary.includes(' updated'));
       await waitFor(() => reportOfEdit() !== undefined, `the report of edit ${edit + 1}`, 10000);
       const rewritten = changedPaths(before, fileStamps(project)).filter((path) => path !== input.fileName);
-      const records = rewritten.filter((path) => RECORDS.includes(path));
+      const records = rewritten.filter(isRecord);
       const own = rewritten.filter((path) => isFileOf(path, entity));
       const foreign = rewritten.filter((path) => !records.includes(path) && !own.includes(path));
       const verdict = [`${own.length} of ${entity}`, ...records, ...(foreign.length === 0 ? [] : [`AND OTHERS: ${foreign.join(', ')}`])].join(', ');
@@ -119,8 +119,12 @@ function durationOf(summary: string): string {
   return /\((\d+) ms\)/.exec(summary)?.[1] ?? '?';
 }
 
-/** What every run that changes an entity rewrites besides its files. */
-const RECORDS = ['class_data.json', '.fullapi/manifest.json'];
+/** What every run that changes an entity rewrites besides its files: the records, and the store of bases (its index and the run's pack). */
+const RECORDS = ['class_data.json', '.fullapi/manifest.json', '.fullapi/base/index.json'];
+
+function isRecord(path: string): boolean {
+  return RECORDS.includes(path) || /^\.fullapi\/base\/[0-9a-f]+\.pack$/.test(path);
+}
 
 /** The entity's own files: named after its class, or its table's migration. */
 function isFileOf(path: string, entity: string): boolean {
