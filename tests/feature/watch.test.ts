@@ -29,7 +29,11 @@ interface LoopHarness {
   closed: () => boolean;
 }
 
-async function loop(make: (call: number) => CommandOutcome | Promise<CommandOutcome> = () => OK, prepare?: (request: MakeRequest) => void) {
+async function loop(
+  make: (call: number) => CommandOutcome | Promise<CommandOutcome> = () => OK,
+  prepare?: (request: MakeRequest) => void,
+  prepareNext?: (request: MakeRequest, outcome: CommandOutcome) => void,
+) {
   const timers = new FakeTimers();
   const reports: WatchReport[] = [];
   let listener: ((event: WatchedFileEvent) => void) | undefined;
@@ -52,6 +56,7 @@ async function loop(make: (call: number) => CommandOutcome | Promise<CommandOutc
     request: () => ({ now: new Date(calls) }) as MakeRequest,
     make: () => make(++calls),
     ...(prepare === undefined ? {} : { prepare }),
+    ...(prepareNext === undefined ? {} : { prepareNext }),
     report: (report) => reports.push(report),
   });
   await settle();
@@ -234,6 +239,30 @@ test('loop: the first change of a burst has the run prepared while the burst set
   await settle();
   assert.is(prepared.length, 3);
   assert.ok(harness.reports.at(-1)?.kind === 'run', 'the run still runs');
+  await session.stop();
+});
+
+test('loop: once a run has reported, the next is prepared from its request and outcome; a throw there is left to the next run', async () => {
+  const after: [number, CommandOutcome][] = [];
+  const failed: CommandOutcome = { ok: false, changes: [], diagnostics: [] };
+  const { harness, session } = await loop(
+    (call) => (call === 2 ? failed : OK),
+    undefined,
+    (request, outcome) => {
+      after.push([request.now.getTime(), outcome]);
+      throw new Error('boom');
+    },
+  );
+  harness.emit({ kind: 'changed' });
+  harness.timers.advance(WINDOW);
+  await settle();
+  harness.emit({ kind: 'changed' });
+  harness.timers.advance(WINDOW);
+  await settle();
+  assert.equal(after.map(([now]) => now), [0, 1, 2], 'the request each run was made with');
+  const outcomes = harness.reports.map((report) => (report.kind === 'run' ? report.outcome : undefined));
+  assert.ok(after.length === outcomes.length && after.every(([, outcome], index) => outcome === outcomes[index]), 'the outcome each run reported');
+  assert.is(harness.started(), 3, 'watching goes on');
   await session.stop();
 });
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { askDatabaseMigrations } from '../../pipeline/make/database-migrations.js';
-import { prepareMake, runMake } from '../../pipeline/make/make.js';
+import { prepareMake, prepareNextRecord, runMake } from '../../pipeline/make/make.js';
 import { type CommandOutcome } from '../../pipeline/outcome.js';
 import { newMakeMemory } from '../../pipeline/make/make-memory.js';
 import { readForMake } from '../../pipeline/make/settled-make.js';
@@ -81,6 +81,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       return runMake({ ...request, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, undefined, reading);
     },
     prepare: (request) => prepareMake(request),
+    prepareNext: (request, outcome) => prepareNextRecord(request, outcome),
     report: (report) => {
       printReport(report, file, io, colors, warned);
       if (report.kind === 'run') printRemoved(removed.removedBy(report.outcome), file, deleteCommand, io, colors);

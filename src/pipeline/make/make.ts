@@ -21,6 +21,7 @@ import { readForMake, type MakeReading } from './settled-make.js';
 import { inputSourceText, parseInput, readRecord, sourceText } from '../input/source.js';
 import { type LoadedSource } from '../input/loaded-source.js';
 import { planGeneration } from './plan-generation.js';
+import { CLASS_DATA_PATH } from '../../emit/records/class-data.js';
 import { missingPackages, missingTokensTable } from './required-packages.js';
 
 
@@ -116,6 +117,18 @@ export function prepareMake(request: MakeRequest): void {
   // Without a session's memory, nothing would keep the work for the run.
   if (request.memory === undefined) return;
   checkedSource(readMakeInput(request.input, { ...request, nothingGiven: PREPARING }), request.frontEnds, request.memory, request.options);
+}
+
+/**
+ * In a watch session, the record of entities a run wrote is what the next save's run compares its entities
+ * with: it is read and checked now, while the session waits, rather than after that save. The run finds it
+ * done when class_data.json still holds this text.
+ */
+export function prepareNextRecord(request: MakeRequest, outcome: CommandOutcome): void {
+  if (request.memory === undefined || !outcome.ok || request.frontEnds.record === undefined) return;
+  const written = outcome.changes.find((change) => change.path === CLASS_DATA_PATH && change.action !== 'deleted' && change.after !== undefined);
+  if (written?.after === undefined) return;
+  request.memory.checks({ ...sourceText(request.frontEnds, 'record', CLASS_DATA_PATH, written.after), options: undefined });
 }
 
 /** A run ahead of time reports nothing: the run itself says what is missing. */

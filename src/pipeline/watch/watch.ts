@@ -30,6 +30,8 @@ export interface WatchOptions {
   make(request: MakeRequest): CommandOutcome | Promise<CommandOutcome>;
   /** Work a run may reuse, done at the first change of a burst while the burst settles; it may be wasted, never wrong. */
   prepare?(request: MakeRequest): void;
+  /** Work the next run may reuse, done once a run has reported, while the session waits for the next save. */
+  prepareNext?(request: MakeRequest, outcome: CommandOutcome): void;
   report(report: WatchReport): void;
 }
 
@@ -63,8 +65,14 @@ export async function startWatch(options: WatchOptions): Promise<WatchSession> {
   const runOnce = async (): Promise<void> => {
     options.file.noteRead();
     const started = timers.now();
-    const outcome = await makeWithoutThrowing(options);
+    const request = options.request();
+    const outcome = await makeWithoutThrowing(options, request);
     options.report({ kind: 'run', outcome, milliseconds: timers.now() - started });
+    try {
+      options.prepareNext?.(request, outcome);
+    } catch {
+      // The next run meets it again, and reports it.
+    }
   };
 
   const settle = (): void => {
@@ -129,9 +137,9 @@ function prepareWithoutThrowing(options: WatchOptions): void {
 }
 
 /** A throw is a bug in fullapi; reported like any failed run, it leaves the user watching rather than stranded. */
-async function makeWithoutThrowing(options: WatchOptions): Promise<CommandOutcome> {
+async function makeWithoutThrowing(options: WatchOptions, request: MakeRequest): Promise<CommandOutcome> {
   try {
-    return await options.make(options.request());
+    return await options.make(request);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return { ok: false, changes: [], diagnostics: [error('internal_error', `fullapi failed: ${reason}`, undefined, 'Please report this.')] };

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { runMake } from '../../../src/pipeline/make/make.js';
+import { prepareNextRecord, runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
 import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-memory.js';
 import { MANIFEST_PATH } from '../../../src/project/write/manifest.js';
@@ -56,6 +56,38 @@ function session(schema = SCHEMA): Session {
 
 
 const actions = (outcome: CommandOutcome) => outcome.changes.map((change) => `${change.action} ${change.path}`);
+
+test('the record of entities a run wrote is read and checked before the next save, whose run finds it done', () => {
+  const project = copyExampleProject('laravel-12');
+  writeFileSync(join(project, 'api-schema.yaml'), SCHEMA);
+  const readRecord = EVERY_FRONT_END.record;
+  if (readRecord === undefined) throw new Error('no record front end');
+  const recordReads: string[] = [];
+  const frontEnds = {
+    ...EVERY_FRONT_END,
+    record: (path: string, text: string) => {
+      recordReads.push(text);
+      return readRecord(path, text);
+    },
+  };
+  const memory = newMakeMemory();
+  const request = (schema: string, second: number) => {
+    writeFileSync(join(project, 'api-schema.yaml'), schema);
+    return { input: { kind: 'schema' }, frontEnds, force: false, dryRun: false, projectRoot: project, cwd: project, readStdin: () => '', now: new Date(Date.UTC(2026, 0, 2, 3, 4, second)), memory } as const;
+  };
+  try {
+    const first = request(SCHEMA, 0);
+    const outcome = runMake(first);
+    const written = readFileSync(join(project, 'class_data.json'), 'utf8');
+    prepareNextRecord(first, outcome);
+    assert.equal(recordReads, [written], 'read once, as written, before any save');
+    const second = runMake(request(withField('Tag', 'slug: string'), 1));
+    assert.ok(second.ok, JSON.stringify(second.diagnostics));
+    assert.equal(recordReads, [written], 'the run after the save compares with the record read ahead');
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
 
 test('a save that changes one entity looks at its files and the records, at no other file of the project, and lists no folder', () => {
   // Enough entities that the project's settings a run looks for (the framework's version in installed.json and
