@@ -116,7 +116,7 @@ function apiSchemaYaml(names: readonly string[], relations: readonly SampleRelat
   return `${lines.join('\n')}\n`;
 }
 
-/** `}o--||`: many of the first to exactly one of the second, a belongsTo; `}o--o{` many to many. */
+/** `}o--||`: many of the first to exactly one of the second, a belongsTo; `}o--o{` many to many; labelled with the relation's name, as `fullapi diagram` labels. */
 function erDiagram(names: readonly string[], relations: readonly SampleRelation[][], extraFields: ReadonlyMap<string, number>): string {
   const lines = ['erDiagram'];
   for (const name of names) {
@@ -129,7 +129,8 @@ function erDiagram(names: readonly string[], relations: readonly SampleRelation[
   }
   for (const [index, name] of names.entries()) {
     for (const relation of relations[index] ?? []) {
-      lines.push(`  ${name} ${relation.kind === 'belongsTo' ? '}o--||' : '}o--o{'} ${relation.target} : ${relation.kind === 'belongsTo' ? 'belongs' : 'shares'}`);
+      const relationName = relation.kind === 'belongsTo' ? belongsToNameFor(relation.target) : toManyNameFor(relation.target);
+      lines.push(`  ${name} ${relation.kind === 'belongsTo' ? '}o--||' : '}o--o{'} ${relation.target} : ${relationName}`);
     }
   }
   return `${lines.join('\n')}\n`;
