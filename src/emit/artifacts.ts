@@ -10,7 +10,7 @@ import { emitEnums, enumPath } from './laravel/artifacts/enum.js';
 import { emitFactory, factoryPath } from './laravel/artifacts/factory.js';
 import { emitFeatureTest, featureTestPath } from './laravel/artifacts/feature-test.js';
 import type { IntegratedArtifacts } from './laravel/artifacts/integration.js';
-import { emitMigration } from './laravel/artifacts/migration.js';
+import { emitMigration, migrationFileName } from './laravel/artifacts/migration.js';
 import { emitModel, modelPath } from './laravel/artifacts/model.js';
 import { emitPolicy, policyPath } from './laravel/artifacts/policy.js';
 import { emitRequests, requestPaths } from './laravel/artifacts/requests.js';
@@ -40,6 +40,8 @@ export interface EntityArtifact {
   variant?(entity: Entity, planning: EntityPlanning): ArtifactVariant | undefined;
   /** Whether a watch session may reuse the files from one run to the next: not when they hold the run's timestamp. */
   remembered: boolean;
+  /** The file name a create migration gets in this run, for its key: the files depend on the run only through it. */
+  migrationName?(entity: Entity, ctx: EmitContext): string;
 }
 
 const planned = (result: EmitResult): ArtifactVariant => (result.ok ? { ok: true, entries: result.files } : result);
@@ -71,7 +73,8 @@ export const ENTITY_ARTIFACTS: Readonly<Record<EntityArtifactKind, EntityArtifac
       if (entity.tableChange !== undefined) return planned(emitUpdateMigration(entity, entity.tableChange, addColumnsCtx));
       return undefined;
     },
-    remembered: false,
+    remembered: true,
+    migrationName: (entity, ctx) => migrationFileName(entity.naming.table, ctx),
   },
   factory: {
     paths: (entity) => [factoryPath(entity)],

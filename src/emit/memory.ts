@@ -33,6 +33,11 @@ export interface ArtifactInput {
   entity: Entity;
   project: ProjectFacts;
   stubs: EmitterStubs;
+  /**
+   * A create migration's file name, which holds the run's timestamp unless the table has its migration already:
+   * named in the key, it is the one migration the artifact's context knows of (migrationFileName).
+   */
+  migrationName?: string;
 }
 
 /** `stubs` renders the stubs in place of the memory's, for a caller that watches what each is given (validate-stubs). */
@@ -40,7 +45,7 @@ export function newEmitMemory(memos: RunMemos = newRunMemos(), stubs: PreparedSt
   const parsed = memos.memo(({ path, text }: { path: string; text: string }) => parsePhp(path, text), 'within-run');
   const php: PhpParses = { parse: (path, text) => parsed({ path, text }) };
   return {
-    artifacts: memos.memo(({ emitter, entity, project, stubs: texts }: ArtifactInput) => emitter(entity, artifactContext(project, texts, stubs))),
+    artifacts: memos.memo(({ emitter, entity, project, stubs: texts, migrationName }: ArtifactInput) => emitter(entity, artifactContext(project, texts, stubs, migrationName))),
     registrations: memos.memo((registration: Registration) => applyRegistration(registration, php)),
     php,
     classData: memos.memo(readRecordText),
@@ -56,9 +61,10 @@ function preparedStubs(memos: RunMemos): PreparedStubs {
 /**
  * The context of a kept artifact: its key's project facts and stubs, and the compiled stubs. What else a
  * context holds is the run's (the migrations' timestamp, the migrations there), which no key names: an
- * emitter that read it would fail every run, `make`'s too, rather than be kept wrong.
+ * emitter that read it would fail every run, `make`'s too, rather than be kept wrong. A create migration's
+ * key names its file name, so its context knows that one migration and no timestamp.
  */
-function artifactContext(project: ProjectFacts, stubs: EmitterStubs, preparedStubs: PreparedStubs): EmitContext {
+function artifactContext(project: ProjectFacts, stubs: EmitterStubs, preparedStubs: PreparedStubs, migrationName: string | undefined): EmitContext {
   return {
     project,
     stubs,
@@ -67,7 +73,8 @@ function artifactContext(project: ProjectFacts, stubs: EmitterStubs, preparedStu
       throw notKeyed('migrationTimestamp');
     },
     get existingMigrations(): readonly string[] {
-      throw notKeyed('existingMigrations');
+      if (migrationName === undefined) throw notKeyed('existingMigrations');
+      return [migrationName];
     },
   };
 }

@@ -61,7 +61,9 @@ export function planEntities(
         if (variant.ok) plan.push(...variant.entries);
         else diagnostics.push(...variant.diagnostics);
       } else if (artifact.remembered) {
-        collect(rememberedArtifact(memory, { emitter: artifact.emit, entity: positionless, project: ctx.project, stubs: ctx.stubs }, () => artifact.emit(entity, entityCtx)));
+        const migrationName = artifact.migrationName?.(entity, entityCtx);
+        const input: ArtifactInput = { emitter: artifact.emit, entity: positionless, project: ctx.project, stubs: ctx.stubs, ...(migrationName === undefined ? {} : { migrationName }) };
+        collect(rememberedArtifact(memory, input, () => artifact.emit(entity, entityCtx)));
       } else {
         collect(artifact.emit(entity, entityCtx));
       }

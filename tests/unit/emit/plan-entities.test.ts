@@ -9,6 +9,8 @@ import type { FilePatch, GeneratedFile } from '../../../src/plan/file-plan.js';
 import { pintProblems } from '../../support/php-tools.js';
 import { blog, blogSource, checked } from '../../support/source-model.js';
 import { context, phpLint } from '../../support/entities.js';
+import { newEmitMemory } from '../../../src/emit/memory.js';
+import { newRunMemos } from '../../../src/plan/run-memo.js';
 
 function generatedFiles(framework: FrameworkMajor): GeneratedFile[] {
   const { plan, diagnostics } = planEntities(blog(), context(framework));
@@ -67,6 +69,25 @@ test("the provider gets the api rate limiter on every run, and the morph map onl
     providerPatches(planEntities(checked(withoutMorphs), context(12)).plan).map((entry) => entry.describe),
     ['define the api rate limiter (60 requests a minute) unless the project has one'],
   );
+});
+
+test("a session keeps a create migration by the file name the run gives it: a later run's own timestamp is not reused for a table that has its migration", () => {
+  const memos = newRunMemos(true);
+  const memory = newEmitMemory(memos);
+  const migrationOf = (table: string, overrides: Parameters<typeof context>[1]) => {
+    memos.nextRun();
+    const files = planEntities(blog(), context(12, overrides), undefined, memory).plan;
+    return files.find((entry): entry is GeneratedFile => entry.kind === 'file' && entry.path.endsWith(`_create_${table}_table.php`));
+  };
+  const first = migrationOf('posts', {});
+  const again = migrationOf('posts', {});
+  // Kept: the same files, not files made again equal to them.
+  assert.ok(first !== undefined && again === first);
+  const laterRun = migrationOf('posts', { migrationTimestamp: '2026_03_04_050607' });
+  assert.is(laterRun?.path, 'database/migrations/2026_03_04_050611_create_posts_table.php');
+  assert.is(laterRun?.content, first.content);
+  const migrated = migrationOf('posts', { migrationTimestamp: '2026_03_04_050607', existingMigrations: ['2025_12_31_000000_create_posts_table.php'] });
+  assert.is(migrated?.path, 'database/migrations/2025_12_31_000000_create_posts_table.php');
 });
 
 test.run();
