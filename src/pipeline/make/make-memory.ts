@@ -5,6 +5,7 @@ import { checkModel } from '../../passes/check.js';
 import { newRunMemos, type Memo } from '../../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../../project/watch/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../../project/watch/watch-resolutions.js';
+import type { BuiltInStubs } from '../../project/read/stubs.js';
 import { contentHash } from '../../project/write/manifest.js';
 import type { SourceRead } from '../input/front-ends.js';
 import { readSourceText, type SourceReads, type SourceText } from '../input/source.js';
@@ -28,6 +29,8 @@ export interface MakeMemory {
   session: boolean;
   /** The identity of the generator, found once: the code a session runs does not change under it. */
   generator(find: () => string | undefined): string | undefined;
+  /** fullapi's own stubs, read until a read succeeds: the package a session runs from does not change under it either. */
+  builtInStubs(read: () => BuiltInStubs): BuiltInStubs;
   /** A run begins (RunMemos.nextRun). */
   nextRun(): void;
 }
@@ -44,6 +47,7 @@ export function newMakeMemory(session = true): MakeMemory {
   const sources = memos.memo(readSourceText);
   const contentHashes = memos.memo(contentHash);
   let generator: { found: string | undefined } | undefined;
+  let builtInStubs: BuiltInStubs | undefined;
   return {
     session,
     emit: newEmitMemory(memos),
@@ -53,6 +57,12 @@ export function newMakeMemory(session = true): MakeMemory {
     files,
     resolutions: newWatchResolutions(files, contentHashes),
     generator: (find) => (generator ??= { found: find() }).found,
+    builtInStubs(read) {
+      if (builtInStubs !== undefined) return builtInStubs;
+      const reading = read();
+      if (reading.stubs !== undefined) builtInStubs = reading;
+      return reading;
+    },
     nextRun: memos.nextRun,
   };
 }

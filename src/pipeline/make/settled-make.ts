@@ -4,6 +4,7 @@ import { rememberingFs } from '../../project/watch/file-memory.js';
 import { generatorIdentity } from '../../project/read/generator.js';
 import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
 import { readProject } from '../../project/read/read-project.js';
+import { readBuiltInStubs } from '../../project/read/stubs.js';
 import type { NothingGiven } from '../../project/read/schema-input.js';
 import { settledChanges, type RunIdentity } from '../../project/resolve/settled.js';
 import { inputIdentity, readMakeInput, type InputReading, type InputText, type RecordText } from '../input/input.js';
@@ -38,7 +39,7 @@ export function readForMake(request: MakeRequest, fs?: ProjectFs): MakeReading {
   const input = readMakeInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
   // The input is read from the disk, as its save is what started a watch session's run; the project through the session's memory.
   const projectFs = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
-  const project = readProject(request.projectRoot, projectFs);
+  const project = readProject(request.projectRoot, projectFs, memory === undefined ? {} : { builtInStubs: (packageRoot) => memory.builtInStubs(() => readBuiltInStubs(packageRoot, fs ?? nodeFs)) });
   const identity = input.text === undefined ? undefined : runIdentity(input.text, input.record, request.options, memory, fs);
   const reading = { input, project, ...(projectFs === undefined ? {} : { projectFs }), ...(identity === undefined ? {} : { identity }) };
   // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.

@@ -10,7 +10,7 @@ import { readProjectModels, writtenByFullapi } from './project-models.js';
 import { describeOsError, nodeFs, type ProjectFs } from '../fs/project-fs.js';
 import { findPackageRoot } from '../fs/package-root.js';
 import { createsPersonalAccessTokens } from './personal-access-tokens.js';
-import { readStubs, type StubTexts } from './stubs.js';
+import { readStubs, type BuiltInStubs, type StubTexts } from './stubs.js';
 
 /** The folders whose `.php` file names the snapshot lists, by the snapshot's field. */
 export const LISTED_FOLDERS = {
@@ -46,6 +46,8 @@ export interface ProjectSnapshot {
 export interface ReadProjectOptions {
   /** Where fullapi's built-in `stubs/` live; found from this module's location when absent. */
   packageRoot?: string;
+  /** Reads fullapi's built-in stubs from the package there; readBuiltInStubs when absent. */
+  builtInStubs?(packageRoot: string): BuiltInStubs;
 }
 
 /**
@@ -88,7 +90,7 @@ export function readProject(
   const stubs =
     packageRoot === undefined
       ? { overridden: [], diagnostics: [error('internal_error', "Cannot find fullapi's own package.json, so its stubs are missing; reinstall fullapi.")] }
-      : readStubs(absoluteRoot, packageRoot, fs);
+      : readStubs(absoluteRoot, packageRoot, fs, options.builtInStubs?.(packageRoot));
 
   const diagnostics = [
     ...framework.diagnostics,

@@ -29,8 +29,7 @@ export interface StubReading {
  * of another name is none of fullapi's. A `php_generator_stubs` warning names the stubs the PHP generator's folder
  * supplied, so that a user upgraded from it sees where those templates come from.
  */
-export function readStubs(root: string, packageRoot: string, fs: ProjectFs): StubReading {
-  const builtIn = readBuiltInStubs(packageRoot, fs);
+export function readStubs(root: string, packageRoot: string, fs: ProjectFs, builtIn: BuiltInStubs = readBuiltInStubs(packageRoot, fs)): StubReading {
   if (builtIn.stubs === undefined) return { overridden: [], diagnostics: builtIn.diagnostics };
   const stubs: Record<string, string> = {};
   const overridden: string[] = [];
@@ -71,8 +70,14 @@ function publishedStub(root: string, folders: readonly string[], name: string, f
   return { read: { status: 'missing' } };
 }
 
+/** fullapi's own stubs, or why they cannot be read. */
+export interface BuiltInStubs {
+  stubs?: StubTexts;
+  diagnostics: Diagnostic[];
+}
+
 /** fullapi's own stubs, whatever the project publishes: what `publish stubs` copies and `validate-stubs` compares with. */
-export function readBuiltInStubs(packageRoot: string, fs: ProjectFs): { stubs?: StubTexts; diagnostics: Diagnostic[] } {
+export function readBuiltInStubs(packageRoot: string, fs: ProjectFs): BuiltInStubs {
   const folder = join(packageRoot, 'stubs');
   const unreadable = (path: string, cause: unknown): Diagnostic =>
     error('internal_error', `fullapi's built-in stub ${path} cannot be read (${describeOsError(cause)}); reinstall fullapi.`);

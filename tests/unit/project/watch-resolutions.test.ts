@@ -134,6 +134,20 @@ test('a save that changes one entity looks at its files and the records, at no o
   assert.ok(rest.size < entities.length, `fewer than one per entity; looked at:\n${[...rest].join('\n')}`);
 });
 
+test("a session reads fullapi's own stubs once: the package it runs from does not change under it", () => {
+  const watch = session();
+  const builtInStubReads = (calls: readonly string[]) => calls.filter((call) => call.startsWith('readFile') && !call.includes(watch.project) && call.endsWith('.stub'));
+  const first = countingFs();
+  assert.ok(watch.run(first.fs).ok);
+  assert.ok(builtInStubReads(first.calls).length > 10, first.calls.join('\n'));
+  watch.edit('api-schema.yaml', withField('Tag', 'slug: string'));
+  const second = countingFs();
+  const outcome = watch.run(second.fs);
+  assert.ok(outcome.ok, JSON.stringify(outcome.diagnostics));
+  assert.ok(actions(outcome).includes('updated app/Models/Tag.php'), actions(outcome).join('\n'));
+  assert.equal(builtInStubReads(second.calls), []);
+});
+
 test('a hand edit of a generated file made while watching is heard: merged with a new generation, else kept and warned of; never overwritten', () => {
   const watch = session();
   assert.ok(watch.run().ok);
