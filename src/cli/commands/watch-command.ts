@@ -8,6 +8,7 @@ import { readForMake } from '../../pipeline/make/settled-make.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
 import { inputForFile } from '../../pipeline/input/input.js';
 import { startWatch, type WatchReport } from '../../pipeline/watch/watch.js';
+import { youngGenerationCollector } from '../young-generation.js';
 import { RemovedEntities } from '../../pipeline/watch/watch-removed-entities.js';
 import { nodeFs } from '../../project/fs/project-fs.js';
 import { WRITING_ACTIONS, type FileAction } from '../../plan/file-change.js';
@@ -59,6 +60,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   const deleteCommand = (entities: readonly string[]) => ['fullapi delete', ...entities, ...(flags.project === undefined ? [] : ['--project', flags.project])].join(' ');
   // The record of entities, which each run compares its entities with, may appear with the session's first run.
   const frontEnds = await loadFrontEnds([inputForFile(file).kind, 'record']);
+  const collectYoungGeneration = youngGenerationCollector();
   const session = await startWatch({
     file: watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
@@ -81,7 +83,13 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       return runMake({ ...request, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, undefined, reading);
     },
     prepare: (request) => prepareMake(request),
-    prepareNext: (request, outcome) => prepareNextRecord(request, outcome),
+    prepareNext: (request, outcome) => {
+      try {
+        prepareNextRecord(request, outcome);
+      } finally {
+        collectYoungGeneration();
+      }
+    },
     report: (report) => {
       printReport(report, file, io, colors, warned);
       if (report.kind === 'run') printRemoved(removed.removedBy(report.outcome), file, deleteCommand, io, colors);
