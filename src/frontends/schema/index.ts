@@ -5,9 +5,11 @@ import { validate as validateApiSchema } from './api-schema.validate.generated.j
 import { CLASS_DATA_FORMAT } from './class-data-file.js';
 import type { DocNode } from '../../text/doc-node.js';
 import { lowerApiSchema } from './lower-api-schema.js';
-import { locator } from '../../text/positions.js';
+import { locator, type Locate } from '../../text/positions.js';
 import { readJson } from '../../text/read-json.js';
 import { readYaml } from './read-yaml.js';
+import { readYamlBlock, readYamlInBlocks } from './yaml-blocks.js';
+import type { FrontEndMemory } from '../front-end-memory.js';
 import type { Flavor } from './schema-errors.js';
 import { readDocument, type SchemaFormat } from './schema-format.js';
 
@@ -40,14 +42,19 @@ const API_SCHEMA_FORMAT: SchemaFormat = {
  * theirs to the same report; nothing may be generated while `diagnostics` holds an error. It is absent
  * when the text is not YAML or JSON at all.
  */
-export function readSchemaFile(path: string, text: string): { model?: SourceModel; diagnostics: Diagnostic[] } {
+export function readSchemaFile(path: string, text: string, memory?: FrontEndMemory): { model?: SourceModel; diagnostics: Diagnostic[] } {
   const locate = locator(path, text);
   const flavor: Flavor = /\.json$/i.test(path) || (!/\.ya?ml$/i.test(path) && /^\s*[[{]/.test(text)) ? 'json' : 'yaml';
-  const read = flavor === 'json' ? readJson(text, locate) : readYaml(text, locate);
+  const read = flavor === 'json' ? readJson(text, locate) : readYamlText(text, locate, memory);
   if (read.root === undefined) return { diagnostics: read.diagnostics };
   const format = /(?:^|[\\/])class_data\.json$/i.test(path) || read.root.kind === 'list' ? CLASS_DATA_FORMAT : API_SCHEMA_FORMAT;
   const root = flavor === 'yaml' ? withEmptySections(read.root, format.isSection) : read.root;
   return readDocument(format, root, read.diagnostics, locate, flavor);
+}
+
+/** A watch session reads again only the entities a save changed (yaml-blocks.ts). */
+function readYamlText(text: string, locate: Locate, memory: FrontEndMemory | undefined): ReturnType<typeof readYaml> {
+  return (memory === undefined ? undefined : readYamlInBlocks(text, locate, memory.memo(readYamlBlock))) ?? readYaml(text, locate);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SourceModel } from '../../ir/ir.generated.js';
+import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 
 /** What a schema file or a diagram gives, read from its text. */
 export interface SourceRead {
@@ -14,7 +15,7 @@ export type FileKind = 'schema' | 'diagram';
 export type FrontEndKind = FileKind | 'record';
 
 /** A file's text into a source model, or what is wrong with it. */
-export type FrontEnd = (path: string, text: string) => SourceRead;
+export type FrontEnd = (path: string, text: string, memory?: FrontEndMemory) => SourceRead;
 
 /**
  * The front ends a run has loaded. Each pulls a parser of its own (yaml and the schema validators; Chevrotain

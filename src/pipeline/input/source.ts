@@ -2,6 +2,7 @@ import type { Memo } from '../../plan/run-memo.js';
 import type { ProjectFs } from '../../project/fs/project-fs.js';
 import { readSchemaInput } from '../../project/read/schema-input.js';
 import { entitySource, type ReadRecord } from './entity-source.js';
+import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 import type { FrontEnd, FrontEndKind, FrontEnds, SourceRead } from './front-ends.js';
 import type { LoadedSource } from './loaded-source.js';
 import { readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
@@ -29,8 +30,8 @@ export interface SourceText {
 /** Reads of texts, as a run's memory keeps them (make-memory.ts): a save is read while its writes settle (prepareMake), then by its run. */
 export type SourceReads = Memo<SourceText, SourceRead>;
 
-export function readSourceText({ read, path, text }: SourceText): SourceRead {
-  return read(path, text);
+export function readSourceText({ read, path, text }: SourceText, memory?: FrontEndMemory): SourceRead {
+  return read(path, text, memory);
 }
 
 /**

@@ -7,13 +7,15 @@ import { newFileMemory, type FileMemory } from '../../project/watch/file-memory.
 import { newWatchResolutions, type WatchResolutions } from '../../project/watch/watch-resolutions.js';
 import type { BuiltInStubs } from '../../project/read/stubs.js';
 import { contentHash } from '../../project/write/manifest.js';
+import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 import type { SourceRead } from '../input/front-ends.js';
 import { readSourceText, type SourceReads, type SourceText } from '../input/source.js';
 
 /**
  * What `make` keeps of what it computes and reads: a watch session's, from one run to the next; a run outside
  * a session has one of its own, for itself, so that both run the same code. The memos (run-memo.ts), each
- * keyed by what it is computed from: the reads of the input and the record, by text and front end; the
+ * keyed by what it is computed from: the reads of the input and the record, by text and front end (and what
+ * a front end keeps of its own, such as each entity's text of a schema file, in a session: yaml-blocks.ts); the
  * passes' outcome, by the same and the command line's options; the hashes of contents, by content; and the
  * plan's (emit/memory.ts). Besides them, what the session has seen of the project's files, kept while a
  * watcher hears no change (file-memory.ts), and the files the last run found unchanged (watch-resolutions.ts).
@@ -44,7 +46,15 @@ export type CheckedText = SourceText & { options: GenerationOptions | undefined 
 export function newMakeMemory(session = true): MakeMemory {
   const memos = newRunMemos(session);
   const files = newFileMemory();
-  const sources = memos.memo(readSourceText);
+  const frontEndMemos = new Map<unknown, Memo<never, unknown>>();
+  const frontEnds: FrontEndMemory = {
+    memo<I, V>(compute: (input: I) => V): Memo<I, V> {
+      let memo = frontEndMemos.get(compute) as Memo<I, V> | undefined;
+      if (memo === undefined) frontEndMemos.set(compute, (memo = memos.memo(compute)));
+      return memo;
+    },
+  };
+  const sources = memos.memo((source: SourceText) => readSourceText(source, session ? frontEnds : undefined));
   const contentHashes = memos.memo(contentHash);
   let generator: { found: string | undefined } | undefined;
   let builtInStubs: BuiltInStubs | undefined;
