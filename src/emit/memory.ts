@@ -4,7 +4,7 @@ import { parsePhp, type PhpParses } from '../php/php-source.js';
 import { newRunMemos, type Memo, type RunMemos } from '../plan/run-memo.js';
 import type { EmitContext } from './context.js';
 import type { EmitResult } from './emit-result.js';
-import { readRecordText, type ClassDataReadings } from './records/class-data.js';
+import { readRecordText, recordedFields, type ClassDataReadings } from './records/class-data.js';
 import { applyRegistration, type Registration } from './registrations.js';
 import { prepareStub, type PreparedStubs } from './render-stub.js';
 import type { EmitterStubs, StubName } from './artifact-table.js';
@@ -14,7 +14,7 @@ import type { EmitterStubs, StubName } from './artifact-table.js';
  * changed; a plan outside a session keeps it for itself, and runs the same code. Each is a memo (run-memo.ts)
  * of a function of its input alone: the files of an artifact, of its emitter, its entity without source
  * positions, the project facts and the stub texts; the edits of the registrations, of what they register and
- * the text they edit; the parses of PHP files and of class_data.json, and the compiled stubs, of their texts.
+ * the text they edit; what the record holds of each entity; the parses of PHP files and of class_data.json, and the compiled stubs, of their texts.
  * A plan given a session's memory writes exactly the bytes a plan without one writes (tests/unit/emit/memory.test.ts,
  * and over random saves tests/unit/project/watch-property.test.ts).
  */
@@ -23,6 +23,8 @@ export interface EmitMemory {
   registrations: Memo<Registration, PatchResult>;
   php: PhpParses;
   classData: ClassDataReadings;
+  /** What the record holds of an entity, of the entity without source positions. */
+  recorded: Memo<{ entity: Entity }, Readonly<Record<string, unknown>>>;
   stubs: PreparedStubs;
 }
 
@@ -49,6 +51,7 @@ export function newEmitMemory(memos: RunMemos = newRunMemos(), stubs: PreparedSt
     registrations: memos.memo((registration: Registration) => applyRegistration(registration, php)),
     php,
     classData: memos.memo(readRecordText),
+    recorded: memos.memo(({ entity }: { entity: Entity }) => recordedFields(entity)),
     stubs,
   };
 }

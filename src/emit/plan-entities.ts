@@ -46,9 +46,10 @@ export function planEntities(
   const order = migrationTimestamps(model, ctx);
   diagnostics.push(...order.diagnostics);
   const migrationCtx = (table: string): EmitContext => ({ ...planCtx, migrationTimestamp: order.timestamps.get(table) ?? ctx.migrationTimestamp });
+  const positionlessEntities = model.entities.map(withoutPositions);
   for (const [index, entity] of model.entities.entries()) {
     const entityCtx = migrationCtx(entity.naming.table);
-    const positionless = withoutPositions(entity);
+    const positionless = positionlessEntities[index] ?? withoutPositions(entity);
     const entityStart = plan.length;
     // After every table the run creates: the columns may reference any of them.
     const addColumnsCtx = { ...planCtx, migrationTimestamp: migrationTimestampAfter(ctx.migrationTimestamp, model.entities.length + model.pivots.length + index) };
@@ -70,7 +71,7 @@ export function planEntities(
     }
     diagnostics.push(...frameworkFileClashes(entity, plan.slice(entityStart)));
     // Where the report has always listed the edits: after the first entity's files.
-    if (index === 0) plan.push(...registrationsOf(model.entities, modelEntities, memory, ctx.project));
+    if (index === 0) plan.push(...registrationsOf(model.entities, positionlessEntities, modelEntities, memory, ctx.project));
   }
   const existingTables = new Set(modelEntities.filter((entity) => entity.tableExists === true).map((entity) => entity.naming.table));
   // The pivot between two of the database's own tables is the database's too (--from-database found it there).
@@ -125,7 +126,13 @@ function rememberedArtifact(memory: EmitMemory, input: ArtifactInput, emitWithPo
  * Edits to files the user owns, one per file for all the entities, so that each file is read and written
  * once per run however many entities there are. Each is re-applied on every run and must be idempotent.
  */
-function registrationsOf(entities: readonly Entity[], modelEntities: readonly Entity[], memory: EmitMemory, project: ProjectFacts): FilePatch[] {
+function registrationsOf(
+  entities: readonly Entity[],
+  positionlessEntities: readonly Entity[],
+  modelEntities: readonly Entity[],
+  memory: EmitMemory,
+  project: ProjectFacts,
+): FilePatch[] {
   const routes = entities.map(({ naming, softDeletes, options }): ResourceRoute => ({
     controllerClass: `${naming.className}Controller`,
     controllerNamespace: 'App\\Http\\Controllers',
@@ -199,7 +206,7 @@ function registrationsOf(entities: readonly Entity[], modelEntities: readonly En
       artifact: null,
       describe: `record ${count}`,
       // Not kept: the record changes with every entity's fields.
-      apply: (existing) => recordEntities(existing, entities, memory.classData),
+      apply: (existing) => recordEntities(existing, entities, memory.classData, (entity, index) => memory.recorded({ entity: positionlessEntities[index] ?? withoutPositions(entity) })),
     },
   ];
 }

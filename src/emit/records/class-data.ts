@@ -72,22 +72,30 @@ export function readRecordText(existing: string | undefined): RecordReading {
   return { entries, canonical: Array.isArray(entries) && serialize(entries) === existing };
 }
 
+/** What an entity's entry records of the entity, by the entity's index: a watch session's memory keeps them (plan-entities.ts). */
+export type RecordedParts = (entity: Entity, index: number) => Readonly<Record<string, unknown>>;
+
 /**
  * Records the entities, in order, serializing the record once for all of them: the text recording them one
  * at a time would give. A record already holding every entry as it would be written is left byte for byte.
  */
-export function recordEntities(existing: string | undefined, entities: readonly Entity[], readings: ClassDataReadings = readRecordText): PatchResult {
+export function recordEntities(
+  existing: string | undefined,
+  entities: readonly Entity[],
+  readings: ClassDataReadings = readRecordText,
+  parts: RecordedParts = recordedFields,
+): PatchResult {
   const reading = readings(existing);
   if (!isEntries(reading.entries)) return reading.entries;
   const entries = [...reading.entries];
   const indexByName = new Map<unknown, number>();
   for (const [index, entry] of entries.entries()) if (!indexByName.has(entry['name'])) indexByName.set(entry['name'], index);
   let changed = false;
-  for (const entity of entities) {
+  for (const [position, entity] of entities.entries()) {
     const name = entity.naming.className;
     const index = indexByName.get(name);
     const previous = index === undefined ? undefined : entries[index];
-    const entry = recordedEntry(entity, previous);
+    const entry = recordedEntry(entity, parts(entity, position), previous);
     if (previous !== undefined && JSON.stringify(entry) === JSON.stringify(previous)) continue;
     changed = true;
     if (index === undefined) indexByName.set(name, entries.push(entry) - 1);
@@ -99,10 +107,18 @@ export function recordEntities(existing: string | undefined, entities: readonly 
 }
 
 /** The entity's entry, keeping the keys of the user's `previous` one that the entity does not replace. */
-function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+function recordedEntry(entity: Entity, recorded: Readonly<Record<string, unknown>>, previous: Readonly<Record<string, unknown>> | undefined): Readonly<Record<string, unknown>> {
+  if (previous === undefined) return recorded;
+  const replaced = replacedKeys(entity);
+  return { ...Object.fromEntries(Object.entries(previous).filter(([key]) => !replaced.includes(key))), ...recorded };
+}
+
+/** What an entity's entry records of the entity, its name first. */
+export function recordedFields(entity: Entity): Record<string, unknown> {
   const name = entity.naming.className;
   // `parent` before the lists this entity replaces, so that a second run writes the keys in the same order.
-  const recorded = {
+  return {
+    name,
     attributes: entity.fields.map((field) => recordedAttribute(field, entity)),
     ...(entity.parent === undefined ? {} : { parent: entity.parent }),
     ...recordedRelationships(entity),
@@ -115,9 +131,6 @@ function recordedEntry(entity: Entity, previous: Readonly<Record<string, unknown
     ...(entity.foreignKeys.length > 0 && entity.existing === undefined && entity.tableExists !== true ? { foreignKeyIndexes: true } : {}),
     ...Object.fromEntries(GENERATION_OPTIONS.filter((option) => entity.options?.[option] === true).map((option) => [option, true])),
   };
-  if (previous === undefined) return { name, ...recorded };
-  const replaced = replacedKeys(entity);
-  return { ...Object.fromEntries(Object.entries(previous).filter(([key]) => !replaced.includes(key))), name, ...recorded };
 }
 
 function serialize(entries: Entries): string {
