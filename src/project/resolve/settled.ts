@@ -89,16 +89,21 @@ export function settledManifest(snapshot: ProjectSnapshot, identity: RunIdentity
   for (const change of changes) if (change.source !== 'generated') edits[change.path] = contentHash(change.after ?? '');
   const settled = { fingerprint: UNKNOWN_FINGERPRINT, generator: identity.generator, report: changes.map((change) => change.path), edits };
   const draft = serializeManifest({ files, settled });
-  const input = changes.find((change) => identity.file !== undefined && absoluteProjectPath(snapshot.root, change.path) === identity.file);
+  // The path ends with the file's name wherever it is joined: most changes are passed by at that first look.
+  const input = changes.find(
+    (change) => identity.file !== undefined && identity.file.endsWith(posix.basename(change.path)) && absoluteProjectPath(snapshot.root, change.path) === identity.file,
+  );
   const after = input?.after === undefined ? identity : { ...identity, text: input.after };
   return replaceFingerprint(draft, fingerprint(after, snapshot, listingsAfter(snapshot, changes), draft)) ?? draft;
 }
 
 function listingsAfter(snapshot: FolderListings, changes: readonly FileChange[]): FolderListings {
+  // Only a file created or deleted changes what a folder lists.
+  const php = changes.filter((change) => (change.action === 'created' || change.action === 'deleted') && change.path.endsWith('.php'));
   const after = (field: keyof typeof LISTED_FOLDERS): string[] => {
     const names = new Set(snapshot[field]);
-    for (const change of changes) {
-      if (posix.dirname(change.path) !== LISTED_FOLDERS[field] || !change.path.endsWith('.php')) continue;
+    for (const change of php) {
+      if (posix.dirname(change.path) !== LISTED_FOLDERS[field]) continue;
       const name = posix.basename(change.path);
       if (change.action === 'created') names.add(name);
       else if (change.action === 'deleted') names.delete(name);
