@@ -90,4 +90,22 @@ test("a session keeps a create migration by the file name the run gives it: a la
   assert.is(migrated?.path, 'database/migrations/2025_12_31_000000_create_posts_table.php');
 });
 
+test('the record is written from what a session keeps of each entity, which it keys by the entity without positions', () => {
+  const memos = newRunMemos(true);
+  const memory = newEmitMemory(memos);
+  const keyed: unknown[] = [];
+  const recorded = memory.recorded;
+  const watching = { ...memory, recorded: (input: Parameters<typeof recorded>[0]) => (keyed.push(input.entity), recorded(input)) };
+  const recordOf = (plan: readonly { kind: string; path: string }[]) => {
+    const patch = plan.find((entry): entry is FilePatch => entry.kind === 'patch' && entry.path === 'class_data.json');
+    const written = patch?.apply(undefined);
+    return written?.ok === true ? written.content : undefined;
+  };
+  const kept = recordOf(planEntities(blog(), context(12), undefined, watching).plan);
+  assert.is(kept, recordOf(planEntities(blog(), context(12)).plan));
+  assert.is(keyed.length, blog().entities.length);
+  const spans = JSON.stringify(keyed).match(/"span":\{[^}]/g);
+  assert.is(spans, null, 'an entity keyed with its positions');
+});
+
 test.run();
