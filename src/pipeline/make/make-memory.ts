@@ -54,7 +54,8 @@ export function newMakeMemory(session = true): MakeMemory {
       return memo;
     },
   };
-  const sources = memos.memo((source: SourceText) => readSourceText(source, session ? frontEnds : undefined));
+  // A run reads its input (and the record) once to lower it, and its check asks for the same read.
+  const sources = memos.memo((source: SourceText) => readSourceText(source, session ? frontEnds : undefined), 'within-run');
   const contentHashes = memos.memo(contentHash);
   let generator: { found: string | undefined } | undefined;
   let builtInStubs: BuiltInStubs | undefined;
