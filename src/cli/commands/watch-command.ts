@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { askDatabaseMigrations } from '../../pipeline/make/database-migrations.js';
-import { prepareMake, prepareNextRecord, runMake } from '../../pipeline/make/make.js';
+import { prepareMake, prepareNextRun, runMake } from '../../pipeline/make/make.js';
 import { type CommandOutcome } from '../../pipeline/outcome.js';
 import { newMakeMemory } from '../../pipeline/make/make-memory.js';
 import { readForMake } from '../../pipeline/make/settled-make.js';
@@ -85,7 +85,7 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
     prepare: (request) => prepareMake(request),
     prepareNext: (request, outcome) => {
       try {
-        prepareNextRecord(request, outcome);
+        prepareNextRun(request, outcome);
       } finally {
         collectYoungGeneration();
       }

@@ -6,7 +6,10 @@ import { newRunMemos, type Memo } from '../../plan/run-memo.js';
 import { newFileMemory, type FileMemory } from '../../project/watch/file-memory.js';
 import { newWatchResolutions, type WatchResolutions } from '../../project/watch/watch-resolutions.js';
 import type { BuiltInStubs } from '../../project/read/stubs.js';
-import { contentHash } from '../../project/write/manifest.js';
+import { contentHash, manifestOfText, type Manifest } from '../../project/write/manifest.js';
+import { baseIndexOfText } from '../../project/write/base-store.js';
+import type { BaseIndex } from '../../project/write/base-index.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 import type { SourceRead } from '../input/front-ends.js';
 import { readSourceText, type SourceReads, type SourceText } from '../input/source.js';
@@ -16,7 +19,8 @@ import { readSourceText, type SourceReads, type SourceText } from '../input/sour
  * a session has one of its own, for itself, so that both run the same code. The memos (run-memo.ts), each
  * keyed by what it is computed from: the reads of the input and the record, by text and front end (and what
  * a front end keeps of its own, such as each entity's text of a schema file, in a session: yaml-blocks.ts); the
- * passes' outcome, by the same and the command line's options; the hashes of contents, by content; and the
+ * passes' outcome, by the same and the command line's options; the hashes of contents, by content; the
+ * manifest and the index of bases, by their texts (read ahead once a run has written them); and the
  * plan's (emit/memory.ts). Besides them, what the session has seen of the project's files, kept while a
  * watcher hears no change (file-memory.ts), and the files the last run found unchanged (watch-resolutions.ts).
  */
@@ -25,6 +29,9 @@ export interface MakeMemory {
   sources: SourceReads;
   checks: Memo<CheckedText, CheckOutcome>;
   contentHashes: Memo<string, string>;
+  /** The manifest and the index of bases, by their texts: a run reads what the run before it wrote. */
+  manifests: Memo<string, Manifest | Diagnostic>;
+  baseIndexes: Memo<string, BaseIndex>;
   files: FileMemory;
   resolutions: WatchResolutions;
   /** Whether a run comes after this one: a watch session's memory, not a single run's. */
@@ -65,6 +72,8 @@ export function newMakeMemory(session = true): MakeMemory {
     sources,
     checks: memos.memo(({ options, ...text }: CheckedText) => checkRead(sources(text), options)),
     contentHashes,
+    manifests: memos.memo(manifestOfText),
+    baseIndexes: memos.memo(baseIndexOfText),
     files,
     resolutions: newWatchResolutions(files, contentHashes),
     generator: (find) => (generator ??= { found: find() }).found,

@@ -22,6 +22,9 @@ import { inputSourceText, parseInput, readRecord, sourceText } from '../input/so
 import { type LoadedSource } from '../input/loaded-source.js';
 import { planGeneration } from './plan-generation.js';
 import { CLASS_DATA_PATH } from '../../emit/records/class-data.js';
+import { MANIFEST_PATH } from '../../project/write/manifest.js';
+import { BASE_INDEX_PATH } from '../../project/write/base-store.js';
+import { readProjectText } from '../../project/fs/project-file.js';
 import { missingPackages, missingTokensTable } from './required-packages.js';
 
 
@@ -74,7 +77,7 @@ export function runMake(request: MakeRequest, fs?: ProjectFs, reading: MakeReadi
   // Only a plan of the whole input, found with nothing to say about it, can leave the project settled.
   const settles = only.artifacts === undefined && diagnostics.length === project.diagnostics.length;
   const resolveOptions = { force: request.force, merge: request.merge ?? 'keep', ...(settles && identity !== undefined ? { settle: identity } : {}) };
-  const resolved = memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes }, reading.projectFs ?? fs ?? nodeFs);
+  const resolved = memory.resolutions.resolve(plan, snapshot, { ...resolveOptions, contentHashes: memory.contentHashes, baseIndexes: memory.baseIndexes }, reading.projectFs ?? fs ?? nodeFs);
   for (const diagnostic of resolved.diagnostics) diagnostics.push(diagnostic);
   if (hasErrors(diagnostics)) return failed(diagnostics);
   diagnostics.push(...keptFilesOutOfDate(resolved.changes, snapshot.manifest, entityNames(generation.model)));
@@ -120,15 +123,22 @@ export function prepareMake(request: MakeRequest): void {
 }
 
 /**
- * In a watch session, the record of entities a run wrote is what the next save's run compares its entities
- * with: it is read and checked now, while the session waits, rather than after that save. The run finds it
- * done when class_data.json still holds this text.
+ * In a watch session, what a run wrote is what the next save's run reads first: the record of entities, which
+ * it compares its entities with, the manifest and the index of bases. They are read (and the record checked)
+ * now, while the session waits, rather than after that save; the run finds them done when the files still
+ * hold these texts.
  */
-export function prepareNextRecord(request: MakeRequest, outcome: CommandOutcome): void {
-  if (request.memory === undefined || !outcome.ok || request.frontEnds.record === undefined) return;
-  const written = outcome.changes.find((change) => change.path === CLASS_DATA_PATH && change.action !== 'deleted' && change.after !== undefined);
-  if (written?.after === undefined) return;
-  request.memory.checks({ ...sourceText(request.frontEnds, 'record', CLASS_DATA_PATH, written.after), options: undefined });
+export function prepareNextRun(request: MakeRequest, outcome: CommandOutcome): void {
+  const { memory } = request;
+  if (memory === undefined || !outcome.ok) return;
+  const writtenText = (path: string): string | undefined => outcome.changes.find((change) => change.path === path && change.action !== 'deleted')?.after;
+  const record = writtenText(CLASS_DATA_PATH);
+  if (record !== undefined && request.frontEnds.record !== undefined) memory.checks({ ...sourceText(request.frontEnds, 'record', CLASS_DATA_PATH, record), options: undefined });
+  const manifest = writtenText(MANIFEST_PATH);
+  if (manifest !== undefined) memory.manifests(manifest);
+  // The store's writes go unreported: its index is read back from the disk.
+  const index = readProjectText(request.projectRoot, BASE_INDEX_PATH, nodeFs);
+  if (index.status === 'read') memory.baseIndexes(index.text);
 }
 
 /** A run ahead of time reports nothing: the run itself says what is missing. */

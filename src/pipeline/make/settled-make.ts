@@ -39,7 +39,8 @@ export function readForMake(request: MakeRequest, fs?: ProjectFs): MakeReading {
   const input = readMakeInput(request.input, { ...request, nothingGiven: NO_ENTITY_NAME }, fs);
   // The input is read from the disk, as its save is what started a watch session's run; the project through the session's memory.
   const projectFs = memory === undefined ? fs : rememberingFs(fs ?? nodeFs, memory.files);
-  const project = readProject(request.projectRoot, projectFs, memory === undefined ? {} : { builtInStubs: (packageRoot) => memory.builtInStubs(() => readBuiltInStubs(packageRoot, fs ?? nodeFs)) });
+  const sessionReadings = memory === undefined ? {} : { builtInStubs: (packageRoot: string) => memory.builtInStubs(() => readBuiltInStubs(packageRoot, fs ?? nodeFs)), manifests: memory.manifests };
+  const project = readProject(request.projectRoot, projectFs, sessionReadings);
   const identity = input.text === undefined ? undefined : runIdentity(input.text, input.record, request.options, memory, fs);
   const reading = { input, project, ...(projectFs === undefined ? {} : { projectFs }), ...(identity === undefined ? {} : { identity }) };
   // --only plans part of the input; --force passes by a record it may doubt; a watch session's first run fills its memory.

@@ -28,10 +28,14 @@ export function readProjectText(root: string, relative: string, fs: ProjectFs): 
 /** Parses a project JSON file; bad syntax is reported under `syntaxCode`, at its line and column. */
 export function readProjectJson(root: string, relative: string, fs: ProjectFs, syntaxCode: DiagnosticCode): JsonRead {
   const read = readProjectText(root, relative, fs);
-  if (read.status !== 'read') return read;
-  const text = withoutByteOrderMark(read.text);
+  return read.status === 'read' ? parseProjectJson(relative, read.text, syntaxCode) : read;
+}
+
+/** The text of a project JSON file, parsed; bad syntax is reported under `syntaxCode`, at its line and column. */
+export function parseProjectJson(relative: string, read: string, syntaxCode: DiagnosticCode): Exclude<JsonRead, { status: 'missing' }> {
+  const text = withoutByteOrderMark(read);
   try {
-    return { status: 'read', value: JSON.parse(text), text: read.text };
+    return { status: 'read', value: JSON.parse(text), text: read };
   } catch (cause) {
     const { reason, span } = jsonSyntaxError(relative, text, cause instanceof Error ? cause.message : String(cause));
     return { status: 'failed', diagnostic: error(syntaxCode, `${relative} is not valid JSON: ${reason}`, span) };

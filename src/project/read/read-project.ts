@@ -3,7 +3,7 @@ import { error, hasErrors, type Diagnostic } from '../../diagnostics/diagnostic.
 import type { ProjectFacts } from '../../ir/ir.generated.js';
 import { readFramework } from './framework.js';
 import { findLeftovers, recoveredView, type Leftover } from '../write/leftovers.js';
-import { compareCodeUnits, readManifest, type Manifest } from '../write/manifest.js';
+import { compareCodeUnits, readManifest, type Manifest, type ManifestReadings } from '../write/manifest.js';
 import { readPageSizeConfig } from './page-size-config.js';
 import { readAlteredTables } from './altered-tables.js';
 import { readProjectModels, writtenByFullapi } from './project-models.js';
@@ -48,6 +48,8 @@ export interface ReadProjectOptions {
   packageRoot?: string;
   /** Reads fullapi's built-in stubs from the package there; readBuiltInStubs when absent. */
   builtInStubs?(packageRoot: string): BuiltInStubs;
+  /** The manifest read from its text; manifestOfText when absent. */
+  manifests?: ManifestReadings;
 }
 
 /**
@@ -72,7 +74,7 @@ export function readProject(
   const fs = recoveredView(absoluteRoot, baseFs, leftovers);
 
   const config = readPageSizeConfig(absoluteRoot, fs);
-  const manifest = readManifest(absoluteRoot, fs);
+  const manifest = readManifest(absoluteRoot, fs, options.manifests);
   const migrations = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingMigrations, fs);
   const enums = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingEnums, fs);
   const requests = readPhpFileNames(absoluteRoot, LISTED_FOLDERS.existingRequests, fs);

@@ -2,7 +2,7 @@ import { error, warning, type Diagnostic } from '../../diagnostics/diagnostic.js
 import type { FilePatch, GeneratedFile, PlanEntry } from '../../plan/file-plan.js';
 import type { PatchResult } from '../../diagnostics/patch-result.js';
 import type { Memo } from '../../plan/run-memo.js';
-import { isBasePath, openBaseStore, type BaseStore } from '../write/base-store.js';
+import { isBasePath, openBaseStore, type BaseIndexReadings, type BaseStore } from '../write/base-store.js';
 import type { BaseContent } from '../write/base-pack.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { recoveredView } from '../write/leftovers.js';
@@ -29,6 +29,8 @@ export interface ResolveOptions {
   merge?: MergeMode;
   /** The hash of a content, as a run's memory keeps it (make-memory.ts). */
   contentHashes?: Memo<string, string>;
+  /** The index of bases read from its text, as a run's memory keeps it. */
+  baseIndexes?: BaseIndexReadings;
   /**
    * Given when everything before the plan went without a problem and the plan is the whole of the run's
    * (no `--only`): if resolving finds none either, the manifest records the project as settled (settled.ts).
@@ -84,7 +86,7 @@ export function resolveFiles(plan: readonly PlanEntry[], snapshot: ProjectSnapsh
   const diagnostics: Diagnostic[] = [];
   const recorded = new Map(snapshot.manifest.files);
   const copies = new Map<string, BaseContent>();
-  const store = openBaseStore(snapshot.root, fs);
+  const store = openBaseStore(snapshot.root, fs, options.baseIndexes);
   const hashOf = options.contentHashes ?? contentHash;
   const isAbsent = absentFiles(fs);
 

@@ -57,11 +57,18 @@ interface IndexRead {
   index: BaseIndex;
 }
 
-export function openBaseStore(root: string, fs: ProjectFs): BaseStore {
+/** An index's text, read: the index, or none when it is not one this fullapi can trust. A watch session keeps these by text. */
+export type BaseIndexReadings = (text: string) => BaseIndex;
+
+export function baseIndexOfText(text: string): BaseIndex {
+  return baseIndexFromJson(parsedJson(text)) ?? new Map();
+}
+
+export function openBaseStore(root: string, fs: ProjectFs, indexes: BaseIndexReadings = baseIndexOfText): BaseStore {
   let indexRead: IndexRead | undefined;
   let holders: Map<string, string> | undefined;
   const packs = new Map<string, ParsedPack | undefined>();
-  const readIndexOnce = (): IndexRead => (indexRead ??= readIndex(root, fs));
+  const readIndexOnce = (): IndexRead => (indexRead ??= readIndex(root, fs, indexes));
   const holderOf = (path: string): string | undefined => (holders ??= holdersOf(readIndexOnce().index)).get(path);
   const packOf = (id: string): ParsedPack | undefined => {
     if (!packs.has(id)) packs.set(id, readPack(root, id, fs));
@@ -88,11 +95,11 @@ export function openBaseStore(root: string, fs: ProjectFs): BaseStore {
   };
 }
 
-function readIndex(root: string, fs: ProjectFs): IndexRead {
+function readIndex(root: string, fs: ProjectFs, indexes: BaseIndexReadings): IndexRead {
   const read = readProjectText(root, BASE_INDEX_PATH, fs);
   if (read.status === 'missing') return { readable: true, index: new Map() };
   if (read.status === 'failed') return { readable: false, index: new Map() };
-  return { readable: true, text: read.text, index: baseIndexFromJson(parsedJson(read.text)) ?? new Map() };
+  return { readable: true, text: read.text, index: indexes(read.text) };
 }
 
 function parsedJson(text: string): unknown {

@@ -13,7 +13,7 @@
  */
 import * as crypto from 'node:crypto';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { isPlainObject, readProjectJson } from '../fs/project-file.js';
+import { isPlainObject, parseProjectJson, readProjectText } from '../fs/project-file.js';
 import type { ProjectFs } from '../fs/project-fs.js';
 import { isProjectRelativePath } from '../fs/project-path.js';
 
@@ -55,23 +55,27 @@ const sha256Hex: (content: string | Uint8Array) => string =
     ? (content) => crypto.hash('sha256', content, 'hex')
     : (content) => (typeof content === 'string' ? crypto.createHash('sha256').update(content, 'utf8') : crypto.createHash('sha256').update(content)).digest('hex');
 
+/** A manifest's text, read: the manifest, or what is wrong with it. A watch session keeps these by text (make-memory.ts). */
+export type ManifestReadings = (text: string) => Manifest | Diagnostic;
+
 /**
  * A missing manifest is an empty one: the project has no fullapi output yet. The text comes too, as read,
  * for telling whether writing the manifest again would give the same bytes.
  */
-export function readManifest(root: string, fs: ProjectFs): { manifest?: Manifest; text?: string; diagnostics: Diagnostic[] } {
-  const read = readProjectJson(root, MANIFEST_PATH, fs, 'invalid_manifest');
+export function readManifest(root: string, fs: ProjectFs, readings: ManifestReadings = manifestOfText): { manifest?: Manifest; text?: string; diagnostics: Diagnostic[] } {
+  const read = readProjectText(root, MANIFEST_PATH, fs);
   if (read.status === 'missing') return { manifest: EMPTY_MANIFEST, diagnostics: [] };
   if (read.status === 'failed') return { diagnostics: [read.diagnostic] };
+  const parsed = readings(read.text);
+  return 'files' in parsed ? { manifest: parsed, text: read.text, diagnostics: [] } : { diagnostics: [parsed] };
+}
+
+export function manifestOfText(text: string): Manifest | Diagnostic {
+  const read = parseProjectJson(MANIFEST_PATH, text, 'invalid_manifest');
+  if (read.status === 'failed') return read.diagnostic;
   const parsed = manifestFromJson(read.value);
-  if (typeof parsed === 'string') {
-    return {
-      diagnostics: [
-        error('invalid_manifest', `${MANIFEST_PATH} ${parsed}`, { file: MANIFEST_PATH }, 'Fix the file, or delete it to treat every existing file as hand-written.'),
-      ],
-    };
-  }
-  return { manifest: parsed, text: read.text, diagnostics: [] };
+  if (typeof parsed !== 'string') return parsed;
+  return error('invalid_manifest', `${MANIFEST_PATH} ${parsed}`, { file: MANIFEST_PATH }, 'Fix the file, or delete it to treat every existing file as hand-written.');
 }
 
 /** The manifest in a parsed JSON value, or the reason it is not one. */

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { prepareNextRecord, runMake } from '../../../src/pipeline/make/make.js';
+import { prepareNextRun, runMake } from '../../../src/pipeline/make/make.js';
 import { type CommandOutcome } from '../../../src/pipeline/outcome.js';
 import { newMakeMemory, type MakeMemory } from '../../../src/pipeline/make/make-memory.js';
 import { MANIFEST_PATH } from '../../../src/project/write/manifest.js';
@@ -79,7 +79,7 @@ test('the record of entities a run wrote is read and checked before the next sav
     const first = request(SCHEMA, 0);
     const outcome = runMake(first);
     const written = readFileSync(join(project, 'class_data.json'), 'utf8');
-    prepareNextRecord(first, outcome);
+    prepareNextRun(first, outcome);
     assert.equal(recordReads, [written], 'read once, as written, before any save');
     const second = runMake(request(withField('Tag', 'slug: string'), 1));
     assert.ok(second.ok, JSON.stringify(second.diagnostics));
@@ -132,6 +132,28 @@ test('a save that changes one entity looks at its files and the records, at no o
   );
   const rest = new Set([...looked].filter((path) => !store.includes(path)));
   assert.ok(rest.size < entities.length, `fewer than one per entity; looked at:\n${[...rest].join('\n')}`);
+});
+
+test('the manifest and the index of bases a run wrote are read before the next save, as the texts its run reads', () => {
+  const watch = session();
+  const lookedUp: { when: string; what: string; text: string }[] = [];
+  let when = 'run';
+  const { manifests, baseIndexes } = watch.memory;
+  watch.memory.manifests = (text) => (lookedUp.push({ when, what: 'manifest', text }), manifests(text));
+  watch.memory.baseIndexes = (text) => (lookedUp.push({ when, what: 'index', text }), baseIndexes(text));
+  const first = watch.run();
+  assert.ok(first.ok);
+  when = 'ahead';
+  prepareNextRun({ input: { kind: 'schema' }, frontEnds: EVERY_FRONT_END, force: false, dryRun: false, projectRoot: watch.project, cwd: watch.project, readStdin: () => '', now: new Date(), memory: watch.memory }, first);
+  when = 'next run';
+  watch.edit('api-schema.yaml', withField('Tag', 'slug: string'));
+  assert.ok(watch.run().ok);
+  for (const what of ['manifest', 'index']) {
+    const ahead = lookedUp.filter((lookUp) => lookUp.when === 'ahead' && lookUp.what === what).map((lookUp) => lookUp.text);
+    const next = lookedUp.filter((lookUp) => lookUp.when === 'next run' && lookUp.what === what).map((lookUp) => lookUp.text);
+    assert.is(ahead.length, 1, `${what} read ahead once`);
+    assert.ok(next.length > 0 && next.every((text) => text === ahead[0]), `the next run reads the ${what} read ahead`);
+  }
 });
 
 test("a session reads fullapi's own stubs once: the package it runs from does not change under it", () => {
