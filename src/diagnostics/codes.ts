@@ -13,6 +13,7 @@ export const CODE_GROUPS = {
   fields: 'Fields and entity names',
   'schema-files': 'Schema files',
   diagrams: 'Mermaid diagrams',
+  openapi: 'OpenAPI documents',
   relations: 'Relations and indexes',
   database: 'Reading a database (`--from-database`, `introspect`)',
   'command-line': 'Running a command',
@@ -180,6 +181,26 @@ export const DIAGNOSTIC_CODES = {
   },
 
   database_unreachable: { severity: 'error', group: 'database', meaning: 'fullapi cannot connect to the database, or cannot read its tables; the message gives the reason.' },
+  openapi_not_supported: {
+    severity: 'error',
+    group: 'openapi',
+    meaning: 'The document is not an OpenAPI document fullapi reads: it has no `openapi` or `swagger` key, or names a version other than Swagger 2.0, OpenAPI 3.0 or 3.1.',
+  },
+  openapi_unresolved_ref: {
+    severity: 'error',
+    group: 'openapi',
+    meaning: 'A `$ref` names nothing that can be read: a pointer to no value, a file that cannot be read, or a URL (only files beside the document are read).',
+  },
+  openapi_schema_skipped: {
+    severity: 'warning',
+    group: 'openapi',
+    meaning: 'A schema of the document does not become an entity (an error body, a list or page wrapper, a request variant of an entity, a `oneOf` or `anyOf` union, a schema that is not an object); the message gives the reason.',
+  },
+  openapi_property_skipped: {
+    severity: 'warning',
+    group: 'openapi',
+    meaning: 'A property of an entity\'s schema does not become a field or a relation (a type no field type holds, a `readOnly` value the API computes, a name that is no identifier); the message gives the reason.',
+  },
   database_url_invalid: { severity: 'error', group: 'database', meaning: 'The database URL is not a URL, or names a driver fullapi does not read (it reads `sqlite`, `pgsql`, `mysql` and `mariadb`).' },
   database_unknown_table: { severity: 'error', group: 'database', meaning: '`--tables` names a table the database does not hold.' },
   database_table_skipped: { severity: 'warning', group: 'database', meaning: 'A table is left out (a view, a table with a composite key, a pivot table joining a table that is not generated, ...); the message gives the reason.' },

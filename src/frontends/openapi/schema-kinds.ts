@@ -1,0 +1,99 @@
+import { isObject, isObjectSchema, mergedObject, valueType, type Schema } from './schema-shape.js';
+import type { SchemaUsage } from './schema-usage.js';
+
+/** A schema of `components.schemas` (or 2.0's `definitions`) by its name. */
+export interface NamedSchema {
+  name: string;
+  schema: Schema;
+}
+
+/** A named schema that does not become an entity, and why, said to the user. */
+export interface SkippedSchema extends NamedSchema {
+  reason: string;
+}
+
+const ERROR_WORDS = new Set(['code', 'message', 'error', 'errors', 'status', 'detail', 'details', 'title', 'type', 'instance', 'trace']);
+const ERROR_MARKS = ['message', 'error', 'detail'];
+const PAGE_WORDS = new Set([
+  'data', 'items', 'links', 'meta', 'total', 'count', 'page', 'per_page', 'perPage', 'current_page', 'last_page', 'total_pages', 'page_size',
+  'limit', 'offset', 'next', 'prev', 'previous', 'cursor', 'next_cursor', 'first', 'last', 'from', 'to', 'path',
+]);
+const VARIANT_NAME = /^(?:New|Create|Update|Patch|Edit)[A-Z]|(?:Input|Request|Create|Update|Patch|Body|Payload|Params)$/;
+
+/**
+ * Splits the named schemas into entities and the rest. The rest are shapes around entities that a generated API
+ * writes itself (error bodies, list and page wrappers, the bodies a client sends), unions no table holds, and
+ * values that are no object.
+ */
+export function sortSchemas(named: readonly NamedSchema[], usage: SchemaUsage): { entities: NamedSchema[]; skipped: SkippedSchema[] } {
+  const skipped: SkippedSchema[] = [];
+  const objects: NamedSchema[] = [];
+  for (const entry of named) {
+    const reason = shapeProblem(entry.schema);
+    if (reason === undefined) objects.push(entry);
+    else skipped.push({ ...entry, reason });
+  }
+  const candidates = objects.filter((entry) => {
+    const reason = errorBodyReason(entry.schema) ?? wrapperReason(entry.schema, objects);
+    if (reason !== undefined) skipped.push({ ...entry, reason });
+    return reason === undefined;
+  });
+  const entities = candidates.filter((entry) => {
+    const reason = variantReason(entry, candidates, usage);
+    if (reason !== undefined) skipped.push({ ...entry, reason });
+    return reason === undefined;
+  });
+  return { entities, skipped };
+}
+
+function shapeProblem(schema: Schema): string | undefined {
+  if (Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf'])) return 'it is a oneOf or anyOf union, which no one table holds';
+  if (!isObjectSchema(schema)) return `it is ${valueType(schema) === undefined ? 'no object' : `a ${valueType(schema) ?? ''}, not an object`}, so has no fields to store`;
+  if (mergedObject(schema).properties.length === 0) return 'it is an object without properties, so has no fields to store';
+  return undefined;
+}
+
+function errorBodyReason(schema: Schema): string | undefined {
+  const names = mergedObject(schema).properties.map((property) => property.name);
+  const isError = names.every((name) => ERROR_WORDS.has(name)) && names.some((name) => ERROR_MARKS.includes(name));
+  return isError ? `it is an error body (${names.join(', ')}), which the generated API writes itself` : undefined;
+}
+
+function wrapperReason(schema: Schema, objects: readonly NamedSchema[]): string | undefined {
+  const properties = mergedObject(schema).properties;
+  const arrays = properties.filter((property) => valueType(property.schema) === 'array');
+  const listed = arrays.flatMap((property) => {
+    const items = property.schema['items'];
+    const target = objects.find((entry) => entry.schema === items);
+    return target === undefined ? [] : [target.name];
+  });
+  const pageShaped = properties.every((property) => PAGE_WORDS.has(property.name)) && properties.some((property) => property.name === 'data' || property.name === 'items');
+  if (pageShaped || (properties.length === 1 && listed.length === 1)) {
+    return `it is a list or page wrapper${listed.length > 0 ? ` of ${listed.join(', ')}` : ''}, which the generated API writes itself`;
+  }
+  return undefined;
+}
+
+/** A body a client sends for another entity: its properties are a part of that entity's, and paths send it only as a request, or its name says so. */
+function variantReason(entry: NamedSchema, candidates: readonly NamedSchema[], usage: SchemaUsage): string | undefined {
+  const requestOnly = usage.requests.has(entry.schema) && !usage.responses.has(entry.schema);
+  if (!requestOnly && !VARIANT_NAME.test(entry.name)) return undefined;
+  const own = mergedObject(entry.schema).properties.map((property) => property.name);
+  const whole = candidates.find((other) => {
+    if (other === entry) return false;
+    const names = new Set(mergedObject(other.schema).properties.map((property) => property.name));
+    return names.size > own.length && own.every((name) => names.has(name));
+  });
+  if (whole === undefined) return undefined;
+  const why = requestOnly ? 'the paths send it only as a request body' : 'its name says so';
+  return `it is a request variant of ${whole.name} (its properties are some of ${whole.name}'s, and ${why})`;
+}
+
+/** components.schemas (3.x) or definitions (2.0), as written. */
+export function namedSchemas(document: Schema): { holder?: Schema; named: NamedSchema[] } {
+  const components = document['components'];
+  const holder = isObject(components) ? components['schemas'] : document['definitions'];
+  if (!isObject(holder)) return { named: [] };
+  const named = Object.entries(holder).flatMap(([name, schema]) => (isObject(schema) ? [{ name, schema }] : []));
+  return { holder, named };
+}
