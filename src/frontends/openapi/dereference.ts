@@ -53,7 +53,8 @@ export async function dereference(path: string, text: string, readFile: (absolut
       resolve: {
         http: false,
         file: {
-          canRead: true,
+          // A URL with a scheme is left unmatched, and so reported at its $ref: readFile reads paths only.
+          canRead: (file: FileInfo) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(file.url),
           read: (file: FileInfo) => {
             const read = texts.get(file.url) ?? readFile(file.url);
             texts.set(file.url, read);

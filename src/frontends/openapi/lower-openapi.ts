@@ -89,7 +89,8 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
 
 /**
  * A property that names another entity: a `$ref` to it (or `allOf: [$ref]`) or `<name>_id` / `<name>Id` beside it
- * is a belongsTo; an array of it a hasMany, or a belongsToMany when that entity lists this one the same way.
+ * is a belongsTo; an array of it a hasMany, or a belongsToMany when that other entity lists this one the same way
+ * (an entity listing itself is a tree, a hasMany).
  */
 function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): DraftRelation | undefined {
   const nullable = !required || saysNullable(property.schema);
@@ -99,7 +100,7 @@ function relationOf(entry: NamedSchema, property: Property, required: boolean, s
   const listed = valueType(property.schema) === 'array' && items !== undefined ? lowering.entityOf.get(items as Schema) : undefined;
   if (listed !== undefined) {
     const target = [...lowering.entityOf].find(([, name]) => name === listed)?.[0];
-    const listsBack = target !== undefined && mergedObject(target).properties.some((other) => valueType(other.schema) === 'array' && other.schema['items'] === entry.schema);
+    const listsBack = target !== undefined && target !== entry.schema && mergedObject(target).properties.some((other) => valueType(other.schema) === 'array' && other.schema['items'] === entry.schema);
     return draft(property.name, listsBack ? 'belongsToMany' : 'hasMany', listed, span, false);
   }
   const keyOf = /^(.+?)(?:_id|Id)$/.exec(property.name)?.[1];

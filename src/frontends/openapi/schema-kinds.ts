@@ -39,7 +39,7 @@ export function sortSchemas(named: readonly NamedSchema[], usage: SchemaUsage): 
     return reason === undefined;
   });
   const entities = candidates.filter((entry) => {
-    const reason = variantReason(entry, candidates, usage);
+    const reason = baseReason(entry, candidates) ?? variantReason(entry, candidates, usage);
     if (reason !== undefined) skipped.push({ ...entry, reason });
     return reason === undefined;
   });
@@ -72,6 +72,14 @@ function wrapperReason(schema: Schema, objects: readonly NamedSchema[]): string 
     return `it is a list or page wrapper${listed.length > 0 ? ` of ${listed.join(', ')}` : ''}, which the generated API writes itself`;
   }
   return undefined;
+}
+
+/** A schema other entities are made of (`allOf: [{$ref: Base}, ...]`): its properties are theirs, and no table of its own. */
+function baseReason(entry: NamedSchema, candidates: readonly NamedSchema[]): string | undefined {
+  const users = candidates.filter((other) => other !== entry && Array.isArray(other.schema['allOf']) && (other.schema['allOf'] as unknown[]).includes(entry.schema));
+  if (users.length === 0) return undefined;
+  const names = users.map((user) => user.name).join(', ');
+  return `it is a part (allOf) of ${names}, whose tables hold its properties`;
 }
 
 /** A body a client sends for another entity: its properties are a part of that entity's, and paths send it only as a request, or its name says so. */
