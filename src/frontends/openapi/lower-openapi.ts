@@ -5,7 +5,7 @@ import { finishModel } from '../schema/finish-model.js';
 import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
 import { keySpan, type Origins } from './origins.js';
 import { fieldOfProperty, keyFieldOf } from './property-field.js';
-import { mergedObject, saysNullable, singleAllOf, valueType, type Property, type Schema } from './schema-shape.js';
+import { mergedObject, saysNullable, singleAllOf, valueType, withoutNullUnion, type Property, type Schema } from './schema-shape.js';
 import { namedSchemas, sortSchemas, type NamedSchema } from './schema-kinds.js';
 import { schemaUsage } from './schema-usage.js';
 
@@ -32,15 +32,27 @@ export function lowerOpenApi(document: Schema, origins: Origins, rootFile: strin
   for (const skipped of sorted.skipped) {
     diagnostics.push(warningAt('openapi_schema_skipped', `schema ${skipped.name} is not an entity: ${skipped.reason}`, spanOfSchema(skipped.name)));
   }
-  const entities = sorted.entities.filter((entry) => {
-    if (PHP_IDENTIFIER.test(entry.name)) return true;
+  const schemaNames = new Set(named.map((entry) => entry.name));
+  const entities = sorted.entities.flatMap((entry) => {
+    if (PHP_IDENTIFIER.test(entry.name)) return [{ ...entry, name: entityName(entry.name, schemaNames), schemaName: entry.name }];
     diagnostics.push(error('invalid_identifier', `schema name "${entry.name}" cannot name an entity: use letters, digits and underscores, starting with a letter`, spanOfSchema(entry.name)));
-    return false;
+    return [];
   });
   const lowering: EntityLowering = { entityOf: new Map(entities.map((entry) => [entry.schema, entry.name])), origins, diagnostics };
-  const drafts = entities.map((entry) => lowerEntity(entry, spanOfSchema(entry.name), lowering));
+  const drafts = entities.map((entry) => lowerEntity(entry, spanOfSchema(entry.schemaName), lowering));
   const finished = finishModel(drafts);
   return { model: finished.model, diagnostics: [...diagnostics, ...finished.diagnostics] };
+}
+
+const RESOURCE_SUFFIX = 'Resource';
+
+/**
+ * Laravel APIs answer through API resources, and documents written from them (fullapi's own among them) name each
+ * schema after its resource class: PostResource is the entity Post, unless the document has a Post of its own.
+ */
+function entityName(schemaName: string, schemaNames: ReadonlySet<string>): string {
+  const bare = schemaName.endsWith(RESOURCE_SUFFIX) ? schemaName.slice(0, -RESOURCE_SUFFIX.length) : '';
+  return bare !== '' && PHP_IDENTIFIER.test(bare) && !schemaNames.has(bare) ? bare : schemaName;
 }
 
 function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): DraftEntity {
@@ -48,9 +60,11 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
   const fields: SourceField[] = [];
   const relations: DraftRelation[] = [];
   let softDeletes = false;
-  for (const property of merged.properties) {
+  for (const written of merged.properties) {
+    const unwrapped = withoutNullUnion(written.schema);
+    const property: Property = { ...written, schema: unwrapped.schema };
+    const required = merged.required.has(property.name) && !unwrapped.nullable;
     const propertySpan = keySpan(lowering.origins, property.writtenIn, property.name) ?? span;
-    const required = merged.required.has(property.name);
     const skip = (reason: string): void => {
       lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name} is left out: ${reason}`, propertySpan));
     };
@@ -84,7 +98,10 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
     for (const problem of reading.problems) lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name}: ${problem}`, propertySpan));
     fields.push(reading.field);
   }
-  return { entity: { name: entry.name, fields, softDeletes, span }, relations: withoutRepeats(relations) };
+  const kept = withoutRepeats(relations);
+  // A document that answers with a relation also lists its key beside it: `owner` and `owner_id` are one column.
+  const keyColumns = new Set(kept.filter(({ relation }) => relation.kind === 'belongsTo').map(({ relation }) => `${relation.name}_id`));
+  return { entity: { name: entry.name, fields: fields.filter((field) => !keyColumns.has(field.name)), softDeletes, span }, relations: kept };
 }
 
 /**

@@ -71,3 +71,16 @@ export function isObjectSchema(schema: Schema): boolean {
   if (type !== undefined) return type === 'object';
   return typesOf(schema).length === 0 && (isObject(schema['properties']) || Array.isArray(schema['allOf']));
 }
+
+/**
+ * 3.1's way to make a `$ref` nullable, `oneOf: [{$ref: X}, {type: "null"}]` (or anyOf): X, said nullable. Any
+ * other schema is itself.
+ */
+export function withoutNullUnion(schema: Schema): { schema: Schema; nullable: boolean } {
+  const members = Array.isArray(schema['oneOf']) ? schema['oneOf'] : schema['anyOf'];
+  if (!Array.isArray(members)) return { schema, nullable: false };
+  const isNull = (member: unknown): boolean => isObject(member) && typesOf(member).length === 1 && typesOf(member)[0] === 'null';
+  const others = members.filter((member) => !isNull(member));
+  const only = others[0];
+  return others.length === 1 && others.length < members.length && isObject(only) ? { schema: only, nullable: true } : { schema, nullable: false };
+}

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Diagnostic } from '../../../../src/diagnostics/diagnostic.js';
 import { readOpenApiFile } from '../../../../src/frontends/openapi/index.js';
+import { readSchemaFile } from '../../../../src/frontends/schema/index.js';
 import type { SourceEntity, SourceModel } from '../../../../src/ir/ir.generated.js';
 import { checkModel } from '../../../../src/passes/check.js';
 import { repoRoot } from '../../../support/repo-root.js';
@@ -191,6 +192,33 @@ test('a circular $ref ends: a schema that lists itself', async () => {
     throw new Error('nothing else to read');
   });
   assert.equal(relationFacts(entity(model, 'Category')), [['children', 'hasMany', 'Category', false]]);
+});
+
+
+test('round trip: the document `fullapi openapi` wrote for a schema file reads back as its entities and relations', async () => {
+  const caseDir = join(repoRoot(), 'tests', 'fixtures', 'schema-blog');
+  const documentPath = join(caseDir, 'openapi.json');
+  const read = await readOpenApiFile(documentPath, readFileSync(documentPath, 'utf8'), () => {
+    throw new Error('the document is one file');
+  });
+  const schemaPath = join(caseDir, 'project', 'api-schema.yaml');
+  const declared = readSchemaFile(schemaPath, readFileSync(schemaPath, 'utf8')).model;
+  assert.equal(read.diagnostics.filter((d) => d.severity === 'error'), []);
+  const readNames = new Set(read.model?.entities.map((e) => e.name));
+  for (const original of declared?.entities ?? []) {
+    assert.ok(readNames.has(original.name), original.name);
+    const back = entity(read.model, original.name);
+    const sameKinds = original.relations.filter((relation) => ['belongsTo', 'hasMany', 'belongsToMany'].includes(relation.kind));
+    for (const relation of sameKinds) {
+      assert.ok(back.relations.some((other) => other.name === relation.name && other.kind === relation.kind && other.target === relation.target), `${original.name}.${relation.name}`);
+    }
+    for (const field of original.fields.filter((candidate) => !candidate.primary)) {
+      const other = back.fields.find((candidate) => candidate.name === field.name);
+      assert.ok(other, `${original.name}.${field.name}`);
+      assert.is(other?.nullable, field.nullable, `${original.name}.${field.name} nullable`);
+      assert.is(other?.type === 'string' && field.type === 'text' ? 'text' : other?.type, field.type, `${original.name}.${field.name} type`);
+    }
+  }
 });
 
 test.run();
