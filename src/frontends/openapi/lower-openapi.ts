@@ -59,6 +59,7 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
   const merged = mergedObject(entry.schema);
   const fields: SourceField[] = [];
   const relations: DraftRelation[] = [];
+  const keyNamedRelations: DraftRelation[] = [];
   let softDeletes = false;
   for (const written of merged.properties) {
     const unwrapped = withoutNullUnion(written.schema);
@@ -85,9 +86,9 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
       skip('it is readOnly, a value the API computes, and an entity holds only what a client may send');
       continue;
     }
-    const relation = relationOf(entry, property, required, propertySpan, lowering);
+    const relation = relationOf(entry, property, required, propertySpan, lowering) ?? keyRelationOf(property, required, propertySpan, lowering);
     if (relation !== undefined) {
-      relations.push(relation);
+      (relation.byKeyName ? keyNamedRelations : relations).push(relation.draft);
       continue;
     }
     const reading = fieldOfProperty(property.name, property.schema, required, propertySpan);
@@ -98,34 +99,39 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
     for (const problem of reading.problems) lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name}: ${problem}`, propertySpan));
     fields.push(reading.field);
   }
-  const kept = withoutRepeats(relations);
+  // A $ref names its entity; a key's name only suggests one, so the $ref's reading of a relation wins.
+  const kept = withoutRepeats([...relations, ...keyNamedRelations]);
   // A document that answers with a relation also lists its key beside it: `owner` and `owner_id` are one column.
   const keyColumns = new Set(kept.filter(({ relation }) => relation.kind === 'belongsTo').map(({ relation }) => `${relation.name}_id`));
   return { entity: { name: entry.name, fields: fields.filter((field) => !keyColumns.has(field.name)), softDeletes, span }, relations: kept };
 }
 
 /**
- * A property that names another entity: a `$ref` to it (or `allOf: [$ref]`) or `<name>_id` / `<name>Id` beside it
- * is a belongsTo; an array of it a hasMany, or a belongsToMany when that other entity lists this one the same way
- * (an entity listing itself is a tree, a hasMany).
+ * A property that names another entity: a `$ref` to it (or `allOf: [$ref]`) is a belongsTo; an array of it a
+ * hasMany, or a belongsToMany when that other entity lists this one the same way (an entity listing itself is a
+ * tree, a hasMany).
  */
-function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): DraftRelation | undefined {
+function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): { draft: DraftRelation; byKeyName: false } | undefined {
   const nullable = !required || saysNullable(property.schema);
   const referenced = lowering.entityOf.get(property.schema) ?? lowering.entityOf.get(singleAllOf(property.schema) ?? property.schema);
-  if (referenced !== undefined) return draft(property.name, 'belongsTo', referenced, span, nullable);
+  if (referenced !== undefined) return { draft: draft(property.name, 'belongsTo', referenced, span, nullable), byKeyName: false };
   const items = property.schema['items'];
   const listed = valueType(property.schema) === 'array' && items !== undefined ? lowering.entityOf.get(items as Schema) : undefined;
-  if (listed !== undefined) {
-    const target = [...lowering.entityOf].find(([, name]) => name === listed)?.[0];
-    const listsBack = target !== undefined && target !== entry.schema && mergedObject(target).properties.some((other) => valueType(other.schema) === 'array' && other.schema['items'] === entry.schema);
-    return draft(property.name, listsBack ? 'belongsToMany' : 'hasMany', listed, span, false);
-  }
+  if (listed === undefined) return undefined;
+  const target = [...lowering.entityOf].find(([, name]) => name === listed)?.[0];
+  const listsBack = target !== undefined && target !== entry.schema && mergedObject(target).properties.some((other) => valueType(other.schema) === 'array' && other.schema['items'] === entry.schema);
+  return { draft: draft(property.name, listsBack ? 'belongsToMany' : 'hasMany', listed, span, false), byKeyName: false };
+}
+
+/** `<name>_id` or `<name>Id`, an integer or string, beside an entity of that name: a belongsTo <name>. */
+function keyRelationOf(property: Property, required: boolean, span: Span, lowering: EntityLowering): { draft: DraftRelation; byKeyName: true } | undefined {
   const keyOf = /^(.+?)(?:_id|Id)$/.exec(property.name)?.[1];
   const type = valueType(property.schema);
   if (keyOf === undefined || (type !== 'integer' && type !== 'string')) return undefined;
   const folded = keyOf.replaceAll('_', '').toLowerCase();
   const owner = [...lowering.entityOf.values()].find((name) => name.toLowerCase() === folded);
-  return owner === undefined ? undefined : draft(keyOf, 'belongsTo', owner, span, nullable);
+  const nullable = !required || saysNullable(property.schema);
+  return owner === undefined ? undefined : { draft: draft(keyOf, 'belongsTo', owner, span, nullable), byKeyName: true };
 }
 
 function draft(name: string, kind: RelationKind, target: string, span: Span, nullable: boolean): DraftRelation {

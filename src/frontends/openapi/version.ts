@@ -3,7 +3,7 @@ import type { Span } from '../../ir/ir.generated.js';
 import { keySpan, type Origins } from './origins.js';
 import { isObject } from './schema-shape.js';
 
-/** The versions read, by what decides how a schema says null: x-nullable (2.0), nullable (3.0), a "null" type (3.1). */
+/** The versions read. Each spells null its own way (x-nullable, nullable, a "null" type); the lowering accepts all three in any, as tools mix them. */
 export type OpenApiVersion = '2.0' | '3.0' | '3.1';
 
 /** The version the root's `openapi` or `swagger` key names, or why the document is not one read here. */

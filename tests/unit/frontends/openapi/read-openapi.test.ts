@@ -221,4 +221,31 @@ test('round trip: the document `fullapi openapi` wrote for a schema file reads b
   }
 });
 
+test('3.1: a oneOf of a $ref and null is a nullable belongsTo, and its <name>_id beside it is the same column', async () => {
+  const text = [
+    'openapi: 3.1.0',
+    'components:',
+    '  schemas:',
+    '    Author: { type: object, required: [name], properties: { name: { type: string } } }',
+    '    Post:',
+    '      type: object',
+    '      required: [title, author, author_id]',
+    '      properties:',
+    '        title: { type: string }',
+    '        author_id: { type: integer }',
+    '        author:',
+    '          oneOf:',
+    '            - $ref: "#/components/schemas/Author"',
+    '            - type: "null"',
+    '',
+  ].join('\n');
+  const { model, diagnostics } = await readOpenApiFile(join(FIXTURES, 'inline.yaml'), text, () => {
+    throw new Error('nothing else to read');
+  });
+  assert.equal(diagnostics, []);
+  const post = entity(model, 'Post');
+  assert.equal(post.fields.map((field) => field.name), ['title']);
+  assert.equal(relationFacts(post), [['author', 'belongsTo', 'Author', true]]);
+});
+
 test.run();
