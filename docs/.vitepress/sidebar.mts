@@ -13,6 +13,7 @@ export const sidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Schema files', link: '/guide/inputs/schema-files' },
       { text: 'Mermaid diagrams', link: '/guide/inputs/mermaid' },
       { text: 'An existing database', link: '/guide/inputs/database' },
+      { text: 'OpenAPI documents', link: '/guide/inputs/openapi' },
       { text: 'The wizard', link: '/guide/inputs/wizard' },
     ],
   },

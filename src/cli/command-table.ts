@@ -46,7 +46,7 @@ export const COMMANDS: readonly CommandSpec[] = [
     description: 'Generate the API of one entity, or of every entity of a schema file or diagram',
     alias: 'make:fullapi',
     usage:
-      'make <Entity> --fields="name:type,..." [options]\n  $ fullapi make <Entity> [options]   regenerate an entity class_data.json records\n  $ fullapi make [--schema <file> | --mermaid <file>] [options]',
+      'make <Entity> --fields="name:type,..." [options]\n  $ fullapi make <Entity> [options]   regenerate an entity class_data.json records\n  $ fullapi make [--schema <file> | --mermaid <file> | --openapi <file>] [options]',
     options: [
       'fields',
       'addFields',
@@ -63,6 +63,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       'merge',
       'schema',
       'mermaid',
+      'openapi',
       'interactive',
       'fromDatabase',
       'tables',
@@ -193,13 +194,13 @@ export const COMMANDS: readonly CommandSpec[] = [
   }),
 ];
 
-function makeInputName(entity: string | undefined, flags: OptionValues<'fields' | 'addFields' | 'fromDatabase' | 'mermaid' | 'schema'>): string {
+function makeInputName(entity: string | undefined, flags: OptionValues<'fields' | 'addFields' | 'fromDatabase' | 'mermaid' | 'openapi' | 'schema'>): string {
   if (entity !== undefined) {
     const flag = flags.fields !== undefined ? '--fields' : flags.addFields !== undefined ? '--add-fields' : undefined;
     return flag === undefined ? `the entity ${entity}` : `the entity ${entity} and its ${flag}`;
   }
   if (flags.fromDatabase === true) return "the project's database";
-  const file = flags.mermaid ?? flags.schema;
+  const file = flags.mermaid ?? flags.openapi ?? flags.schema;
   if (file === undefined) return "the project's schema file";
   return fileArgument(file) === '-' ? 'standard input' : fileArgument(file);
 }

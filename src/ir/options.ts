@@ -82,6 +82,11 @@ export const OPTIONS = {
     help: 'Without an entity name: the schema file (- reads standard input); default api-schema.yaml|yml|json, then class_data.json',
   },
   mermaid: { kind: 'text', value: 'file', help: 'Without an entity name: a Mermaid erDiagram or classDiagram (.mmd, or the first mermaid fence of a .md file)' },
+  openapi: {
+    kind: 'text',
+    value: 'file',
+    help: 'Without an entity name: an OpenAPI 3.0 or 3.1 or Swagger 2.0 document, JSON or YAML (- reads standard input), whose object schemas become entities',
+  },
   interactive: { kind: 'flag', help: 'Ask for the entity, its fields, relations and options on the terminal, preview every file, then write' },
   fromDatabase: { kind: 'flag', help: "Without an entity name: the entities of the project's database (its .env's DB_* settings), one per table" },
   tables: { kind: 'list', value: 'tables', help: 'With --from-database: only these tables, e.g. products,tags (users is read only when named)' },

@@ -3,6 +3,7 @@ import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-o
 import type { GenerationOptions } from '../../ir/ir.generated.js';
 import { optionFlag, type OptionValues } from '../../ir/options.js';
 import { readDatabaseInput } from '../../pipeline/database.js';
+import { readOpenApiInput } from '../../pipeline/openapi-input.js';
 import { inputForFile, type MakeInput } from '../../pipeline/input/input.js';
 import type { MakeRequest } from '../../pipeline/make/make-request.js';
 import { runMakeCommand } from '../../pipeline/make/run-make.js';
@@ -21,6 +22,7 @@ export type MakeFlags = OutputFlags &
     | 'merge'
     | 'schema'
     | 'mermaid'
+    | 'openapi'
     | 'interactive'
     | 'fromDatabase'
     | 'tables'
@@ -42,6 +44,8 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   const input: MakeInput =
     flags.fromDatabase === true && usage.length === 0
       ? await readDatabaseInput({ ...databaseRequest(flags, io), ...(flags.tables === undefined ? {} : { tables: listItems(flags.tables) }), withMigrations: flags.withMigrations === true })
+      : flags.openapi !== undefined && usage.length === 0
+        ? await readOpenApiInput({ path: fileArgument(flags.openapi), flag: '--openapi', cwd: io.cwd, projectRoot: projectRoot(flags, io), readStdin: io.readStdin })
       : entity !== undefined
         ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), ...(addFields === undefined ? {} : { addFields }), softDeletes: flags.softDeletes === true }
         : flags.mermaid !== undefined
@@ -69,13 +73,16 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
   return report(outcome, flags, texts, io);
 }
 
+/** The options that name the file a make reads its entities from. */
+const FILE_INPUTS = ['schema', 'mermaid', 'openapi'] as const;
+
 /** --from-database reads every entity from the database: an entity name or another input beside it is a mistake. */
 function databaseProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
   if (flags.fromDatabase !== true) {
     const strays = (['tables', 'withMigrations', 'databaseUrl'] as const).filter((name) => flags[name] !== undefined).map(optionFlag);
     return strays.map((flag) => error('invalid_option', `${flag} applies to --from-database`, { flag }));
   }
-  const other = entity !== undefined ? '<entity>' : flags.schema !== undefined ? '--schema' : flags.mermaid !== undefined ? '--mermaid' : undefined;
+  const other = entity !== undefined ? '<entity>' : FILE_INPUTS.filter((name) => flags[name] !== undefined).map(optionFlag)[0];
   return other === undefined ? [] : [error('invalid_option', `--from-database reads the entities from the database: leave out ${other}`, { flag: other })];
 }
 
@@ -91,14 +98,15 @@ function commandLineOptions(flags: MakeFlags): GenerationOptions | undefined {
 /** One entity on the command line, or entities from a schema file: the flags of one do not apply to the other. */
 function inputProblems(entity: string | undefined, flags: MakeFlags): Diagnostic[] {
   if (entity === '') return [error('invalid_entity_name', 'the entity name is empty', { flag: '<entity>' })];
-  for (const name of ['schema', 'mermaid'] as const) {
+  for (const name of FILE_INPUTS) {
     const flag = optionFlag(name);
     if (entity !== undefined && flags[name] !== undefined) {
       return [error('invalid_option', `${flag} reads entities from a file: give either an entity name or ${flag}`, { flag })];
     }
   }
-  if (flags.schema !== undefined && flags.mermaid !== undefined) {
-    return [error('invalid_option', '--schema and --mermaid both name the file to read: give one', { flag: '--mermaid' })];
+  const files = FILE_INPUTS.filter((name) => flags[name] !== undefined).map(optionFlag);
+  if (files.length > 1) {
+    return [error('invalid_option', `${files.join(' and ')} each name the file to read: give one`, { flag: files[1] ?? '--mermaid' })];
   }
   if (entity !== undefined && flags.addFields !== undefined) {
     if (flags.fields !== undefined) return [error('invalid_option', '--fields gives all of the entity\'s fields and --add-fields adds to those it has: give one', { flag: '--add-fields' })];

@@ -32,11 +32,11 @@ export async function dereference(path: string, text: string, readFile: (absolut
   const diagnostics: Diagnostic[] = [];
   const parse = (file: FileInfo): unknown => {
     const source = typeof file.data === 'string' ? file.data : file.data.toString('utf8');
-    const read = readPositioned(file.url, source);
+    const read = readPositioned(filePathOf(file.url), source);
     diagnostics.push(...read.diagnostics);
     // The library wraps what a parser throws; the diagnostics above already say where and why.
     if (read.root === undefined) throw new Error(`${file.url} is not YAML or JSON`);
-    files.set(file.url, { root: read.root, locate: read.locate });
+    files.set(filePathOf(file.url), { root: read.root, locate: read.locate });
     return plainWithOrigins(read.root, read.locate, origins);
   };
   const parser = new $RefParser();
@@ -56,8 +56,9 @@ export async function dereference(path: string, text: string, readFile: (absolut
           // A URL with a scheme is left unmatched, and so reported at its $ref: readFile reads paths only.
           canRead: (file: FileInfo) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(file.url),
           read: (file: FileInfo) => {
-            const read = texts.get(file.url) ?? readFile(file.url);
-            texts.set(file.url, read);
+            const filePath = filePathOf(file.url);
+            const read = texts.get(filePath) ?? readFile(filePath);
+            texts.set(filePath, read);
             return read;
           },
         },
@@ -75,6 +76,15 @@ export async function dereference(path: string, text: string, readFile: (absolut
   return document === null || document === undefined ? { origins, texts, diagnostics } : { document, origins, texts, diagnostics };
 }
 
+/** The library names files as URLs do, a space or a `<` escaped: the file system's path has them as they are. */
+function filePathOf(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 /** A library error as a diagnostic at the `$ref` it is about; a parser's is already reported, by the parser. */
 function refProblem(problem: unknown, files: ReadonlyMap<string, ReadFile>, rootPath: string): Diagnostic | undefined {
   const libraryError = problem as Partial<JSONParserError>;
@@ -88,7 +98,7 @@ function refProblem(problem: unknown, files: ReadonlyMap<string, ReadFile>, root
 
 /** The `$ref` an error names by its file and path, its value's line and column. */
 function refAt(libraryError: Partial<JSONParserError>, files: ReadonlyMap<string, ReadFile>): { target: string; span: Span } | undefined {
-  const file = libraryError.source === undefined ? undefined : files.get(libraryError.source);
+  const file = libraryError.source === undefined ? undefined : files.get(filePathOf(libraryError.source));
   if (file === undefined || libraryError.path === undefined || libraryError.path === null) return undefined;
   const pointer = libraryError.path.map((token) => `/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
   const located = nodeAtPointer(file.root, pointer);

@@ -25,7 +25,7 @@ export type FrontEnd = (path: string, text: string, memory?: FrontEndMemory) => 
  */
 export type FrontEnds = Partial<Record<FrontEndKind, FrontEnd>>;
 
-export async function loadFrontEnds(kinds: Iterable<FrontEndKind | 'fields' | 'database'>): Promise<FrontEnds> {
+export async function loadFrontEnds(kinds: Iterable<FrontEndKind | 'fields' | 'database' | 'openapi'>): Promise<FrontEnds> {
   const wanted = new Set(kinds);
   const frontEnds: FrontEnds = {};
   if (wanted.has('schema')) frontEnds.schema = (await import('../../frontends/schema/index.js')).readSchemaFile;

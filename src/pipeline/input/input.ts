@@ -19,6 +19,7 @@ import type { FrontEndKind } from './front-ends.js';
 export type MakeInput =
   | { kind: 'fields'; entity: string; fields?: string; addFields?: string; softDeletes: boolean; wizard?: SourceEntity[] }
   | DatabaseInput
+  | OpenApiInput
   | { kind: 'schema'; path?: string; flag?: string }
   | { kind: 'diagram'; path: string; flag?: string };
 
@@ -30,6 +31,25 @@ export interface DatabaseInput {
   model: SourceModel;
   diagnostics: Diagnostic[];
   described: string;
+}
+
+/**
+ * An OpenAPI document as its front end lowered it, read (asynchronously, before the run) with the files its
+ * `$ref`s name: `texts` holds each, by the path its diagnostics give; `described` is what the run's identity hashes.
+ */
+export interface OpenApiInput {
+  kind: 'openapi';
+  model?: SourceModel;
+  diagnostics: Diagnostic[];
+  texts: Map<string, string>;
+  described: string;
+}
+
+/** An input read before the run, whose model the run takes as it is. */
+export type ReadInput = DatabaseInput | OpenApiInput;
+
+export function isReadInput(input: { kind: string }): input is ReadInput {
+  return input.kind === 'database' || input.kind === 'openapi';
 }
 
 export type NamedFileInput = FileInput & { path: string };
@@ -55,7 +75,7 @@ export interface DiscoveryContext extends SourceContext {
 }
 
 /** An input as read, before any front end has looked at it; `absolute` is absent for standard input. */
-export type InputText = Extract<MakeInput, { kind: 'fields' }> | DatabaseInput | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
+export type InputText = Extract<MakeInput, { kind: 'fields' }> | ReadInput | { kind: 'schema' | 'diagram'; path: string; absolute?: string; text: string };
 
 /**
  * The project's record of generated entities (class_data.json at its root), which `make <Entity>` regenerates
@@ -76,7 +96,7 @@ export interface InputReading {
 
 /** Reads the input's text: the file named, standard input, the schema file found at the root, or the flags. */
 export function readInput(input: MakeInput, context: DiscoveryContext, fs?: ProjectFs): InputReading {
-  if (input.kind === 'fields' || input.kind === 'database') return { text: input, diagnostics: [] };
+  if (input.kind === 'fields' || isReadInput(input)) return { text: input, diagnostics: [] };
   const named =
     input.path === undefined ? { nothingGiven: context.nothingGiven } : { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
   const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
@@ -90,7 +110,7 @@ export function readMakeInput(input: MakeInput, context: DiscoveryContext, fs?: 
   const reading = readInput(input, context, fs);
   if (reading.text === undefined) return reading;
   const record = readRecord(context, fs);
-  if (reading.text.kind !== 'fields' && reading.text.kind !== 'database' && reading.text.absolute === record.text.absolute) return reading;
+  if (reading.text.kind !== 'fields' && !isReadInput(reading.text) && reading.text.absolute === record.text.absolute) return reading;
   return { text: reading.text, record: record.text, diagnostics: [...reading.diagnostics, ...record.diagnostics] };
 }
 
@@ -105,7 +125,7 @@ function readRecord(context: SourceContext, fs: ProjectFs | undefined): { text: 
 
 /** The front ends a reading needs: its input's kind's, and the record's when there is one. */
 export function frontEndKinds(reading: InputReading): FrontEndKind[] {
-  const kinds: FrontEndKind[] = reading.text === undefined || reading.text.kind === 'fields' || reading.text.kind === 'database' ? [] : [reading.text.kind];
+  const kinds: FrontEndKind[] = reading.text === undefined || reading.text.kind === 'fields' || isReadInput(reading.text) ? [] : [reading.text.kind];
   return reading.record?.text === undefined ? kinds : [...kinds, 'record'];
 }
 
@@ -122,7 +142,7 @@ export function inputIdentity(input: InputText, record?: RecordText): { input: s
     const flags = { input: JSON.stringify(['fields', input.entity, input.fields ?? null, input.addFields ?? null, input.softDeletes, input.wizard ?? null]), text: record?.text ?? '' };
     return record === undefined ? flags : { ...flags, file: record.absolute };
   }
-  if (input.kind === 'database') return { input: 'database', text: input.described };
+  if (isReadInput(input)) return { input: input.kind, text: input.described };
   const named = { input: `${input.kind} ${basename(input.path)}`, text: input.text };
   return input.absolute === undefined ? named : { ...named, file: input.absolute };
 }

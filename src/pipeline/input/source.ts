@@ -5,7 +5,7 @@ import { entitySource, type ReadRecord } from './entity-source.js';
 import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 import type { FrontEnd, FrontEndKind, FrontEnds, SourceRead } from './front-ends.js';
 import type { LoadedSource } from './loaded-source.js';
-import { readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
+import { isReadInput, readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
 
 export function loadSource(input: MakeInput, frontEnds: FrontEnds, context: DiscoveryContext, fs?: ProjectFs): LoadedSource {
   const read = readInput(input, context, fs);
@@ -41,13 +41,14 @@ export function readSourceText({ read, path, text }: SourceText, memory?: FrontE
 export function parseInput(input: InputText, frontEnds: FrontEnds, reads: SourceReads = readSourceText, record?: ReadRecord): LoadedSource {
   if (input.kind === 'fields') return entitySource(input, record);
   if (input.kind === 'database') return { model: input.model, diagnostics: input.diagnostics, texts: new Map() };
+  if (input.kind === 'openapi') return { ...(input.model === undefined ? {} : { model: input.model }), diagnostics: input.diagnostics, texts: input.texts };
   const read = reads(sourceText(frontEnds, input.kind, input.path, input.text));
   return { ...(read.model === undefined ? {} : { model: read.model }), diagnostics: read.diagnostics, texts: new Map([[input.path, input.text]]) };
 }
 
 /** The input's text with its front end, for an input that is a file's text (the command line's fields and a database's tables are not). */
 export function inputSourceText(input: InputText, frontEnds: FrontEnds): SourceText | undefined {
-  return input.kind === 'fields' || input.kind === 'database' ? undefined : sourceText(frontEnds, input.kind, input.path, input.text);
+  return input.kind === 'fields' || isReadInput(input) ? undefined : sourceText(frontEnds, input.kind, input.path, input.text);
 }
 
 /** The record through its front end, when there is one; `frontEnds` must then hold the record's. */

@@ -78,7 +78,7 @@ function readFile(absolute: string, path: string, flag: string | undefined, fs: 
 }
 
 /** Relative to where the user stands when the file is below it, so messages match what they typed. */
-function displayPath(cwd: string, absolute: string): string {
+export function displayPath(cwd: string, absolute: string): string {
   const fromCwd = relative(cwd, absolute);
   return fromCwd.startsWith('..') || isAbsolute(fromCwd) ? absolute : fromCwd.split('\\').join('/');
 }
