@@ -32,6 +32,12 @@ export interface SendOptions {
   rawBody?: string;
 }
 
+function fetchFailure(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const reason = cause.cause instanceof Error ? ` (${'code' in cause.cause ? `${String(cause.cause.code)}: ` : ''}${cause.cause.message})` : '';
+  return `${cause.message}${reason}`;
+}
+
 export class ApiClient {
   /** `token`: sent as `Authorization: Bearer <token>` (Sanctum's API tokens); `validator`: checks every answer against the OpenAPI document. */
   constructor(
@@ -59,6 +65,9 @@ export class ApiClient {
       redirect: 'manual',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       ...(text === undefined ? {} : { body: text }),
+    }).catch((cause: unknown) => {
+      // fetch's own message is "fetch failed": what failed is in its cause.
+      throw new Error(`${method} ${path}: ${fetchFailure(cause)}`);
     });
     const answered = await response.text();
     const answer = { request: `${method} ${path}`, status: response.status, json: parseJson(answered), text: answered, headers: response.headers };

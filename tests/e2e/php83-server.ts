@@ -30,6 +30,9 @@ createServer((request, response) => {
       .request({ method: request.method ?? 'GET', url: request.url ?? '/', headers, ...(body.length === 0 ? {} : { body: new Uint8Array(body) }) })
       .then((answer) => {
         for (const [name, values] of Object.entries(answer.headers)) response.setHeader(name, values);
+        // As `php artisan serve` does: a connection kept open races the client's next request against this
+        // server's idle timeout, and a request a slow, busy machine sends as the server closes it fails to fetch.
+        response.setHeader('Connection', 'close');
         response.statusCode = answer.httpStatusCode;
         response.end(Buffer.from(answer.bytes));
       })
