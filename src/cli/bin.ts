@@ -20,7 +20,7 @@ if (!argv.includes('watch')) setFlagsFromString('--no-opt');
 process.exitCode = await main(argv, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  readStdin: () => withoutByteOrderMark(utf8Text(readFileSync(0))),
+  readStdin: standardInput(),
   cwd: process.cwd(),
   colors: process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === '',
   now: () => new Date(),
@@ -33,6 +33,15 @@ process.exitCode = await main(argv, {
     };
   },
 });
+
+/**
+ * Standard input can be read once: a command that looks at a file before its front end reads it (is it an
+ * OpenAPI document?) gets the same text both times.
+ */
+function standardInput(): () => string {
+  let text: string | undefined;
+  return () => (text ??= withoutByteOrderMark(utf8Text(readFileSync(0))));
+}
 
 /** One question on the terminal; readline is loaded only by a command that asks. */
 async function ask(question: string): Promise<string> {

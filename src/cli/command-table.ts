@@ -89,7 +89,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'openapi',
     args: '[input]',
-    description: "The OpenAPI 3.1 document of the entities' API (from class_data.json, or a schema file or diagram), on stdout",
+    description: "The OpenAPI 3.1 document of the entities' API (from class_data.json, or a schema file, diagram or OpenAPI document), on stdout",
     options: ['output', 'check', ['schema', 'The schema file to document instead of class_data.json'], ['mermaid', 'The Mermaid diagram to document instead of class_data.json'], 'project'],
     sections: [EXAMPLES.openapi],
     reads: ([file], flags) => (file === undefined ? (flags.schema ?? flags.mermaid ?? 'class_data.json') : fileArgument(file)),
@@ -98,9 +98,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'validate',
     args: '[...files]',
-    description: 'Check schema files and diagrams without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)',
-    options: ['json', 'format'],
-    reads: (args) => (args.length === 0 ? "the project's schema file" : files(args).join(', ')),
+    description: 'Check schema files, diagrams and OpenAPI documents without a Laravel project (default: api-schema.yaml|yml|json, class_data.json here)',
+    options: ['json', 'format', ['openapi', 'An OpenAPI 3.0 or 3.1 or Swagger 2.0 document to check (a file argument with an openapi or swagger key is read as one too)']],
+    reads: (args, flags) => (args.length === 0 && flags.openapi === undefined ? "the project's schema file" : [...files(args), ...(flags.openapi === undefined ? [] : [fileArgument(flags.openapi)])].join(', ')),
     run: async (args, flags, io) => (await import('./commands/validate-command.js')).validate(files(args), flags, io),
   }),
   command({
@@ -114,7 +114,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'diagram',
     args: '',
-    description: 'Draw a schema file (or a classDiagram) as a Mermaid erDiagram, on stdout',
+    description: 'Draw a schema file (or a classDiagram, or an OpenAPI document) as a Mermaid erDiagram, on stdout',
     options: ['from'],
     reads: (_args, flags) => (flags.from === undefined ? "the project's schema file" : fileArgument(flags.from)),
     run: async (_args, flags, io) =>
@@ -178,7 +178,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   command({
     name: 'watch',
     args: '<file>',
-    description: 'Generate from a schema file or diagram, then again on every save, until Ctrl-C',
+    description: 'Generate from a schema file, diagram or OpenAPI document, then again on every save, until Ctrl-C',
     options: ['force', 'project'],
     reads: ([file]) => fileArgument(file ?? ''),
     run: async ([file], flags, io) => (await import('./commands/watch-command.js')).watch(fileArgument(file ?? ''), flags, io),

@@ -95,7 +95,7 @@ export const OPTIONS = {
   table: { kind: 'text', value: 'table', help: 'Only this table', tools: ['introspect'] },
   output: { kind: 'text', value: 'file', help: 'Write it to this file in the project (YAML when it ends in .yaml or .yml, else JSON)' },
   check: { kind: 'flag', help: 'Write nothing; exit 1 when the --output file differs from the document (for CI)' },
-  from: { kind: 'text', value: 'file', help: 'The schema file or diagram to draw (- reads standard input)' },
+  from: { kind: 'text', value: 'file', help: 'The schema file, diagram or OpenAPI document to draw (- reads standard input)' },
   print: { kind: 'flag', help: 'Print it on stdout' },
   format: { kind: 'choice', value: 'format', choices: ['github'], help: 'github: print GitHub Actions annotations' },
   force: { kind: 'flag', help: 'Replace or delete files edited by hand, instead of keeping them', tools: ['make', 'delete'] },

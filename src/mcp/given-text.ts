@@ -40,18 +40,21 @@ const FORMAT_OF_NAME: readonly (readonly [RegExp, TextFormat])[] = [
 
 /**
  * The name a text is read by: the one given (a bare file name whose extension says its format), else the
- * default of its format. `kinds` are the formats the argument takes (a schema's or a diagram's).
+ * default of its format (`defaults` first: an OpenAPI document's are its own). `kinds` are the formats the
+ * argument takes (a schema's or a diagram's).
  */
 export function givenTextName(
   kinds: readonly TextFormat[],
   given: { name?: string | undefined; format?: TextFormat | undefined },
   argument: string,
+  defaults: Partial<Readonly<Record<TextFormat, string>>> = {},
 ): { name?: string; diagnostics: Diagnostic[] } {
   const fallback = kinds[0] ?? 'yaml';
   if (given.format !== undefined && !kinds.includes(given.format)) {
     return { diagnostics: [error('invalid_option', `format ${given.format} does not read ${argument}: give ${kinds.join(' or ')}`, { flag: 'format' })] };
   }
-  if (given.name === undefined) return { name: DEFAULT_NAMES[given.format ?? fallback], diagnostics: [] };
+  const format = given.format ?? fallback;
+  if (given.name === undefined) return { name: defaults[format] ?? DEFAULT_NAMES[format], diagnostics: [] };
   const named = FORMAT_OF_NAME.find(([pattern]) => pattern.test(given.name ?? ''))?.[1];
   const problem =
     !/^[^/\\\0]+$/.test(given.name) || given.name === '.' || given.name === '..'

@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isDiagramPath } from '../text/file-kinds.js';
 import type { ProjectFs } from '../project/fs/project-fs.js';
+import { readCommandFile, readOpenApiInput, type CommandFile } from '../pipeline/openapi-input.js';
 import { givenText, givenTextName, type TextFormat } from './given-text.js';
 import { projectFile } from './project-paths.js';
 import type { InputSource, TextInput } from './text-input.js';
@@ -9,12 +10,20 @@ import type { ToolContext } from './tool.js';
 const SCHEMA_FORMATS: readonly TextFormat[] = ['yaml', 'json'];
 const DIAGRAM_FORMATS: readonly TextFormat[] = ['mermaid', 'markdown'];
 
-/** The input as the pipelines read it: a file (absolute, or relative to the project root), seen through `fs`. */
+/**
+ * The input as the pipelines read it: a file (absolute, or relative to the project root), seen through `fs`.
+ * `openapi` is a text given as a document; a file is told by its name and text (commandFile).
+ */
 export interface ReadableInput {
   file: string;
-  kind: 'schema' | 'diagram';
+  kind: 'schema' | 'diagram' | 'openapi';
+  /** The argument that gave it, which diagnostics about it name. */
+  source: InputSource;
   fs: ProjectFs;
 }
+
+/** The names a text is read by when none is given, by the argument that gave it and its format. */
+const DEFAULT_OPENAPI_NAMES = { yaml: 'openapi.yaml', json: 'openapi.json' } as const;
 
 /**
  * The one input among `sources` the arguments give, checked: a text gets its name, a file must be inside the
@@ -35,10 +44,19 @@ export function readableInput(args: TextInput, context: ToolContext, sources: re
     if (strays.length > 0) return { diagnostics: strays.map((key) => error('invalid_option', `${key} applies to a text; a file is read by its own name`, { flag: key }))};
     const found = projectFile(context.root, args.file ?? '', 'file', context.fs);
     if (found.file === undefined) return { diagnostics: found.diagnostics };
-    return { input: { file: found.file.absolute, kind: isDiagramPath(found.file.relative) ? 'diagram' : 'schema', fs: context.fs }, diagnostics: [] };
+    return { input: { file: found.file.absolute, kind: isDiagramPath(found.file.relative) ? 'diagram' : 'schema', source, fs: context.fs }, diagnostics: [] };
   }
-  const named = givenTextName(source === 'schema' ? SCHEMA_FORMATS : DIAGRAM_FORMATS, { name: args.name, format: args.format }, source);
+  const named = givenTextName(source === 'diagram' ? DIAGRAM_FORMATS : SCHEMA_FORMATS, { name: args.name, format: args.format }, source, source === 'openapi' ? DEFAULT_OPENAPI_NAMES : {});
   if (named.name === undefined) return { diagnostics: named.diagnostics };
   const text = givenText(context.root, named.name, args[source] ?? '', context.fs);
-  return { input: { file: text.name, kind: source, fs: text.fs }, diagnostics: [] };
+  return { input: { file: text.name, kind: source, source, fs: text.fs }, diagnostics: [] };
+}
+
+/**
+ * The input as a run takes it: an OpenAPI document (given as one, or a file that is one) read with the files its
+ * `$ref`s name; else the schema file or diagram. `flag` is the argument diagnostics blame.
+ */
+export async function commandFile(input: ReadableInput, root: string, readStdin: () => string): Promise<CommandFile> {
+  const request = { path: input.file, flag: input.source, cwd: root, projectRoot: root, readStdin };
+  return input.kind === 'openapi' ? readOpenApiInput(request, input.fs) : readCommandFile(request, input.fs);
 }

@@ -3,12 +3,12 @@ import { erDiagramOf } from '../emit/mermaid/er-diagram.js';
 import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/fs/project-fs.js';
 import type { FrontEnds } from './input/front-ends.js';
-import { inputForFile } from './input/input.js';
+import type { CommandFile } from './openapi-input.js';
 import { loadFile } from './input/source.js';
 
 export interface ExportDiagramRequest {
-  /** A schema file or a diagram, as typed; `-` reads standard input. */
-  from: string;
+  /** The schema file, diagram or OpenAPI document `--from` names (readCommandFile). */
+  input: CommandFile;
   cwd: string;
   readStdin(): string;
 }
@@ -22,11 +22,11 @@ export interface ExportDiagramOutcome {
 }
 
 /**
- * `fullapi diagram --from <file>`: a valid schema (or a classDiagram) as a Mermaid erDiagram that fullapi
+ * `fullapi diagram --from <file>`: a valid schema (or a classDiagram, or an OpenAPI document's entities) as a Mermaid erDiagram that fullapi
  * reads back into the same API; what a diagram cannot hold is named in warnings.
  */
 export function runExportDiagram(request: ExportDiagramRequest, frontEnds: FrontEnds, fs?: ProjectFs): ExportDiagramOutcome {
-  const source = loadFile(inputForFile(request.from, '--from'), frontEnds, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
+  const source = loadFile(request.input, frontEnds, { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin }, fs);
   const checked = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const diagnostics = [...source.diagnostics, ...checked.diagnostics];
   if (source.model === undefined || hasErrors(diagnostics)) return { ok: false, diagnostics: sortDiagnostics(diagnostics), texts: source.texts };

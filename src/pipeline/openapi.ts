@@ -5,7 +5,8 @@ import { checkModel } from '../passes/check.js';
 import { readProject } from '../project/read/read-project.js';
 import { nodeFs, type ProjectFs } from '../project/fs/project-fs.js';
 import type { FrontEnds } from './input/front-ends.js';
-import type { NamedFileInput, SourceContext } from './input/input.js';
+import type { SourceContext } from './input/input.js';
+import type { CommandFile } from './openapi-input.js';
 import { lowerIntoProject } from './make/plan-generation.js';
 import { loadFile } from './input/source.js';
 
@@ -17,7 +18,7 @@ export interface DocumentedInput {
 }
 
 /** The input through its front end and the passes, lowered into the project as `make` lowers it, then the emitter. */
-export function documentInput(input: NamedFileInput, frontEnds: FrontEnds, context: SourceContext, fs: ProjectFs = nodeFs): DocumentedInput {
+export function documentInput(input: CommandFile, frontEnds: FrontEnds, context: SourceContext, fs: ProjectFs = nodeFs): DocumentedInput {
   const source = loadFile(input, frontEnds, context, fs);
   const model = source.model === undefined ? { diagnostics: [] } : checkModel(source.model);
   const project = readProject(context.projectRoot, fs);

@@ -3,12 +3,15 @@ import { checkModel } from '../passes/check.js';
 import type { ProjectFs } from '../project/fs/project-fs.js';
 import type { NothingGiven } from '../project/read/schema-input.js';
 import type { FrontEnds } from './input/front-ends.js';
-import { inputForFile, type MakeInput } from './input/input.js';
 import { loadSource } from './input/source.js';
+import { readCommandFile, readOpenApiInput, type CommandFile } from './openapi-input.js';
 
 export interface ValidateRequest {
-  /** The files as typed (schema files or diagrams); `-` reads standard input; none looks for a schema file in `cwd`. */
-  files: readonly string[];
+  /**
+   * The files as the command named them (validatedInputs), an OpenAPI document already read; none looks for a
+   * schema file in `cwd`.
+   */
+  inputs: readonly CommandFile[];
   cwd: string;
   readStdin(): string;
 }
@@ -38,7 +41,7 @@ const NO_FILE: NothingGiven = {
  * `make` would refuse, `validate` reports, for every file given, all together.
  */
 export function runValidate(request: ValidateRequest, frontEnds: FrontEnds, fs?: ProjectFs): ValidateOutcome {
-  const inputs = validatedInputs(request.files);
+  const inputs = request.inputs.length === 0 ? [{ kind: 'schema' as const }] : request.inputs;
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
   const files = inputs.map((input): ValidatedFile => {
@@ -53,7 +56,22 @@ export function runValidate(request: ValidateRequest, frontEnds: FrontEnds, fs?:
   return { ok: !hasErrors(diagnostics), diagnostics: sortDiagnostics(diagnostics), texts, files };
 }
 
-/** The inputs `validate` reads: the files named, or the schema file found when none is; their kinds say which front ends to load. */
-export function validatedInputs(files: readonly string[]): MakeInput[] {
-  return files.length === 0 ? [{ kind: 'schema' }] : files.map((file) => inputForFile(file));
+/**
+ * The files `validate` reads, each as what it holds (an OpenAPI document by its root key, whatever its name), and
+ * those `--openapi` names as OpenAPI documents.
+ */
+export async function validatedInputs(request: ValidatedFiles, fs?: ProjectFs): Promise<CommandFile[]> {
+  const context = { cwd: request.cwd, projectRoot: request.cwd, readStdin: request.readStdin };
+  const named = await Promise.all(request.files.map((path) => readCommandFile({ ...context, path }, fs)));
+  const documents = await Promise.all(request.openapi.map((path) => readOpenApiInput({ ...context, path, flag: '--openapi' }, fs)));
+  return [...named, ...documents];
+}
+
+export interface ValidatedFiles {
+  /** As typed; `-` reads standard input. */
+  files: readonly string[];
+  /** What `--openapi` names. */
+  openapi: readonly string[];
+  cwd: string;
+  readStdin(): string;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { hasErrors } from '../../src/diagnostics/diagnostic.js';
 import { runMake } from '../../src/pipeline/make/make.js';
-import { type MakeInput } from '../../src/pipeline/input/input.js';
+import { inputForFile, type MakeInput } from '../../src/pipeline/input/input.js';
 import { type CommandOutcome } from '../../src/pipeline/outcome.js';
 import { EVERY_FRONT_END } from '../../src/pipeline/input/every-front-end.js';
 import { runParse } from '../../src/pipeline/parse.js';
@@ -111,7 +111,7 @@ function dryRun(input: FuzzInput, workspace: Workspace): Outcome {
   if (writes.length > 0) failures.push({ property: 'unwritten', signature: 'dry make: a dry run wrote', detail: writes.slice(0, 5).join(', ') });
   if (input.kind === 'file') {
     try {
-      const validated = runValidate({ files: [input.fileName], cwd: root, readStdin: () => '' }, EVERY_FRONT_END, fs);
+      const validated = runValidate({ inputs: [inputForFile(input.fileName)], cwd: root, readStdin: () => '' }, EVERY_FRONT_END, fs);
       failures.push(...positionFailures(validated.diagnostics, validated.texts, 'validate'));
     } catch (cause) {
       failures.push(exceptionFailure(cause, 'validate'));

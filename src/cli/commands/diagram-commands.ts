@@ -1,6 +1,6 @@
 import { runExportDiagram } from '../../pipeline/export-diagram.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
-import { inputForFile } from '../../pipeline/input/input.js';
+import { readCommandFile } from '../../pipeline/openapi-input.js';
 import { runParse } from '../../pipeline/parse.js';
 import type { CliIo } from '../io.js';
 import { humanDiagnostics, palette } from '../output/report.js';
@@ -38,8 +38,8 @@ export async function diagramCommand(flags: { from?: string }, io: CliIo): Promi
     io.stderr('fullapi diagram: give the schema to draw, e.g. fullapi diagram --from api-schema.yaml > schema.mmd\n');
     return 2;
   }
-  const frontEnds = await loadFrontEnds([inputForFile(flags.from).kind]);
-  const outcome = runExportDiagram({ from: flags.from, cwd: io.cwd, readStdin: io.readStdin }, frontEnds);
+  const input = await readCommandFile({ path: flags.from, flag: '--from', cwd: io.cwd, projectRoot: io.cwd, readStdin: io.readStdin });
+  const outcome = runExportDiagram({ input, cwd: io.cwd, readStdin: io.readStdin }, await loadFrontEnds([input.kind]));
   const colors = palette(io.colors);
   const problems = humanDiagnostics(outcome.diagnostics, outcome.texts, colors);
   if (problems.length > 0) io.stderr(`${problems.join('\n')}\n`);

@@ -5,6 +5,7 @@ import { CLASS_DATA_PATH } from '../../emit/records/class-data.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
 import { inputForFile, type NamedFileInput } from '../../pipeline/input/input.js';
 import { documentInput } from '../../pipeline/openapi.js';
+import { readCommandFile } from '../../pipeline/openapi-input.js';
 import { renderDiff } from '../../plan/render-diff.js';
 import { nodeFs, type ProjectFs } from '../../project/fs/project-fs.js';
 import { type FileChange } from '../../plan/file-change.js';
@@ -29,8 +30,10 @@ export async function openapi(file: string | undefined, flags: OpenApiFlags, io:
   const root = projectRoot(flags, io);
   const usage = usageProblems(file, flags);
   if (usage.length > 0) return failed(usage, new Map(), io);
-  const input = documentedInput(file, flags, root);
-  if (file === undefined && flags.schema === undefined && flags.mermaid === undefined && !nodeFs.exists(input.path)) return failed([noRecord(root)], new Map(), io);
+  const named = documentedInput(file, flags, root);
+  if (file === undefined && flags.schema === undefined && flags.mermaid === undefined && !nodeFs.exists(named.path)) return failed([noRecord(root)], new Map(), io);
+  // A file argument may be an OpenAPI document: the document of the API generated from it, as fullapi writes it.
+  const input = file === undefined ? named : await readCommandFile({ path: file, cwd: io.cwd, projectRoot: root, readStdin: io.readStdin });
   const produced = documentInput(input, await loadFrontEnds([input.kind]), { cwd: io.cwd, projectRoot: root, readStdin: io.readStdin });
   if (produced.document === undefined) return failed(produced.diagnostics, produced.texts, io);
   // Warnings about the input (a diagram's ignored styling) go to stderr: stdout may be the document.

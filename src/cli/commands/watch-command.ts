@@ -6,7 +6,9 @@ import { type CommandOutcome } from '../../pipeline/outcome.js';
 import { newMakeMemory } from '../../pipeline/make/make-memory.js';
 import { readForMake } from '../../pipeline/make/settled-make.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
-import { inputForFile } from '../../pipeline/input/input.js';
+import { inputForFile, type OpenApiInput } from '../../pipeline/input/input.js';
+import type { MakeRequest } from '../../pipeline/make/make-request.js';
+import { readCommandFile, readOpenApiInput } from '../../pipeline/openapi-input.js';
 import { startWatch, type WatchReport } from '../../pipeline/watch/watch.js';
 import { youngGenerationCollector } from '../young-generation.js';
 import { RemovedEntities } from '../../pipeline/watch/watch-removed-entities.js';
@@ -14,6 +16,7 @@ import { nodeFs } from '../../project/fs/project-fs.js';
 import { WRITING_ACTIONS, type FileAction } from '../../plan/file-change.js';
 import { watchProject } from '../../project/watch/watch-project.js';
 import { watchFile } from '../../project/watch/watch-file.js';
+import { watchFiles, type WatchedFiles } from '../../project/watch/watch-files.js';
 import type { CliIo } from '../io.js';
 import { humanChanges, humanDiagnostic, humanDiagnostics, palette, type Palette } from '../output/report.js';
 import type { OptionValues } from '../../ir/options.js';
@@ -58,14 +61,15 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   const warned = new RepeatedWarnings();
   const removed = new RemovedEntities();
   const deleteCommand = (entities: readonly string[]) => ['fullapi delete', ...entities, ...(flags.project === undefined ? [] : ['--project', flags.project])].join(' ');
+  const document = await openApiDocument(file, projectRoot, io);
   // The record of entities, which each run compares its entities with, may appear with the session's first run.
-  const frontEnds = await loadFrontEnds([inputForFile(file).kind, 'record']);
+  const frontEnds = await loadFrontEnds([document?.first.kind ?? inputForFile(file).kind, 'record']);
   const collectYoungGeneration = youngGenerationCollector();
   const session = await startWatch({
-    file: watchFile(path),
+    file: document?.files ?? watchFile(path),
     timers: { setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout), now: () => performance.now() },
     request: () => ({
-      input: inputForFile(file),
+      input: document?.first ?? inputForFile(file),
       frontEnds,
       force: flags.force === true,
       dryRun: false,
@@ -76,13 +80,15 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
       memory,
     }),
     // The database is asked before each run: a migrate between two saves decides the next one's migrations.
-    make: async (request) => {
+    make: async (given) => {
+      const request = document === undefined ? given : { ...given, input: await document.read() };
       const reading = readForMake(request);
       if (reading.settled !== undefined) return reading.settled;
       const databaseMigrations = await askDatabaseMigrations(request, reading);
       return runMake({ ...request, ...(databaseMigrations === undefined ? {} : { databaseMigrations }) }, undefined, reading);
     },
-    prepare: (request) => prepareMake(request),
+    // A document is read asynchronously, with its files, by the run itself.
+    ...(document === undefined ? { prepare: (request: MakeRequest) => prepareMake(request) } : {}),
     prepareNext: (request, outcome) => {
       try {
         prepareNextRun(request, outcome);
@@ -100,6 +106,29 @@ export async function watch(file: string, flags: WatchFlags, io: CliIo): Promise
   projectWatcher.close();
   io.stdout(`Stopped watching ${file}.\n`);
   return 0;
+}
+
+/**
+ * The file watched, when it is an OpenAPI document: read as the session starts (its first run takes that read),
+ * then by each run, which watches the files its `$ref`s name from then on.
+ */
+async function openApiDocument(file: string, projectRoot: string, io: CliIo): Promise<{ first: OpenApiInput; files: WatchedFiles; read(): Promise<OpenApiInput> } | undefined> {
+  const request = { path: file, cwd: io.cwd, projectRoot, readStdin: io.readStdin };
+  const first = await readCommandFile(request);
+  if (first.kind !== 'openapi') return undefined;
+  const filesOf = (input: OpenApiInput): string[] => [...input.texts.keys()].map((shown) => resolve(io.cwd, shown));
+  const files = watchFiles(resolve(io.cwd, file), filesOf(first));
+  let unread: OpenApiInput | undefined = first;
+  return {
+    first,
+    files,
+    async read() {
+      const input = unread ?? (await readOpenApiInput(request));
+      unread = undefined;
+      await files.follow(filesOf(input));
+      return input;
+    },
+  };
 }
 
 function usageProblems(file: string, flags: WatchFlags, io: CliIo): Diagnostic[] {

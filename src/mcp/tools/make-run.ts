@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { error, sortDiagnostics, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-options.js';
 import type { GenerationOptions } from '../../ir/ir.generated.js';
-import { inputForFile, type MakeInput } from '../../pipeline/input/input.js';
+import type { MakeInput } from '../../pipeline/input/input.js';
 import { runMakeCommand } from '../../pipeline/make/run-make.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
 import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
 import { renderDiff } from '../../plan/render-diff.js';
-import { readableInput } from '../inputs.js';
+import { commandFile, readableInput } from '../inputs.js';
+import { INPUT_SOURCES } from '../text-input.js';
 import type { makeInput } from './make-input.js';
 import { toolDiagnostic, toolResult, type fileShape } from '../tool-result.js';
 import type { ToolContext } from '../tool.js';
@@ -17,13 +18,13 @@ import type { ToolContext } from '../tool.js';
 export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, context: ToolContext): Promise<CallToolResult> {
   const apply = args.apply === true;
   const usage = entityProblems(args);
-  const found = readableInput(args, context, ['schema', 'diagram', 'file'], args.entity === undefined ? undefined : 'entity');
+  const found = readableInput(args, context, INPUT_SOURCES, args.entity === undefined ? undefined : 'entity');
   const input: MakeInput | undefined =
     args.entity !== undefined
       ? { kind: 'fields', entity: args.entity, ...(args.fields === undefined ? {} : { fields: args.fields }), softDeletes: args.softDeletes === true }
-      : found.input === undefined
+      : found.input === undefined || usage.length > 0
         ? undefined
-        : inputForFile(found.input.file, args.file === undefined ? (args.schema === undefined ? 'diagram' : 'schema') : 'file');
+        : await commandFile(found.input, context.root, noStandardInput);
   const problems = [...usage, ...found.diagnostics];
   const fs = found.input?.fs ?? context.fs;
   const outcome: CommandOutcome =
@@ -41,7 +42,7 @@ export async function runMakeTool(args: z.infer<z.ZodObject<typeof makeInput>>, 
             dryRun: !apply,
             projectRoot: context.root,
             cwd: context.root,
-            readStdin: () => '',
+            readStdin: noStandardInput,
             now: context.now(),
             ...optionsOf(args.options),
           },
@@ -83,3 +84,6 @@ export function plannedFiles(changes: readonly FileChange[]): z.infer<typeof fil
     return { path: change.path, action: change.action, ...(diff === '' ? {} : { diff }) };
   });
 }
+
+/** The tools read texts and project files; standard input is the protocol's. */
+const noStandardInput = (): string => '';

@@ -5,9 +5,9 @@ import { runExportDiagram } from '../../pipeline/export-diagram.js';
 import { loadFrontEnds } from '../../pipeline/input/front-ends.js';
 import { runParse } from '../../pipeline/parse.js';
 import { runValidate } from '../../pipeline/validate.js';
-import { readableInput } from '../inputs.js';
+import { commandFile, readableInput } from '../inputs.js';
 import type { parseInput } from './read-inputs.js';
-import type { textInput } from '../text-input.js';
+import { INPUT_SOURCES, type textInput } from '../text-input.js';
 import { toolDiagnostic, toolResult } from '../tool-result.js';
 import type { ToolContext } from '../tool.js';
 
@@ -15,9 +15,10 @@ import type { ToolContext } from '../tool.js';
 
 /** `fullapi validate` of one text or file. */
 export async function runValidateTool(args: z.infer<z.ZodObject<typeof textInput>>, context: ToolContext): Promise<CallToolResult> {
-  const read = readableInput(args, context, ['schema', 'diagram', 'file']);
+  const read = readableInput(args, context, INPUT_SOURCES);
   if (read.input === undefined) return failure(read.diagnostics);
-  const outcome = runValidate({ files: [read.input.file], cwd: context.root, readStdin: noStdin }, await loadFrontEnds([read.input.kind]), read.input.fs);
+  const input = await commandFile(read.input, context.root, noStdin);
+  const outcome = runValidate({ inputs: [input], cwd: context.root, readStdin: noStdin }, await loadFrontEnds([input.kind]), read.input.fs);
   const entityCount = outcome.files[0]?.entityCount ?? 0;
   const summary = outcome.ok ? `Valid: ${entityCount} ${entityCount === 1 ? 'entity' : 'entities'}.` : 'Invalid.';
   return toolResult({ ok: outcome.ok, entityCount, diagnostics: outcome.diagnostics.map(toolDiagnostic) }, summary);
@@ -35,9 +36,10 @@ export async function runParseTool(args: z.infer<z.ZodObject<typeof parseInput>>
 
 /** `fullapi diagram --from` of one text or file. */
 export async function runDiagramTool(args: z.infer<z.ZodObject<typeof textInput>>, context: ToolContext): Promise<CallToolResult> {
-  const read = readableInput(args, context, ['schema', 'diagram', 'file']);
+  const read = readableInput(args, context, INPUT_SOURCES);
   if (read.input === undefined) return failure(read.diagnostics);
-  const outcome = runExportDiagram({ from: read.input.file, cwd: context.root, readStdin: noStdin }, await loadFrontEnds([read.input.kind]), read.input.fs);
+  const input = await commandFile(read.input, context.root, noStdin);
+  const outcome = runExportDiagram({ input, cwd: context.root, readStdin: noStdin }, await loadFrontEnds([input.kind]), read.input.fs);
   const structured = { ok: outcome.ok, diagnostics: outcome.diagnostics.map(toolDiagnostic), ...(outcome.text === undefined ? {} : { mermaid: outcome.text }) };
   return toolResult(structured, outcome.text ?? 'The input has errors: no diagram.');
 }

@@ -5,15 +5,16 @@ import { entitySource, type ReadRecord } from './entity-source.js';
 import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
 import type { FrontEnd, FrontEndKind, FrontEnds, SourceRead } from './front-ends.js';
 import type { LoadedSource } from './loaded-source.js';
-import { isReadInput, readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type RecordText, type SourceContext } from './input.js';
+import { isReadInput, readInput, type DiscoveryContext, type InputText, type MakeInput, type NamedFileInput, type OpenApiInput, type RecordText, type SourceContext } from './input.js';
 
 export function loadSource(input: MakeInput, frontEnds: FrontEnds, context: DiscoveryContext, fs?: ProjectFs): LoadedSource {
   const read = readInput(input, context, fs);
   return read.text === undefined ? { diagnostics: read.diagnostics, texts: new Map() } : parseInput(read.text, frontEnds);
 }
 
-/** A schema file or diagram the command line names. */
-export function loadFile(input: NamedFileInput, frontEnds: FrontEnds, context: SourceContext, fs?: ProjectFs): LoadedSource {
+/** A schema file or diagram the command line names, or an OpenAPI document read from one. */
+export function loadFile(input: NamedFileInput | OpenApiInput, frontEnds: FrontEnds, context: SourceContext, fs?: ProjectFs): LoadedSource {
+  if (input.kind === 'openapi') return parseInput(input, frontEnds);
   const named = { explicit: input.path, ...(input.flag === undefined ? {} : { flag: input.flag }) };
   const schema = readSchemaInput({ ...named, cwd: context.cwd, root: context.projectRoot, readStdin: context.readStdin }, fs);
   if (schema.path === undefined || schema.text === undefined) return { diagnostics: schema.diagnostics, texts: new Map() };

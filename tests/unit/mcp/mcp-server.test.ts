@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import { OPTIONS, type OptionSpec } from '../../../src/ir/options.js';
 import { withoutRunHistory } from '../../support/deleted-entities.js';
 import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { repoRoot } from '../../support/repo-root.js';
 
 // The server is the command users run, spawned and spoken to over stdio by the SDK's own client: the bundle when
 // compiled, src/cli/bin.ts through tsx otherwise.
@@ -245,6 +246,33 @@ test('openapi answers the document fullapi openapi prints: of the record after a
     assert.is(printed.exitCode, 0, printed.stderr);
     assert.equal(document, JSON.parse(printed.stdout));
     assert.equal((given.structured as unknown as { document: unknown }).document, document);
+  }));
+
+test('an OpenAPI document, as a text or a file of the project, is an input of validate, diagram, openapi and make', () =>
+  withServer(async (client, project) => {
+    const document = readFileSync(join(repoRoot(), 'tests', 'fixtures', 'openapi', 'clinic-3.0.yaml'), 'utf8');
+    const validated = await call(client, 'validate', { openapi: document });
+    assert.is(validated.result.isError, undefined, JSON.stringify(validated.structured.diagnostics));
+    assert.is((validated.result.structuredContent as { entityCount: number }).entityCount, 4);
+    const skipped = validated.structured.diagnostics.find((diagnostic) => diagnostic.code === 'openapi_schema_skipped' && diagnostic.message.includes('OwnerInput'));
+    assert.equal([skipped?.file, skipped?.line, skipped?.column], ['openapi.yaml', 69, 5], 'a text is read as openapi.yaml');
+
+    const broken = await call(client, 'validate', { openapi: document.replace("$ref: '#/components/schemas/Owner'", "$ref: '#/components/schemas/Nobody'"), name: 'clinic.yaml' });
+    assert.is(broken.result.isError, true);
+    assert.equal(broken.structured.diagnostics.filter((diagnostic) => diagnostic.code === 'openapi_unresolved_ref').map((diagnostic) => diagnostic.file), ['clinic.yaml']);
+
+    writeFileSync(join(project, 'clinic.yaml'), document);
+    const drawn = await call(client, 'diagram', { file: 'clinic.yaml' });
+    assert.is(drawn.result.isError, undefined, JSON.stringify(drawn.structured.diagnostics));
+    assert.is((drawn.result.structuredContent as { mermaid: string }).mermaid, (await runCli(['diagram', '--from', 'clinic.yaml'], project)).stdout);
+    const documented = await call(client, 'openapi', { openapi: document });
+    assert.ok((documented.structured as unknown as { document: { paths: Record<string, unknown> } }).document.paths['/api/pets/{pet}']);
+
+    const made = await call(client, 'make', { file: 'clinic.yaml', apply: true });
+    assert.is(made.result.isError, undefined, JSON.stringify(made.structured.diagnostics));
+    assert.ok(existsSync(join(project, 'app', 'Models', 'Vet.php')));
+    const cli = await runCli(['make', '--openapi', 'clinic.yaml', '--json'], project);
+    assert.equal((JSON.parse(cli.stdout) as Plan).files.filter((file) => file.action !== 'unchanged'), [], 'the tool wrote what make --openapi writes');
   }));
 
 test.run();
