@@ -28,6 +28,8 @@ export function isOpenApiText(text: string): boolean {
     const rootIndent = /^([ \t]*)[^\s#-]/m.exec(text)?.[1] ?? '';
     return new RegExp(`^${rootIndent}["']?(?:openapi|swagger)["']?[ \\t]*:`, 'm').test(text);
   }
+  // Parsed only when the key is there at all: a large schema file is not parsed twice.
+  if (!/"(?:openapi|swagger)"\s*:/.test(start)) return false;
   try {
     const parsed: unknown = JSON.parse(start);
     return typeof parsed === 'object' && parsed !== null && ('openapi' in parsed || 'swagger' in parsed);

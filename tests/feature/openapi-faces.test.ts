@@ -47,6 +47,18 @@ test('validate reads a document given as a file argument, with --openapi, or on 
     assert.equal((JSON.parse(forced.stdout) as { errors: { code: string }[] }).errors.map((found) => found.code), ['openapi_not_supported']);
   }));
 
+test('make --schema of a document reads it as one, as --openapi does', () =>
+  inProject(['clinic-3.0.yaml'], async (project) => {
+    const planned = async (flag: string): Promise<string[]> => {
+      const run = await runCli(['make', flag, 'clinic-3.0.yaml', '--dry-run', '--json'], project);
+      assert.is(run.exitCode, 0, run.stderr);
+      return (JSON.parse(run.stdout) as { files: { path: string }[] }).files.map((file) => file.path);
+    };
+    const schema = await planned('--schema');
+    assert.ok(schema.includes('app/Models/Owner.php'), schema.join(', '));
+    assert.equal(schema, await planned('--openapi'));
+  }));
+
 test('diagram --from draws the entities of a document; openapi <document> writes the document of the API generated from it', () =>
   inProject(['clinic-3.0.yaml'], async (project) => {
     const drawn = await runCli(['diagram', '--from', 'clinic-3.0.yaml'], project);

@@ -3,8 +3,8 @@ import { GENERATION_OPTIONS, type GenerationOption } from '../../ir/generation-o
 import type { GenerationOptions } from '../../ir/ir.generated.js';
 import { optionFlag, type OptionValues } from '../../ir/options.js';
 import { readDatabaseInput } from '../../pipeline/database.js';
-import { readOpenApiInput } from '../../pipeline/openapi-input.js';
-import { inputForFile, type MakeInput } from '../../pipeline/input/input.js';
+import { readCommandFile, readOpenApiInput } from '../../pipeline/openapi-input.js';
+import type { MakeInput } from '../../pipeline/input/input.js';
 import type { MakeRequest } from '../../pipeline/make/make-request.js';
 import { runMakeCommand } from '../../pipeline/make/run-make.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
@@ -50,8 +50,8 @@ export async function make(entity: string | undefined, flags: MakeFlags, io: Cli
         ? { kind: 'fields', entity, ...(fields === undefined ? {} : { fields }), ...(addFields === undefined ? {} : { addFields }), softDeletes: flags.softDeletes === true }
         : flags.mermaid !== undefined
           ? { kind: 'diagram', path: fileArgument(flags.mermaid), flag: '--mermaid' }
-          : flags.schema !== undefined
-            ? inputForFile(fileArgument(flags.schema), '--schema')
+          : flags.schema !== undefined && usage.length === 0
+            ? await readCommandFile({ path: fileArgument(flags.schema), flag: '--schema', cwd: io.cwd, projectRoot: projectRoot(flags, io), readStdin: io.readStdin })
             : { kind: 'schema' };
   const request: MakeRequest = {
     input,
