@@ -40,6 +40,7 @@ test('validate reads a document given as a file argument, with --openapi, or on 
     const broken = await runCli(['validate', 'missing-ref.yaml'], project);
     assert.is(broken.exitCode, 1);
     assert.match(broken.stderr, 'error[openapi_unresolved_ref] missing-ref.yaml:13:17:');
+    assert.match(broken.stderr, 'error[openapi_unresolved_ref] missing-ref.yaml:17:17: $ref "./toys.yaml" cannot be resolved: no such file\n');
 
     // --openapi says what the file is: one without the key is not read as a schema file instead.
     const forced = await runCli(['validate', '--openapi', 'not-openapi.yaml', '--json'], project);

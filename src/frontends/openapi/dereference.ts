@@ -1,4 +1,4 @@
-import $RefParser, { JSONParserErrorGroup, type JSONParserError, type FileInfo } from '@apidevtools/json-schema-ref-parser';
+import $RefParser, { JSONParserErrorGroup, ResolverError, type JSONParserError, type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Span } from '../../ir/ir.generated.js';
 import { entryOf, nodeAtPointer, type DocNode } from '../../text/doc-node.js';
@@ -57,7 +57,7 @@ export async function dereference(path: string, text: string, readFile: (absolut
           canRead: (file: FileInfo) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(file.url),
           read: (file: FileInfo) => {
             const filePath = filePathOf(file.url);
-            const read = texts.get(filePath) ?? readFile(filePath);
+            const read = texts.get(filePath) ?? readReferencedFile(filePath, file.url, readFile);
             texts.set(filePath, read);
             return read;
           },
@@ -74,6 +74,20 @@ export async function dereference(path: string, text: string, readFile: (absolut
   }
   const document: unknown = parser.schema;
   return document === null || document === undefined ? { origins, texts, diagnostics } : { document, origins, texts, diagnostics };
+}
+
+/**
+ * A file a `$ref` names. The library reports a resolver's failure as "Error reading file" unless the resolver
+ * throws its own error: the reason is said here (the `$ref`'s diagnostic already names the file).
+ */
+function readReferencedFile(filePath: string, url: string, readFile: (absolutePath: string) => string): string {
+  try {
+    return readFile(filePath);
+  } catch (cause) {
+    const code = (cause as { code?: unknown }).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : cause instanceof Error ? cause.message : String(cause);
+    throw new ResolverError(new Error(reason), url);
+  }
 }
 
 /** The library names files as URLs do, a space or a `<` escaped: the file system's path has them as they are. */
