@@ -35,7 +35,20 @@ function requestSchemas(operation: Schema): Schema[] {
 function responseSchemas(operation: Schema): Schema[] {
   const responses = operation['responses'];
   if (!isObject(responses)) return [];
-  return Object.values(responses).flatMap((response) => (isObject(response) ? [...contentSchemas(response), ...schemaOf(response)] : []));
+  const answered = Object.values(responses).flatMap((response) => (isObject(response) ? [...contentSchemas(response), ...schemaOf(response)] : []));
+  return answered.flatMap((schema) => [schema, ...envelopedSchemas(schema)]);
+}
+
+/**
+ * Laravel's API resources answer a row, or a page of rows, inside `data`: a document written for such an API
+ * answers its entities there, so what `data` holds (or lists) is answered too.
+ */
+function envelopedSchemas(schema: Schema): Schema[] {
+  const properties = schema['properties'];
+  const data = isObject(properties) ? properties['data'] : undefined;
+  if (!isObject(data)) return [];
+  const items = data['items'];
+  return isObject(items) ? [data, items] : [data];
 }
 
 /** The schemas of a 3.x content map, with the items of an array answer (a list of pets) counted too. */
