@@ -89,6 +89,14 @@ export const FAMILIES = {
       'laravel-13': 'Composer does not run under PHP 8.3 in WebAssembly: the examples install the Composer package, on Laravel 12 only',
     },
   },
+  'from an OpenAPI document': {
+    summary: "make --openapi: a petstore document's schemas made into an API whose every answer is one that document describes",
+    notOn: {
+      pgsql: 'the document lowers to the entities a schema file gives, whose code the other families prove on each engine',
+      mariadb: 'the document lowers to the entities a schema file gives, whose code the other families prove on each engine',
+      'laravel-13': 'the document lowers to the entities a schema file gives, whose code the other families prove on Laravel 13',
+    },
+  },
   'from a database': {
     summary: '--from-database, with migrations that recreate the tables or on the tables as they are',
     notOn: {

@@ -53,6 +53,11 @@ export async function runMakeFromDiagram(repo: string, app: string, file: string
   return runCli(repo, ['make', `--mermaid=${file}`, '--project', app, '--json'], app);
 }
 
+/** `fullapi make --openapi=<file>`: every entity of an OpenAPI document at the project's root. */
+export async function runMakeFromOpenApi(repo: string, app: string, file: string): Promise<MakeReport> {
+  return runCli(repo, ['make', `--openapi=${file}`, '--project', app, '--json'], app);
+}
+
 /** `fullapi make --from-database`: every table of the project's database, with migrations that recreate them or none. */
 export async function runMakeFromDatabase(repo: string, app: string, withMigrations: boolean): Promise<MakeReport> {
   return runCli(repo, ['make', '--from-database', ...(withMigrations ? ['--with-migrations'] : []), '--project', app, '--json'], app);

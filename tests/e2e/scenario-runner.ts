@@ -4,7 +4,7 @@ import { addFieldsToMigratedTable } from './add-fields-step.js';
 import { throughArtisan } from './artisan-face.js';
 import { changeMigratedSchema } from './schema-change-step.js';
 import { checkDatabaseDriver, checkMorphMap, checkPint, checkRoutes, migrateFreshAndSeed, runGeneratedTests } from './app-checks.js';
-import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromSchema } from './fullapi.js';
+import { type MakeReport, phpFilesTouched, runMake, runMakeFromDatabase, runMakeFromDiagram, runMakeFromOpenApi, runMakeFromSchema } from './fullapi.js';
 import { checkTablesLeftAsTheyWere, createLegacyDatabase, useLegacyTestDatabase } from './legacy-database.js';
 import { appKey, variantOf } from './app-variants.js';
 import { copyApp } from './laravel-app.js';
@@ -92,6 +92,10 @@ async function makeAll(ctx: RunContext, scenario: Scenario, app: string): Promis
   if (scenario.diagramFile !== undefined) {
     copyFileSync(join(ctx.repo, scenario.diagramFile), join(app, basename(scenario.diagramFile)));
     reports.push(await runMakeFromDiagram(ctx.repo, app, basename(scenario.diagramFile)));
+  }
+  if (scenario.openapiFile !== undefined) {
+    copyFileSync(join(ctx.repo, scenario.openapiFile), join(app, basename(scenario.openapiFile)));
+    reports.push(await runMakeFromOpenApi(ctx.repo, app, basename(scenario.openapiFile)));
   }
   if (scenario.legacyDatabase !== undefined) reports.push(await runMakeFromDatabase(ctx.repo, app, scenario.legacyDatabase.withMigrations));
   for (const entity of scenario.entities.filter((candidate) => candidate.fromSchema !== true)) reports.push(await runMake(ctx.repo, entity, app));
@@ -343,7 +347,8 @@ export async function runScenario(ctx: RunContext, scenario: Scenario, target: T
       if (migrated) {
         await steps.step(`live story: ${story.name}`, async () => {
           installQueryCounter(ctx.repo, app);
-          const documented = await documentedAnswers(ctx.repo, app);
+          const madeFrom = scenario.openapiFile === undefined ? undefined : join(ctx.repo, scenario.openapiFile);
+          const documented = await documentedAnswers(ctx.repo, app, madeFrom);
           return withServedApp(app, framework, (api) => story.run(api, { path: app, php }), documented);
         });
       } else steps.failures.push(`live story: ${story.name}: not run, the migration failed`);

@@ -91,6 +91,12 @@ export interface Scenario {
    */
   diagramFile?: string;
   /**
+   * An OpenAPI document in one file (relative to the repository) copied to the app's root under its own name, then
+   * one `fullapi make --openapi=<name>`; its entities are checked like a schema file's, and every answer of the
+   * live story against it as well as against the document `fullapi openapi` writes.
+   */
+  openapiFile?: string;
+  /**
    * A second version of `schemaFile` (named the same), copied over it after the first make, then `fullapi make`
    * again: a regeneration of entities whose files, migrations included, already exist.
    */

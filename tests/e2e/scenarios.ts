@@ -2,6 +2,7 @@ import { CLIENT_COLLECTION_STORY } from './live-collection.js';
 import { JSON_API_STORY } from './live-json-api.js';
 import { LEGACY_STORY } from './legacy-database.js';
 import { OWNERS_STORY } from './live-owners.js';
+import { PETSTORE_STORY } from './live-petstore.js';
 import { BLOG_STORY, SHOP_STORY } from './live-stories.js';
 import { USERS_STORY } from './live-users.js';
 import { gadgetMutations, ownerMutations } from './mutations.js';
@@ -404,6 +405,15 @@ export const SCENARIOS: readonly Scenario[] = [
     entities: [],
     legacyDatabase: { sql: LEGACY_SQLITE, withMigrations: false, legacyTables: ['categories', 'products', 'tags', 'product_tag', 'comments', 'tbl_customer'] },
     story: LEGACY_STORY,
+  },
+  {
+    // A petstore's API designed contract-first, made by make --openapi: each live answer as that document describes it.
+    name: 'openapi-petstore',
+    engines: ['sqlite'],
+    families: ['from an OpenAPI document'],
+    entities: [],
+    openapiFile: 'tests/fixtures/openapi/petstore/petstore.yaml',
+    story: PETSTORE_STORY,
   },
   {
     // Fields marked filterable and sortable in a schema file: the generated tests prove that the index ignores a filter
