@@ -12,7 +12,8 @@ export interface SkippedSchema extends NamedSchema {
   reason: string;
 }
 
-const ERROR_WORDS = new Set(['code', 'message', 'error', 'errors', 'status', 'detail', 'details', 'title', 'type', 'instance', 'trace']);
+// `dependents`: the rows that refuse a deletion, in the 409 body a generated API answers (DeletionRefused).
+const ERROR_WORDS = new Set(['code', 'message', 'error', 'errors', 'status', 'detail', 'details', 'title', 'type', 'instance', 'trace', 'dependents']);
 const ERROR_MARKS = ['message', 'error', 'detail'];
 const PAGE_WORDS = new Set([
   'data', 'items', 'links', 'meta', 'total', 'count', 'page', 'per_page', 'perPage', 'current_page', 'last_page', 'total_pages', 'page_size',
@@ -48,9 +49,15 @@ export function sortSchemas(named: readonly NamedSchema[], usage: SchemaUsage): 
 
 function shapeProblem(schema: Schema): string | undefined {
   if (Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf'])) return 'it is a oneOf or anyOf union, which no one table holds';
-  if (!isObjectSchema(schema)) return `it is ${valueType(schema) === undefined ? 'no object' : `a ${valueType(schema) ?? ''}, not an object`}, so has no fields to store`;
+  if (!isObjectSchema(schema)) return `it is ${kindOfValue(valueType(schema))}, so has no fields to store`;
   if (mergedObject(schema).properties.length === 0) return 'it is an object without properties, so has no fields to store';
   return undefined;
+}
+
+/** `an array, not an object`, `a string, not an object`, or `no object` when no one type is written. */
+function kindOfValue(type: string | undefined): string {
+  if (type === undefined) return 'no object';
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}, not an object`;
 }
 
 function errorBodyReason(schema: Schema): string | undefined {
