@@ -6,6 +6,7 @@ import { readsMany } from '../laravel/values/model-relations.js';
 import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
 import { answeredRelationName, JSON_API_ID, jsonApiAttributes, resourceAttributes, resourceClassName } from '../laravel/artifacts/resource.js';
 import { jsonApiType } from '../laravel/values/response-shape.js';
+import { withColumnFacts, withRelationFacts } from './fullapi-extension.js';
 import { objectSchema, orNull, schemaRef, type JsonSchema } from './json-schema.js';
 
 /**
@@ -73,17 +74,24 @@ function attributeSchemas(entity: Entity, names: readonly string[]): Record<stri
     known.set(`${morph}_id`, { type: ['integer', 'string', 'null'] });
   }
   for (const field of morphFields(entity)) known.set(field.name, answeredSchema(field));
-  for (const field of [...entity.fields, ...(entity.existing?.shownColumns ?? [])]) known.set(field.name, answeredSchema(field));
+  for (const field of entity.fields) known.set(field.name, withColumnFacts(answeredSchema(field), field, entity.primaryKey.custom && field.name === entity.primaryKey.column));
+  for (const field of entity.existing?.shownColumns ?? []) known.set(field.name, answeredSchema(field));
   // A row created in this request has no timestamps read back when the table's defaults give them: null is allowed.
   for (const stamp of ['created_at', 'updated_at', 'deleted_at']) known.set(stamp, orNull(SERIALIZED_DATE_TIME));
   return Object.fromEntries(names.map((name) => [name, known.get(name) ?? {}]));
 }
 
-/** `PostResource`: the row as the standard resource answers it, with each relation when it was loaded. */
+/**
+ * `PostResource`: the row as the standard resource answers it, with each relation when it was loaded. A secret
+ * is never answered: it is there `writeOnly`, as OpenAPI says of a value a client sends and never reads.
+ */
 export function resourceSchema(entity: Entity, entities: readonly Entity[], project: ProjectFacts): JsonSchema {
   const names = resourceAttributes(entity);
-  const relations = Object.fromEntries(entity.relations.map((relation) => [answeredRelationName(relation.name, false), relationSchema(relation, entities, project)]));
-  return objectSchema({ ...attributeSchemas(entity, names), ...relations }, names);
+  const secrets = Object.fromEntries(entity.fields.filter((field) => field.secret === true).map((field) => [field.name, withColumnFacts({ ...answeredSchema(field), writeOnly: true }, field, false)]));
+  const relations = Object.fromEntries(
+    entity.relations.map((relation) => [answeredRelationName(relation.name, false), withRelationFacts(relationSchema(relation, entities, project), relation)]),
+  );
+  return objectSchema({ ...attributeSchemas(entity, names), ...secrets, ...relations }, names);
 }
 
 /**

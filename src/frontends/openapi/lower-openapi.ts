@@ -1,20 +1,15 @@
 import { error, warningAt, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { RelationKind, SourceField, SourceModel, Span } from '../../ir/ir.generated.js';
+import type { SourceField, SourceModel, Span } from '../../ir/ir.generated.js';
 import { PHP_IDENTIFIER } from '../../passes/php-names.js';
 import { finishModel } from '../schema/finish-model.js';
 import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
 import { keySpan, type Origins } from './origins.js';
+import { extensionFacts } from './fullapi-extension.js';
 import { fieldOfProperty, keyFieldOf } from './property-field.js';
-import { mergedObject, saysNullable, singleAllOf, valueType, withoutNullUnion, type Property, type Schema } from './schema-shape.js';
+import { keyRelationOf, namedKindRelation, relationOf, withKeyColumns, withoutRepeats, type EntityLowering } from './property-relation.js';
+import { mergedObject, saysNullable, valueType, withoutNullUnion, type MergedObject, type Property, type Schema } from './schema-shape.js';
 import { namedSchemas, sortSchemas, type NamedSchema } from './schema-kinds.js';
 import { schemaUsage } from './schema-usage.js';
-
-/** What lowering one entity's properties shares: the entities by schema identity, and where to put what it finds. */
-interface EntityLowering {
-  entityOf: ReadonlyMap<Schema, string>;
-  origins: Origins;
-  diagnostics: Diagnostic[];
-}
 
 const TIMESTAMP_COLUMNS = ['created_at', 'updated_at'];
 const SOFT_DELETE_COLUMN = 'deleted_at';
@@ -38,7 +33,12 @@ export function lowerOpenApi(document: Schema, origins: Origins, rootFile: strin
     diagnostics.push(error('invalid_identifier', `schema name "${entry.name}" cannot name an entity: use letters, digits and underscores, starting with a letter`, spanOfSchema(entry.name)));
     return [];
   });
-  const lowering: EntityLowering = { entityOf: new Map(entities.map((entry) => [entry.schema, entry.name])), origins, diagnostics };
+  const lowering: EntityLowering = {
+    entityOf: new Map(entities.map((entry) => [entry.schema, entry.name])),
+    keyColumnOf: new Map(entities.map((entry) => [entry.name, keyColumnOf(entry.schema)])),
+    origins,
+    diagnostics,
+  };
   const drafts = entities.map((entry) => lowerEntity(entry, spanOfSchema(entry.schemaName), lowering));
   const finished = finishModel(drafts);
   return { model: finished.model, diagnostics: [...diagnostics, ...finished.diagnostics] };
@@ -60,16 +60,19 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
   const fields: SourceField[] = [];
   const relations: DraftRelation[] = [];
   const keyNamedRelations: DraftRelation[] = [];
+  const morphColumns = new Set(merged.properties.flatMap((property) => (extensionFacts(property.schema).relation === 'morphTo' ? [`${property.name}_type`, `${property.name}_id`] : [])));
   let softDeletes = false;
   for (const written of merged.properties) {
     const unwrapped = withoutNullUnion(written.schema);
     const property: Property = { ...written, schema: unwrapped.schema };
-    const required = merged.required.has(property.name) && !unwrapped.nullable;
+    const facts = extensionFacts(written.schema);
+    const required = (merged.required.has(property.name) || facts.nullable === false) && !unwrapped.nullable;
     const propertySpan = keySpan(lowering.origins, property.writtenIn, property.name) ?? span;
-    const skip = (reason: string): void => {
-      lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name} is left out: ${reason}`, propertySpan));
+    const warn = (message: string): void => {
+      lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name}${message}`, propertySpan));
     };
-    if (TIMESTAMP_COLUMNS.includes(property.name)) continue;
+    const skip = (reason: string): void => warn(` is left out: ${reason}`);
+    if (TIMESTAMP_COLUMNS.includes(property.name) || morphColumns.has(property.name)) continue;
     if (property.name === SOFT_DELETE_COLUMN) {
       softDeletes = true;
       continue;
@@ -86,64 +89,41 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
       skip('it is readOnly, a value the API computes, and an entity holds only what a client may send');
       continue;
     }
-    const relation = relationOf(entry, property, required, propertySpan, lowering) ?? keyRelationOf(property, required, propertySpan, lowering);
+    for (const problem of facts.problems) warn(`: ${problem}`);
+    const relation =
+      facts.relation === undefined
+        ? (relationOf(entry, property, required, propertySpan, lowering) ?? keyRelationOf(property, required, propertySpan, lowering))
+        : namedKindRelation(property, facts.relation, required, propertySpan, lowering);
+    if (relation !== undefined && 'skipped' in relation) {
+      skip(relation.skipped);
+      continue;
+    }
     if (relation !== undefined) {
       (relation.byKeyName ? keyNamedRelations : relations).push(relation.draft);
       continue;
     }
-    const reading = fieldOfProperty(property.name, property.schema, required, propertySpan);
+    const reading = fieldOfProperty(property.name, property.schema, required, facts, propertySpan);
     if ('skipped' in reading) {
       skip(reading.skipped);
       continue;
     }
-    for (const problem of reading.problems) lowering.diagnostics.push(warningAt('openapi_property_skipped', `property ${property.name} of ${entry.name}: ${problem}`, propertySpan));
+    for (const problem of reading.problems) warn(`: ${problem}`);
     fields.push(reading.field);
   }
   // A $ref names its entity; a key's name only suggests one, so the $ref's reading of a relation wins.
-  const kept = withoutRepeats([...relations, ...keyNamedRelations]);
-  // A document that answers with a relation also lists its key beside it: `owner` and `owner_id` are one column.
-  const keyColumns = new Set(kept.filter(({ relation }) => relation.kind === 'belongsTo').map(({ relation }) => `${relation.name}_id`));
-  return { entity: { name: entry.name, fields: fields.filter((field) => !keyColumns.has(field.name)), softDeletes, span }, relations: kept };
+  const keyed = withKeyColumns(withoutRepeats([...relations, ...keyNamedRelations]), fields, lowering.keyColumnOf, (column) => nullableColumn(merged, column));
+  return { entity: { name: entry.name, fields: keyed.fields, softDeletes, span }, relations: keyed.relations };
 }
 
-/**
- * A property that names another entity: a `$ref` to it (or `allOf: [$ref]`) is a belongsTo; an array of it a
- * hasMany, or a belongsToMany when that other entity lists this one the same way (an entity listing itself is a
- * tree, a hasMany).
- */
-function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): { draft: DraftRelation; byKeyName: false } | undefined {
-  const nullable = !required || saysNullable(property.schema);
-  const referenced = lowering.entityOf.get(property.schema) ?? lowering.entityOf.get(singleAllOf(property.schema) ?? property.schema);
-  if (referenced !== undefined) return { draft: draft(property.name, 'belongsTo', referenced, span, nullable), byKeyName: false };
-  const items = property.schema['items'];
-  const listed = valueType(property.schema) === 'array' && items !== undefined ? lowering.entityOf.get(items as Schema) : undefined;
-  if (listed === undefined) return undefined;
-  const target = [...lowering.entityOf].find(([, name]) => name === listed)?.[0];
-  const listsBack = target !== undefined && target !== entry.schema && mergedObject(target).properties.some((other) => valueType(other.schema) === 'array' && other.schema['items'] === entry.schema);
-  return { draft: draft(property.name, listsBack ? 'belongsToMany' : 'hasMany', listed, span, false), byKeyName: false };
+/** Whether the object's property of this name may be null or missing; undefined when there is none. */
+function nullableColumn(merged: MergedObject, name: string): boolean | undefined {
+  const property = merged.properties.find((candidate) => candidate.name === name);
+  if (property === undefined) return undefined;
+  const unwrapped = withoutNullUnion(property.schema);
+  return !merged.required.has(name) || unwrapped.nullable || saysNullable(unwrapped.schema);
 }
 
-/** `<name>_id` or `<name>Id`, an integer or string, beside an entity of that name: a belongsTo <name>. */
-function keyRelationOf(property: Property, required: boolean, span: Span, lowering: EntityLowering): { draft: DraftRelation; byKeyName: true } | undefined {
-  const keyOf = /^(.+?)(?:_id|Id)$/.exec(property.name)?.[1];
-  const type = valueType(property.schema);
-  if (keyOf === undefined || (type !== 'integer' && type !== 'string')) return undefined;
-  const folded = keyOf.replaceAll('_', '').toLowerCase();
-  const owner = [...lowering.entityOf.values()].find((name) => name.toLowerCase() === folded);
-  const nullable = !required || saysNullable(property.schema);
-  return owner === undefined ? undefined : { draft: draft(keyOf, 'belongsTo', owner, span, nullable), byKeyName: true };
-}
-
-function draft(name: string, kind: RelationKind, target: string, span: Span, nullable: boolean): DraftRelation {
-  return { relation: { name, kind, target, span, ...(nullable && kind === 'belongsTo' ? { nullable: true } : {}) } };
-}
-
-/** `owner` and `owner_id` written side by side are one relation. */
-function withoutRepeats(relations: readonly DraftRelation[]): DraftRelation[] {
-  const seen = new Set<string>();
-  return relations.filter(({ relation }) => {
-    if (seen.has(relation.name)) return false;
-    seen.add(relation.name);
-    return true;
-  });
+/** The column that keys an entity: the property `x-fullapi` says is its key, else the conventional `id`. */
+function keyColumnOf(schema: Schema): string {
+  return mergedObject(schema).properties.find((property) => extensionFacts(property.schema).primary)?.name ?? KEY_COLUMN;
 }

@@ -1,7 +1,9 @@
 import { boundsProblem } from '../../ir/field-bounds.js';
-import type { FieldType, SourceField, Span } from '../../ir/ir.generated.js';
+import type { DefaultValue, FieldType, SourceField, Span } from '../../ir/ir.generated.js';
+import type { ParsedFieldType } from '../fields.js';
 import { checkedDefault } from '../schema/default-value.js';
-import { isObject, saysNullable, valueType, type Schema } from './schema-shape.js';
+import type { ExtensionFacts } from './fullapi-extension.js';
+import { isObject, saysNullable, typesOf, valueType, type Schema } from './schema-shape.js';
 
 /** A property read as a column, or why it is not one. */
 export type FieldReading = { field: SourceField; problems: string[] } | { skipped: string };
@@ -11,17 +13,19 @@ const KEY_TYPES: Readonly<Record<string, FieldType>> = { uuid: 'uuid' };
 /**
  * A scalar property as a field, by its type and format: integer (int64: bigint), number (float, or decimal when
  * the format says so), string (date, date-time, uuid, email, maxLength, enum), boolean; objects and arrays of
- * values are json. `problems` are the parts of it not kept (a default or bounds that do not fit).
+ * values are json. What `x-fullapi` says (`facts`) wins: the type of the column behind the answer, unique, the
+ * key, the default. `problems` are the parts of it not kept (a default or bounds that do not fit).
  */
-export function fieldOfProperty(name: string, schema: Schema, required: boolean, span: Span): FieldReading {
-  const typed = fieldType(schema);
+export function fieldOfProperty(name: string, schema: Schema, required: boolean, facts: ExtensionFacts, span: Span): FieldReading {
+  const typed = facts.type ?? fieldType(schema);
   if ('skipped' in typed) return typed;
-  const field: SourceField = { name, type: typed.type, nullable: !required || saysNullable(schema), unique: false, primary: false, span };
+  const field: SourceField = { name, type: typed.type, nullable: !required || saysNullable(schema), unique: facts.unique, primary: facts.primary, span };
   if (typed.enumValues !== undefined) field.enumValues = typed.enumValues;
-  if (typed.length !== undefined) field.size = { length: typed.length };
+  if (typed.size !== undefined) field.size = typed.size;
   if (schema['format'] === 'email') field.rules = ['email'];
   if (schema['writeOnly'] === true) field.hidden = true;
-  const problems = [...setDefault(field, schema), ...setBounds(field, schema)];
+  const written = facts.default ?? ('default' in schema ? { value: schema['default'] } : undefined);
+  const problems = [...(written === undefined ? [] : setDefault(field, written.value)), ...setBounds(field, schema)];
   return { field, problems };
 }
 
@@ -32,7 +36,7 @@ export function keyFieldOf(schema: Schema, span: Span): SourceField {
   return { name: 'id', type, nullable: false, unique: false, primary: true, span };
 }
 
-function fieldType(schema: Schema): { type: FieldType; enumValues?: string[]; length?: number } | { skipped: string } {
+function fieldType(schema: Schema): ParsedFieldType | { skipped: string } {
   const type = valueType(schema);
   const format = typeof schema['format'] === 'string' ? schema['format'] : undefined;
   switch (type) {
@@ -48,14 +52,20 @@ function fieldType(schema: Schema): { type: FieldType; enumValues?: string[]; le
     case 'array':
       return { type: 'json' };
     case undefined:
-      if (isObject(schema['properties'])) return { type: 'json' };
+      if (isObject(schema['properties']) || isStructured(schema)) return { type: 'json' };
       return { skipped: 'it has no single type (a union of types, or none written), which no one column holds' };
     default:
       return { skipped: `its type "${type}" is no type a column holds` };
   }
 }
 
-function stringType(schema: Schema, format: string | undefined): { type: FieldType; enumValues?: string[]; length?: number } | { skipped: string } {
+/** An object or an array, either (`type: [object, array]`): what a json column answers. */
+function isStructured(schema: Schema): boolean {
+  const types = typesOf(schema).filter((type) => type !== 'null');
+  return types.length > 0 && types.every((type) => type === 'object' || type === 'array');
+}
+
+function stringType(schema: Schema, format: string | undefined): ParsedFieldType | { skipped: string } {
   const values = schema['enum'];
   if (Array.isArray(values)) {
     const words = values.filter((value): value is string => typeof value === 'string');
@@ -66,14 +76,12 @@ function stringType(schema: Schema, format: string | undefined): { type: FieldTy
   if (format === 'date-time') return { type: 'datetime' };
   if (format === 'uuid') return { type: 'uuid' };
   const length = schema['maxLength'];
-  return typeof length === 'number' && Number.isInteger(length) && length > 0 ? { type: 'string', length } : { type: 'string' };
+  return typeof length === 'number' && Number.isInteger(length) && length > 0 ? { type: 'string', size: { length } } : { type: 'string' };
 }
 
-function setDefault(field: SourceField, schema: Schema): string[] {
-  if (!('default' in schema)) return [];
-  const value = schema['default'];
+function setDefault(field: SourceField, value: unknown): string[] {
   if (value !== null && typeof value === 'object') return [`its default is no single value, so is left out`];
-  const checked = checkedDefault(field, value as string | number | boolean | null);
+  const checked = checkedDefault(field, value as DefaultValue['value']);
   if ('problem' in checked) return [`its default is left out: ${checked.problem}`];
   field.defaultValue = checked;
   return [];

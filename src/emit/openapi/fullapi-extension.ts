@@ -1,0 +1,32 @@
+import { typeWithSize } from '../../ir/column-sizes.js';
+import type { Field, Relation } from '../../ir/ir.generated.js';
+import { EXTENDED_RELATION_KINDS, FULLAPI_EXTENSION, type FullapiExtension } from '../../ir/openapi-extension.js';
+import type { JsonObject, JsonSchema } from './json-schema.js';
+
+/**
+ * The facts of a column or relation beyond what its answer's schema says, under `x-fullapi` beside it, so that
+ * the document read back with `--openapi` gives the entities it was written for. Keywords of no vocabulary leave
+ * what a validator accepts as it was.
+ */
+
+/** Column types that answer the JSON type of another: a text and a decimal a string, a bigint an integer, a timestamp a date-time. */
+const TYPES_ANSWERED_AS_OTHERS = new Set<Field['type']>(['text', 'bigint', 'decimal', 'timestamp']);
+
+export function withColumnFacts(schema: JsonSchema, field: Field, primary: boolean): JsonSchema {
+  const facts: FullapiExtension = {
+    ...(field.secret === true && !field.nullable ? { nullable: false } : {}),
+    ...(field.type !== 'enum' && TYPES_ANSWERED_AS_OTHERS.has(field.type) ? { type: typeWithSize(field.type, field.size) } : {}),
+    ...(field.unique ? { unique: true } : {}),
+    ...(primary ? { primary: true } : {}),
+    ...(field.defaultValue === undefined ? {} : { default: field.defaultValue.value }),
+  };
+  return withFacts(schema, facts);
+}
+
+export function withRelationFacts(schema: JsonSchema, relation: Relation): JsonSchema {
+  return EXTENDED_RELATION_KINDS.includes(relation.kind) ? withFacts(schema, { relation: relation.kind }) : schema;
+}
+
+function withFacts(schema: JsonSchema, facts: FullapiExtension): JsonSchema {
+  return Object.keys(facts).length === 0 ? schema : { ...schema, [FULLAPI_EXTENSION]: facts as JsonObject };
+}
