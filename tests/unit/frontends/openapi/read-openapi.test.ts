@@ -195,6 +195,92 @@ test('a circular $ref ends: a schema that lists itself', async () => {
 });
 
 
+/** The model and diagnostics of a document given as lines, read as one file. */
+async function readText(lines: readonly string[]): Promise<{ model?: SourceModel; diagnostics: Diagnostic[] }> {
+  return readOpenApiFile(join(FIXTURES, 'inline.yaml'), `${lines.join('\n')}\n`, () => {
+    throw new Error('nothing else to read');
+  });
+}
+
+test('readOnly is a value the API computes: left out, with a warning at its key; writeOnly is a hidden field, nullable unless required', async () => {
+  const { model, diagnostics } = await readText([
+    'openapi: 3.1.0',
+    'components:',
+    '  schemas:',
+    '    Account:',
+    '      type: object',
+    '      required: [name, pin]',
+    '      properties:',
+    '        name: { type: string }',
+    '        balance: { type: number, readOnly: true }',
+    '        password: { type: string, writeOnly: true }',
+    '        pin: { type: string, writeOnly: true }',
+    '        token: { type: string, writeOnly: true, x-fullapi: { nullable: false } }',
+  ]);
+  assert.equal(fieldFacts(entity(model, 'Account')), [
+    { name: 'name', type: 'string', nullable: false, unique: false, primary: false },
+    { name: 'password', type: 'string', nullable: true, unique: false, primary: false, hidden: true },
+    { name: 'pin', type: 'string', nullable: false, unique: false, primary: false, hidden: true },
+    { name: 'token', type: 'string', nullable: false, unique: false, primary: false, hidden: true },
+  ]);
+  assert.equal(placed(diagnostics), [['openapi_property_skipped', 'inline.yaml', 9, 9]]);
+  assert.match(diagnostics[0]?.message ?? '', /balance of Account is left out: it is readOnly, a value the API computes/);
+});
+
+test('x-fullapi: the column behind an answer, its key, unique, default and relation kinds; a member that does not read is a warning, the rest kept', async () => {
+  const { model, diagnostics } = await readText([
+    'openapi: 3.1.0',
+    'components:',
+    '  schemas:',
+    '    Country:',
+    '      type: object',
+    '      required: [code, notes, total, population]',
+    '      properties:',
+    '        code: { type: string, x-fullapi: { primary: true } }',
+    '        notes: { type: string, x-fullapi: { type: mediumtext, unique: true } }',
+    '        total: { type: string, x-fullapi: { type: "decimal(8,2)", default: 0 } }',
+    '        population: { type: integer, x-fullapi: { type: bigint } }',
+    '        capital: { type: [object, "null"], x-fullapi: { relation: morphTo } }',
+    '        capital_type: { type: [string, "null"] }',
+    '        capital_id: { type: [integer, string, "null"] }',
+    '        motto: { type: string, x-fullapi: { type: "strnig", default: [1] } }',
+    '        flag: { type: string, x-fullapi: yes }',
+    '    City:',
+    '      type: object',
+    '      required: [name, country_code]',
+    '      properties:',
+    '        name: { type: string }',
+    '        country_code: { type: string }',
+    '        country: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }] }',
+    '        mayor: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }], x-fullapi: { relation: hasOne } }',
+    '        twin: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }], x-fullapi: { relation: sibling } }',
+  ]);
+  assert.equal(fieldFacts(entity(model, 'Country')), [
+    { name: 'code', type: 'string', nullable: false, unique: false, primary: true },
+    { name: 'notes', type: 'text', nullable: false, unique: true, primary: false, size: { text: 'medium' } },
+    { name: 'total', type: 'decimal', nullable: false, unique: false, primary: false, size: { precision: 8, scale: 2 }, defaultValue: { value: 0 } },
+    { name: 'population', type: 'bigint', nullable: false, unique: false, primary: false },
+    { name: 'motto', type: 'string', nullable: true, unique: false, primary: false },
+    { name: 'flag', type: 'string', nullable: true, unique: false, primary: false },
+  ]);
+  assert.equal(relationFacts(entity(model, 'Country')), [['capital', 'morphTo', undefined, false]]);
+  assert.equal(fieldFacts(entity(model, 'City')), [{ name: 'name', type: 'string', nullable: false, unique: false, primary: false }]);
+  assert.equal(relationFacts(entity(model, 'City')), [
+    ['country', 'belongsTo', 'Country', false],
+    ['mayor', 'hasOne', 'Country', false],
+    ['twin', 'belongsTo', 'Country', true],
+  ]);
+  assert.equal(
+    diagnostics.map((d) => [d.code, d.span?.line, d.message.replace(/ \(.*/, '')]),
+    [
+      ['openapi_property_skipped', 15, 'property motto of Country: its x-fullapi type is left out: unknown type "strnig"; did you mean "string"?'],
+      ['openapi_property_skipped', 15, 'property motto of Country: its x-fullapi default is no single value, so is left out'],
+      ['openapi_property_skipped', 16, 'property flag of Country: its x-fullapi is no object, so is left out'],
+      ['openapi_property_skipped', 25, 'property twin of City: its x-fullapi relation is left out: "sibling" is no relation kind'],
+    ],
+  );
+});
+
 test('round trip: the document `fullapi openapi` wrote for a schema file reads back as its entities and relations', async () => {
   const caseDir = join(repoRoot(), 'tests', 'fixtures', 'schema-blog');
   const documentPath = join(caseDir, 'openapi.json');
