@@ -1,4 +1,4 @@
-import type { DefaultValue, RelationKind } from './ir.generated.js';
+import type { DefaultValue, OnDelete, RelationKind } from './ir.generated.js';
 
 /**
  * `x-fullapi`: the vendor extension (OpenAPI's `x-` keys) that `fullapi openapi` writes beside a property of a
@@ -8,7 +8,7 @@ import type { DefaultValue, RelationKind } from './ir.generated.js';
  */
 export const FULLAPI_EXTENSION = 'x-fullapi';
 
-/** The members of `x-fullapi` on a property: all optional. */
+/** The members of `x-fullapi` on a property (`timestamps` on the resource schema): all optional. */
 export interface FullapiExtension {
   /**
    * The column's type as a schema file writes it (`text`, `mediumtext`, `bigint`, `decimal(8,2)`, `timestamp`),
@@ -27,6 +27,10 @@ export interface FullapiExtension {
   default?: DefaultValue['value'];
   /** The relation's kind where the property's `$ref` or array of them says another (a hasOne reads as a belongsTo). */
   relation?: RelationKind;
+  /** A belongsTo's delete rule, where it is not the one a relation gets unsaid (set_null when nullable, else restrict). */
+  onDelete?: OnDelete;
+  /** On the resource schema itself: the table has no created_at and updated_at, which the schema's lack of them alone does not say of any document. */
+  timestamps?: false;
 }
 
 /** The relation kinds that `x-fullapi` names, those a `$ref` alone (or its absence, for a morphTo) reads as another kind. */

@@ -1,5 +1,5 @@
 import { typeWithSize } from '../../ir/column-sizes.js';
-import type { Field, Relation } from '../../ir/ir.generated.js';
+import type { Entity, Field, Relation } from '../../ir/ir.generated.js';
 import { EXTENDED_RELATION_KINDS, FULLAPI_EXTENSION, type FullapiExtension } from '../../ir/openapi-extension.js';
 import type { JsonObject, JsonSchema } from './json-schema.js';
 
@@ -24,7 +24,17 @@ export function withColumnFacts(schema: JsonSchema, field: Field, primary: boole
 }
 
 export function withRelationFacts(schema: JsonSchema, relation: Relation): JsonSchema {
-  return EXTENDED_RELATION_KINDS.includes(relation.kind) ? withFacts(schema, { relation: relation.kind }) : schema;
+  const facts: FullapiExtension = {
+    ...(EXTENDED_RELATION_KINDS.includes(relation.kind) ? { relation: relation.kind } : {}),
+    // The rule a relation gets unsaid goes unwritten, as in class_data.json.
+    ...(relation.kind === 'belongsTo' && relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict') ? { onDelete: relation.onDelete } : {}),
+  };
+  return withFacts(schema, facts);
+}
+
+/** The resource schema of a table without timestamps says so. */
+export function withEntityFacts(schema: JsonSchema, entity: Entity): JsonSchema {
+  return entity.timestamps === false ? withFacts(schema, { timestamps: false }) : schema;
 }
 
 function withFacts(schema: JsonSchema, facts: FullapiExtension): JsonSchema {

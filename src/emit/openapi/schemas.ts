@@ -6,7 +6,7 @@ import { readsMany } from '../laravel/values/model-relations.js';
 import { foreignKeyField, morphFields } from '../laravel/values/relation-columns.js';
 import { answeredRelationName, JSON_API_ID, jsonApiAttributes, resourceAttributes, resourceClassName } from '../laravel/artifacts/resource.js';
 import { jsonApiType } from '../laravel/values/response-shape.js';
-import { withColumnFacts, withRelationFacts } from './fullapi-extension.js';
+import { withColumnFacts, withEntityFacts, withRelationFacts } from './fullapi-extension.js';
 import { objectSchema, orNull, schemaRef, type JsonSchema } from './json-schema.js';
 
 /**
@@ -91,7 +91,7 @@ export function resourceSchema(entity: Entity, entities: readonly Entity[], proj
   const relations = Object.fromEntries(
     entity.relations.map((relation) => [answeredRelationName(relation.name, false), withRelationFacts(relationSchema(relation, entities, project), relation)]),
   );
-  return objectSchema({ ...attributeSchemas(entity, names), ...secrets, ...relations }, names);
+  return withEntityFacts(objectSchema({ ...attributeSchemas(entity, names), ...secrets, ...relations }, names), entity);
 }
 
 /**

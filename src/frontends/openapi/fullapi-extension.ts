@@ -1,4 +1,4 @@
-import type { DefaultValue, RelationKind } from '../../ir/ir.generated.js';
+import type { DefaultValue, OnDelete, RelationKind } from '../../ir/ir.generated.js';
 import { FULLAPI_EXTENSION } from '../../ir/openapi-extension.js';
 import { parseFieldType, type ParsedFieldType } from '../fields.js';
 import { isObject, type Schema } from './schema-shape.js';
@@ -15,8 +15,13 @@ export interface ExtensionFacts {
   nullable?: false;
   default?: DefaultValue;
   relation?: RelationKind;
+  onDelete?: OnDelete;
+  /** false on a resource schema: the table has no created_at and updated_at. */
+  timestamps?: false;
   problems: string[];
 }
+
+const DELETE_RULES: readonly OnDelete[] = ['cascade', 'restrict', 'set_null'];
 
 const RELATION_KINDS: readonly RelationKind[] = ['belongsTo', 'hasOne', 'hasMany', 'belongsToMany', 'morphTo', 'morphOne', 'morphMany'];
 
@@ -38,6 +43,12 @@ export function extensionFacts(schema: Schema): ExtensionFacts {
     const value = written['default'];
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) facts.default = { value: value as DefaultValue['value'] };
     else facts.problems.push(`its ${FULLAPI_EXTENSION} default is no single value, so is left out`);
+  }
+  if (written['timestamps'] === false) facts.timestamps = false;
+  const { onDelete } = written;
+  if (onDelete !== undefined) {
+    if (DELETE_RULES.includes(onDelete as OnDelete)) facts.onDelete = onDelete as OnDelete;
+    else facts.problems.push(`its ${FULLAPI_EXTENSION} onDelete is left out: "${String(onDelete)}" is no delete rule (${DELETE_RULES.join(', ')})`);
   }
   if (relation !== undefined) {
     if (RELATION_KINDS.includes(relation as RelationKind)) facts.relation = relation as RelationKind;

@@ -99,7 +99,9 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
       continue;
     }
     if (relation !== undefined) {
-      (relation.byKeyName ? keyNamedRelations : relations).push(relation.draft);
+      const { draft } = relation;
+      if (facts.onDelete !== undefined) draft.relation.onDelete = facts.onDelete;
+      (relation.byKeyName ? keyNamedRelations : relations).push(draft);
       continue;
     }
     const reading = fieldOfProperty(property.name, property.schema, required, facts, propertySpan);
@@ -112,7 +114,8 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
   }
   // A $ref names its entity; a key's name only suggests one, so the $ref's reading of a relation wins.
   const keyed = withKeyColumns(withoutRepeats([...relations, ...keyNamedRelations]), fields, lowering.keyColumnOf, (column) => nullableColumn(merged, column));
-  return { entity: { name: entry.name, fields: keyed.fields, softDeletes, span }, relations: keyed.relations };
+  const timestamps = extensionFacts(entry.schema).timestamps === false ? { timestamps: false } : {};
+  return { entity: { name: entry.name, fields: keyed.fields, softDeletes, span, ...timestamps }, relations: keyed.relations };
 }
 
 /** Whether the object's property of this name may be null or missing; undefined when there is none. */

@@ -227,13 +227,14 @@ test('readOnly is a value the API computes: left out, with a warning at its key;
   assert.match(diagnostics[0]?.message ?? '', /balance of Account is left out: it is readOnly, a value the API computes/);
 });
 
-test('x-fullapi: the column behind an answer, its key, unique, default and relation kinds; a member that does not read is a warning, the rest kept', async () => {
+test('x-fullapi: the column behind an answer, its key, unique, default, relation kinds, delete rules and timestamps; a member that does not read is a warning, the rest kept', async () => {
   const { model, diagnostics } = await readText([
     'openapi: 3.1.0',
     'components:',
     '  schemas:',
     '    Country:',
     '      type: object',
+    '      x-fullapi: { timestamps: false }',
     '      required: [code, notes, total, population]',
     '      properties:',
     '        code: { type: string, x-fullapi: { primary: true } }',
@@ -251,7 +252,7 @@ test('x-fullapi: the column behind an answer, its key, unique, default and relat
     '      properties:',
     '        name: { type: string }',
     '        country_code: { type: string }',
-    '        country: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }] }',
+    '        country: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }], x-fullapi: { onDelete: cascade } }',
     '        mayor: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }], x-fullapi: { relation: hasOne } }',
     '        twin: { anyOf: [{ $ref: "#/components/schemas/Country" }, { type: "null" }], x-fullapi: { relation: sibling } }',
   ]);
@@ -264,6 +265,8 @@ test('x-fullapi: the column behind an answer, its key, unique, default and relat
     { name: 'flag', type: 'string', nullable: true, unique: false, primary: false },
   ]);
   assert.equal(relationFacts(entity(model, 'Country')), [['capital', 'morphTo', undefined, false]]);
+  assert.is(entity(model, 'Country').timestamps, false);
+  assert.is(entity(model, 'City').relations[0]?.onDelete, 'cascade');
   assert.equal(fieldFacts(entity(model, 'City')), [{ name: 'name', type: 'string', nullable: false, unique: false, primary: false }]);
   assert.equal(relationFacts(entity(model, 'City')), [
     ['country', 'belongsTo', 'Country', false],
@@ -273,10 +276,10 @@ test('x-fullapi: the column behind an answer, its key, unique, default and relat
   assert.equal(
     diagnostics.map((d) => [d.code, d.span?.line, d.message.replace(/ \(.*/, '')]),
     [
-      ['openapi_property_skipped', 15, 'property motto of Country: its x-fullapi type is left out: unknown type "strnig"; did you mean "string"?'],
-      ['openapi_property_skipped', 15, 'property motto of Country: its x-fullapi default is no single value, so is left out'],
-      ['openapi_property_skipped', 16, 'property flag of Country: its x-fullapi is no object, so is left out'],
-      ['openapi_property_skipped', 25, 'property twin of City: its x-fullapi relation is left out: "sibling" is no relation kind'],
+      ['openapi_property_skipped', 16, 'property motto of Country: its x-fullapi type is left out: unknown type "strnig"; did you mean "string"?'],
+      ['openapi_property_skipped', 16, 'property motto of Country: its x-fullapi default is no single value, so is left out'],
+      ['openapi_property_skipped', 17, 'property flag of Country: its x-fullapi is no object, so is left out'],
+      ['openapi_property_skipped', 26, 'property twin of City: its x-fullapi relation is left out: "sibling" is no relation kind'],
     ],
   );
 });

@@ -1,20 +1,20 @@
 import fc from 'fast-check';
-import type { ColumnSize, DefaultValue, FieldType, RelationKind, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../../../src/ir/ir.generated.js';
+import type { ColumnSize, DefaultValue, FieldType, OnDelete, RelationKind, SourceEntity, SourceField, SourceModel, SourceRelation } from '../../../../src/ir/ir.generated.js';
 
 /**
  * Valid source models for the OpenAPI round trip: a few entities with fields of every type (nullable, unique,
- * hidden, with sizes, defaults and enum values), a custom key or the conventional one, soft deletes, the
- * relations of each pair of entities and a polymorphic one. Everything here must come back from the document
+ * hidden, with sizes, defaults and enum values), a custom key or the conventional one, soft deletes, no
+ * timestamps, the relations of each pair of entities (with their delete rules), trees and a polymorphic one. Everything here must come back from the document
  * `fullapi openapi` writes; what cannot is left out below, each with its reason.
  *
  * Left out of the round trip on purpose:
  * - the generation options (auth, json_api, pagination, ...) and `owner`: choices of the generated code, not
  *   facts of an entity; a JSON:API document describes its rows in another shape altogether;
- * - validation rules, bounds, `index`, `filterable`, `sortable`, `renamed_from`, composite indexes, a pivot's
- *   table name and `on_delete`: facts of requests, queries and migrations, which the response schemas the
- *   reader reads do not describe;
- * - a relation of an entity to itself, and relation names in camelCase: the resource answers a relation under
- *   its snake_case name, which is the name read back;
+ * - validation rules, bounds, `index`, `filterable`, `sortable`, `renamed_from`, composite indexes and a
+ *   pivot's table name: facts of requests, queries and migrations, which the response schemas the reader reads
+ *   do not describe;
+ * - relation names in camelCase: the resource answers a relation under its snake_case name, which is the name
+ *   read back; and a belongsToMany of an entity to itself, which needs a pivot table's name;
  * - field names a convention reads (`id`, `<relation>_id`, the timestamps, a secret's name): they are given
  *   facts of their own by name, in the document as in a schema file.
  */
@@ -115,17 +115,28 @@ function entity(name: string, keyed: boolean): fc.Arbitrary<SourceEntity> {
       key: keyed ? fc.constantFrom(...KEYS) : fc.constant(undefined),
       fields: fc.uniqueArray(fc.constantFrom(...FIELD_NAMES), { maxLength: 6 }).chain((names) => fc.tuple(...names.map(field))),
       softDeletes: fc.boolean(),
+      timestamps: fc.nat(3).map((draw) => draw !== 0),
+      tree: fc.constantFrom<RelationKind | undefined>(undefined, 'belongsTo', 'hasMany'),
     })
-    .map(({ key, fields, softDeletes }) => ({ name, fields: key === undefined ? fields : [key, ...fields], softDeletes, relations: [], span: SPAN }));
+    .map(({ key, fields, softDeletes, timestamps, tree }) => ({
+      name,
+      fields: key === undefined ? fields : [key, ...fields],
+      softDeletes,
+      ...(timestamps ? {} : { timestamps: false }),
+      relations: tree === undefined ? [] : [{ name: tree === 'belongsTo' ? 'parent' : 'children', kind: tree, target: name, span: SPAN }],
+      span: SPAN,
+    }));
 }
 
 /** What relates the two entities of a pair: a belongsTo of the second, or a relation of the first. */
 const PAIR_KINDS: readonly (RelationKind | undefined)[] = [undefined, 'belongsTo', 'hasOne', 'hasMany', 'belongsToMany'];
 
-function relation(kind: RelationKind, target: (typeof ENTITIES)[number], nullable: boolean): SourceRelation {
+function relation(kind: RelationKind, nullable: boolean, onDelete: OnDelete | undefined, target: (typeof ENTITIES)[number]): SourceRelation {
   const name = kind === 'belongsTo' || kind === 'hasOne' ? target.one : target.many;
-  // belongsToMany has no key column to be null.
-  return { name, kind, target: target.name, ...(nullable && kind !== 'belongsToMany' ? { nullable: true } : {}), span: SPAN };
+  // belongsToMany has no key column to be null, nor a delete rule; set_null needs a key that may be null.
+  const keyed = kind !== 'belongsToMany';
+  const rule = keyed && onDelete !== undefined && (onDelete !== 'set_null' || nullable) ? { onDelete } : {};
+  return { name, kind, target: target.name, ...(nullable && keyed ? { nullable: true } : {}), ...rule, span: SPAN };
 }
 
 /** The morphTo entity, and for each other entity no relation to it, a morphOne or a morphMany. */
@@ -148,20 +159,23 @@ export function sourceModel(): fc.Arbitrary<SourceModel> {
     return fc
       .tuple(
         fc.tuple(...chosen.map((chosenEntity) => entity(chosenEntity.name, true))),
-        fc.array(fc.tuple(fc.constantFrom(...PAIR_KINDS), fc.boolean()), { minLength: pairs.length, maxLength: pairs.length }),
+        fc.array(fc.tuple(fc.constantFrom(...PAIR_KINDS), fc.boolean(), fc.constantFrom<OnDelete | undefined>(undefined, 'cascade', 'restrict', 'set_null')), {
+          minLength: pairs.length,
+          maxLength: pairs.length,
+        }),
         morphs(count),
       )
       .map(([entities, pairKinds, morph]) => {
         const withRelations = entities.map((declared, index) => {
           const own = pairs.flatMap(([first, second], pair) => {
-            const [kind, nullable] = pairKinds[pair] ?? [undefined, false];
+            const [kind, nullable, onDelete] = pairKinds[pair] ?? [undefined, false, undefined];
             // The later entity of a pair holds the key, whichever side declares the relation: no cycle of keys.
             const [from, to] = kind === 'belongsTo' ? [second, first] : [first, second];
-            return from.name === declared.name && kind !== undefined ? [relation(kind, to, nullable)] : [];
+            return from.name === declared.name && kind !== undefined ? [relation(kind, nullable, onDelete, to)] : [];
           });
           // A morph's `<name>_id` column holds integer keys: an entity of its own key owns no morph.
           const morphSide = declared.fields.some((candidate) => candidate.primary) ? undefined : morph.sides[index];
-          return { ...declared, relations: morphSide === undefined ? own : [...own, morphSide] };
+          return { ...declared, relations: [...declared.relations, ...own, ...(morphSide === undefined ? [] : [morphSide])] };
         });
         const morphed = withRelations.some((declared) => declared.relations.some((candidate) => candidate.target === MORPH.entity));
         return { entities: morph.note === undefined || !morphed ? withRelations : [...withRelations, morph.note] };

@@ -64,12 +64,14 @@ function fieldFacts(field: Field): Record<string, unknown> {
   };
 }
 
-function relationFacts(relation: Relation): Record<string, unknown> {
+/** A relation as an entity has it; a key to the entity's own table is nullable, said or not (a first row references none). */
+function relationFacts(relation: Relation, owner: string): Record<string, unknown> {
   return {
     name: relation.name,
     kind: relation.kind,
     target: relation.kind === 'morphTo' ? relation.morphName : relation.target,
-    nullable: relation.kind === 'belongsTo' ? relation.nullable === true : undefined,
+    nullable: relation.kind === 'belongsTo' ? relation.nullable === true || relation.target === owner : undefined,
+    onDelete: relation.kind === 'belongsTo' || relation.kind === 'hasOne' || relation.kind === 'hasMany' ? relation.onDelete : undefined,
   };
 }
 
@@ -80,7 +82,7 @@ function entityFacts(entity: Entity): Record<string, unknown> {
     softDeletes: entity.softDeletes,
     timestamps: entity.timestamps !== false,
     fields: byName(entity.fields).map(fieldFacts),
-    relations: byName(entity.relations).map(relationFacts),
+    relations: byName(entity.relations).map((relation) => relationFacts(relation, entity.naming.className)),
     morphs: entity.morphs,
   };
 }
