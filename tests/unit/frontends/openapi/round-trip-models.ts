@@ -107,6 +107,8 @@ const KEYS: readonly (SourceField | undefined)[] = [
   undefined,
   { name: 'code', type: 'string', nullable: false, unique: false, primary: true, span: SPAN },
   { name: 'id', type: 'uuid', nullable: false, unique: false, primary: true, span: SPAN },
+  { name: 'id', type: 'string', nullable: false, unique: false, primary: true, span: SPAN },
+  { name: 'number', type: 'integer', nullable: false, unique: false, primary: true, span: SPAN },
 ];
 
 function entity(name: string, keyed: boolean): fc.Arbitrary<SourceEntity> {
