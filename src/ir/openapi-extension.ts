@@ -27,6 +27,8 @@ export interface FullapiExtension {
   default?: DefaultValue['value'];
   /** The relation's kind where the property's `$ref` or array of them says another (a hasOne reads as a belongsTo). */
   relation?: RelationKind;
+  /** The relation's method, where it is not the key an answer has it under (`mainAuthor`, answered as `main_author`). */
+  method?: string;
   /** A belongsTo's delete rule, where it is not the one a relation gets unsaid (set_null when nullable, else restrict). */
   onDelete?: OnDelete;
   /** On the resource schema itself: the table has no created_at and updated_at, which the schema's lack of them alone does not say of any document. */

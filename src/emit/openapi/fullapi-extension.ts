@@ -23,9 +23,11 @@ export function withColumnFacts(schema: JsonSchema, field: Field, primary: boole
   return withFacts(schema, facts);
 }
 
-export function withRelationFacts(schema: JsonSchema, relation: Relation): JsonSchema {
+/** A relation's property, answered under `answeredName`. */
+export function withRelationFacts(schema: JsonSchema, relation: Relation, answeredName: string): JsonSchema {
   const facts: FullapiExtension = {
     ...(EXTENDED_RELATION_KINDS.includes(relation.kind) ? { relation: relation.kind } : {}),
+    ...(answeredName === relation.name ? {} : { method: relation.name }),
     // The rule a relation gets unsaid goes unwritten, as in class_data.json.
     ...(relation.kind === 'belongsTo' && relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict') ? { onDelete: relation.onDelete } : {}),
   };

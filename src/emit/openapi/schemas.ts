@@ -89,7 +89,10 @@ export function resourceSchema(entity: Entity, entities: readonly Entity[], proj
   const names = resourceAttributes(entity);
   const secrets = Object.fromEntries(entity.fields.filter((field) => field.secret === true).map((field) => [field.name, withColumnFacts({ ...answeredSchema(field), writeOnly: true }, field, false)]));
   const relations = Object.fromEntries(
-    entity.relations.map((relation) => [answeredRelationName(relation.name, false), withRelationFacts(relationSchema(relation, entities, project), relation)]),
+    entity.relations.map((relation) => {
+      const answeredName = answeredRelationName(relation.name, false);
+      return [answeredName, withRelationFacts(relationSchema(relation, entities, project), relation, answeredName)];
+    }),
   );
   return withEntityFacts(objectSchema({ ...attributeSchemas(entity, names), ...secrets, ...relations }, names), entity);
 }

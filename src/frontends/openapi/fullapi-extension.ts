@@ -1,5 +1,6 @@
 import type { DefaultValue, OnDelete, RelationKind } from '../../ir/ir.generated.js';
 import { FULLAPI_EXTENSION } from '../../ir/openapi-extension.js';
+import { PHP_IDENTIFIER } from '../../passes/php-names.js';
 import { parseFieldType, type ParsedFieldType } from '../fields.js';
 import { isObject, type Schema } from './schema-shape.js';
 
@@ -15,6 +16,7 @@ export interface ExtensionFacts {
   nullable?: false;
   default?: DefaultValue;
   relation?: RelationKind;
+  method?: string;
   onDelete?: OnDelete;
   /** false on a resource schema: the table has no created_at and updated_at. */
   timestamps?: false;
@@ -45,6 +47,11 @@ export function extensionFacts(schema: Schema): ExtensionFacts {
     else facts.problems.push(`its ${FULLAPI_EXTENSION} default is no single value, so is left out`);
   }
   if (written['timestamps'] === false) facts.timestamps = false;
+  const { method } = written;
+  if (method !== undefined) {
+    if (typeof method === 'string' && PHP_IDENTIFIER.test(method)) facts.method = method;
+    else facts.problems.push(`its ${FULLAPI_EXTENSION} method is left out: it is no identifier a method can have`);
+  }
   const { onDelete } = written;
   if (onDelete !== undefined) {
     if (DELETE_RULES.includes(onDelete as OnDelete)) facts.onDelete = onDelete as OnDelete;

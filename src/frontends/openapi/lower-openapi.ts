@@ -101,6 +101,7 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
     if (relation !== undefined) {
       const { draft } = relation;
       if (facts.onDelete !== undefined) draft.relation.onDelete = facts.onDelete;
+      if (facts.method !== undefined) draft.relation.name = facts.method;
       (relation.byKeyName ? keyNamedRelations : relations).push(draft);
       continue;
     }

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { RelationKind, SourceField, Span } from '../../ir/ir.generated.js';
+import { snake } from '../../passes/naming/str.js';
 import type { DraftRelation } from '../schema/lowering.js';
 import type { Origins } from './origins.js';
 import { mergedObject, saysNullable, singleAllOf, valueType, type Property, type Schema } from './schema-shape.js';
@@ -87,7 +88,8 @@ export function withKeyColumns(
   const kept = relations.map((entry) => {
     const { relation } = entry;
     if (relation.kind !== 'belongsTo' || relation.target === undefined) return entry;
-    const column = `${relation.name}_${keyColumnOf.get(relation.target) ?? 'id'}`;
+    // Laravel's key of a belongsTo: its name in snake_case, then the parent's key (mainAuthor: main_author_id).
+    const column = `${snake(relation.name)}_${keyColumnOf.get(relation.target) ?? 'id'}`;
     keyColumns.add(column);
     const nullable = nullableColumn(column);
     if (nullable === undefined) return entry;
@@ -97,12 +99,13 @@ export function withKeyColumns(
   return { relations: kept, fields: fields.filter((field) => !keyColumns.has(field.name)) };
 }
 
-/** `owner` and `owner_id` written side by side are one relation. */
+/** `owner` and `owner_id` written side by side are one relation, as are `mainAuthor` and `main_author_id`. */
 export function withoutRepeats(relations: readonly DraftRelation[]): DraftRelation[] {
   const seen = new Set<string>();
   return relations.filter(({ relation }) => {
-    if (seen.has(relation.name)) return false;
-    seen.add(relation.name);
+    const key = snake(relation.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
 }

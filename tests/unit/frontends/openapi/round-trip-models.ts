@@ -4,8 +4,9 @@ import type { ColumnSize, DefaultValue, FieldType, OnDelete, RelationKind, Sourc
 /**
  * Valid source models for the OpenAPI round trip: a few entities with fields of every type (nullable, unique,
  * hidden, with sizes, defaults and enum values), a custom key or the conventional one, soft deletes, no
- * timestamps, the relations of each pair of entities (with their delete rules), trees and a polymorphic one. Everything here must come back from the document
- * `fullapi openapi` writes; what cannot is left out below, each with its reason.
+ * timestamps, the relations of each pair of entities (with their delete rules, named in camelCase or not), trees
+ * and a polymorphic one. Everything here must come back from the document `fullapi openapi` writes; what
+ * cannot is left out below, each with its reason.
  *
  * Left out of the round trip on purpose:
  * - the generation options (auth, json_api, pagination, ...) and `owner`: choices of the generated code, not
@@ -13,8 +14,7 @@ import type { ColumnSize, DefaultValue, FieldType, OnDelete, RelationKind, Sourc
  * - validation rules, bounds, `index`, `filterable`, `sortable`, `renamed_from`, composite indexes and a
  *   pivot's table name: facts of requests, queries and migrations, which the response schemas the reader reads
  *   do not describe;
- * - relation names in camelCase: the resource answers a relation under its snake_case name, which is the name
- *   read back; and a belongsToMany of an entity to itself, which needs a pivot table's name;
+ * - a belongsToMany of an entity to itself, which needs a pivot table's name;
  * - field names a convention reads (`id`, `<relation>_id`, the timestamps, a secret's name): they are given
  *   facts of their own by name, in the document as in a schema file.
  */
@@ -133,8 +133,13 @@ function entity(name: string, keyed: boolean): fc.Arbitrary<SourceEntity> {
 /** What relates the two entities of a pair: a belongsTo of the second, or a relation of the first. */
 const PAIR_KINDS: readonly (RelationKind | undefined)[] = [undefined, 'belongsTo', 'hasOne', 'hasMany', 'belongsToMany'];
 
-function relation(kind: RelationKind, nullable: boolean, onDelete: OnDelete | undefined, target: (typeof ENTITIES)[number]): SourceRelation {
-  const name = kind === 'belongsTo' || kind === 'hasOne' ? target.one : target.many;
+/** A pair's relation: its kind, whether its key may be null, its delete rule, and whether its name is in camelCase (`mainAuthor`). */
+type PairRelation = [RelationKind | undefined, boolean, OnDelete | undefined, boolean];
+
+function relation([kind, nullable, onDelete, camel]: PairRelation, target: (typeof ENTITIES)[number]): SourceRelation | undefined {
+  if (kind === undefined) return undefined;
+  const word = kind === 'belongsTo' || kind === 'hasOne' ? target.one : target.many;
+  const name = camel ? `main${word[0]?.toUpperCase() ?? ''}${word.slice(1)}` : word;
   // belongsToMany has no key column to be null, nor a delete rule; set_null needs a key that may be null.
   const keyed = kind !== 'belongsToMany';
   const rule = keyed && onDelete !== undefined && (onDelete !== 'set_null' || nullable) ? { onDelete } : {};
@@ -161,7 +166,7 @@ export function sourceModel(): fc.Arbitrary<SourceModel> {
     return fc
       .tuple(
         fc.tuple(...chosen.map((chosenEntity) => entity(chosenEntity.name, true))),
-        fc.array(fc.tuple(fc.constantFrom(...PAIR_KINDS), fc.boolean(), fc.constantFrom<OnDelete | undefined>(undefined, 'cascade', 'restrict', 'set_null')), {
+        fc.array(fc.tuple(fc.constantFrom(...PAIR_KINDS), fc.boolean(), fc.constantFrom<OnDelete | undefined>(undefined, 'cascade', 'restrict', 'set_null'), fc.boolean()), {
           minLength: pairs.length,
           maxLength: pairs.length,
         }),
@@ -170,10 +175,11 @@ export function sourceModel(): fc.Arbitrary<SourceModel> {
       .map(([entities, pairKinds, morph]) => {
         const withRelations = entities.map((declared, index) => {
           const own = pairs.flatMap(([first, second], pair) => {
-            const [kind, nullable, onDelete] = pairKinds[pair] ?? [undefined, false, undefined];
+            const related = pairKinds[pair] ?? [undefined, false, undefined, false];
             // The later entity of a pair holds the key, whichever side declares the relation: no cycle of keys.
-            const [from, to] = kind === 'belongsTo' ? [second, first] : [first, second];
-            return from.name === declared.name && kind !== undefined ? [relation(kind, nullable, onDelete, to)] : [];
+            const [from, to] = related[0] === 'belongsTo' ? [second, first] : [first, second];
+            const declaredRelation = from.name === declared.name ? relation(related, to) : undefined;
+            return declaredRelation === undefined ? [] : [declaredRelation];
           });
           // A morph's `<name>_id` column holds integer keys: an entity of its own key owns no morph.
           const morphSide = declared.fields.some((candidate) => candidate.primary) ? undefined : morph.sides[index];
