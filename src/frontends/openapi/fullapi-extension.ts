@@ -32,34 +32,38 @@ export function extensionFacts(schema: Schema): ExtensionFacts {
   const facts: ExtensionFacts = { unique: false, primary: false, problems: [] };
   if (written === undefined) return facts;
   if (!isObject(written)) return { ...facts, problems: [`its ${FULLAPI_EXTENSION} is no object, so is left out`] };
+  const kept = (member: string, reading: { value?: unknown; problem?: string } | undefined): void => {
+    if (reading?.problem !== undefined) facts.problems.push(`its ${FULLAPI_EXTENSION} ${member} is left out: ${reading.problem}`);
+    else if (reading?.value !== undefined) Object.assign(facts, { [member]: reading.value });
+  };
   facts.unique = written['unique'] === true;
   facts.primary = written['primary'] === true;
   if (written['nullable'] === false) facts.nullable = false;
-  const { type, relation } = written;
-  if (type !== undefined) {
-    const parsed = typeof type === 'string' ? parseFieldType({ text: type, start: 0 }, () => ({})) : undefined;
-    if (parsed === undefined || 'diagnostic' in parsed) facts.problems.push(`its ${FULLAPI_EXTENSION} type is left out: ${parsed?.diagnostic.message ?? 'it is no string'}`);
-    else facts.type = parsed;
-  }
-  if ('default' in written) {
-    const value = written['default'];
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) facts.default = { value: value as DefaultValue['value'] };
-    else facts.problems.push(`its ${FULLAPI_EXTENSION} default is no single value, so is left out`);
-  }
   if (written['timestamps'] === false) facts.timestamps = false;
-  const { method } = written;
-  if (method !== undefined) {
-    if (typeof method === 'string' && PHP_IDENTIFIER.test(method)) facts.method = method;
-    else facts.problems.push(`its ${FULLAPI_EXTENSION} method is left out: it is no identifier a method can have`);
-  }
-  const { onDelete } = written;
-  if (onDelete !== undefined) {
-    if (DELETE_RULES.includes(onDelete as OnDelete)) facts.onDelete = onDelete as OnDelete;
-    else facts.problems.push(`its ${FULLAPI_EXTENSION} onDelete is left out: "${String(onDelete)}" is no delete rule (${DELETE_RULES.join(', ')})`);
-  }
-  if (relation !== undefined) {
-    if (RELATION_KINDS.includes(relation as RelationKind)) facts.relation = relation as RelationKind;
-    else facts.problems.push(`its ${FULLAPI_EXTENSION} relation is left out: "${String(relation)}" is no relation kind (${RELATION_KINDS.join(', ')})`);
-  }
+  kept('type', written['type'] === undefined ? undefined : columnType(written['type']));
+  kept('default', 'default' in written ? defaultOf(written['default']) : undefined);
+  kept('method', written['method'] === undefined ? undefined : methodName(written['method']));
+  kept('onDelete', written['onDelete'] === undefined ? undefined : oneOf(written['onDelete'], DELETE_RULES, 'delete rule'));
+  kept('relation', written['relation'] === undefined ? undefined : oneOf(written['relation'], RELATION_KINDS, 'relation kind'));
   return facts;
+}
+
+/** The type as a schema file writes it, read by the same parser: `decimal(8,2)`, `mediumtext`. */
+function columnType(written: unknown): { value?: ParsedFieldType; problem?: string } {
+  if (typeof written !== 'string') return { problem: 'it is no string' };
+  const parsed = parseFieldType({ text: written, start: 0 }, () => ({}));
+  return 'diagnostic' in parsed ? { problem: parsed.diagnostic.message } : { value: parsed };
+}
+
+function defaultOf(written: unknown): { value?: DefaultValue; problem?: string } {
+  const single = written === null || ['string', 'number', 'boolean'].includes(typeof written);
+  return single ? { value: { value: written as DefaultValue['value'] } } : { problem: 'it is no single value' };
+}
+
+function methodName(written: unknown): { value?: string; problem?: string } {
+  return typeof written === 'string' && PHP_IDENTIFIER.test(written) ? { value: written } : { problem: 'it is no identifier a method can have' };
+}
+
+function oneOf<T extends string>(written: unknown, allowed: readonly T[], what: string): { value?: T; problem?: string } {
+  return allowed.includes(written as T) ? { value: written as T } : { problem: `"${String(written)}" is no ${what} (${allowed.join(', ')})` };
 }

@@ -6,7 +6,7 @@ import type { DraftEntity, DraftRelation } from '../schema/lowering.js';
 import { keySpan, type Origins } from './origins.js';
 import { extensionFacts } from './fullapi-extension.js';
 import { fieldOfProperty, keyFieldOf } from './property-field.js';
-import { keyRelationOf, namedKindRelation, relationOf, withKeyColumns, withoutRepeats, type EntityLowering } from './property-relation.js';
+import { propertyRelation, withKeyColumns, withoutRepeats, type EntityLowering } from './property-relation.js';
 import { mergedObject, saysNullable, valueType, withoutNullUnion, type MergedObject, type Property, type Schema } from './schema-shape.js';
 import { namedSchemas, sortSchemas, type NamedSchema } from './schema-kinds.js';
 import { schemaUsage } from './schema-usage.js';
@@ -90,19 +90,13 @@ function lowerEntity(entry: NamedSchema, span: Span, lowering: EntityLowering): 
       continue;
     }
     for (const problem of facts.problems) warn(`: ${problem}`);
-    const relation =
-      facts.relation === undefined
-        ? (relationOf(entry, property, required, propertySpan, lowering) ?? keyRelationOf(property, required, propertySpan, lowering))
-        : namedKindRelation(property, facts.relation, required, propertySpan, lowering);
+    const relation = propertyRelation(entry, property, facts, required, propertySpan, lowering);
     if (relation !== undefined && 'skipped' in relation) {
       skip(relation.skipped);
       continue;
     }
     if (relation !== undefined) {
-      const { draft } = relation;
-      if (facts.onDelete !== undefined) draft.relation.onDelete = facts.onDelete;
-      if (facts.method !== undefined) draft.relation.name = facts.method;
-      (relation.byKeyName ? keyNamedRelations : relations).push(draft);
+      (relation.byKeyName ? keyNamedRelations : relations).push(relation.draft);
       continue;
     }
     const reading = fieldOfProperty(property.name, property.schema, required, facts, propertySpan);

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { RelationKind, SourceField, Span } from '../../ir/ir.generated.js';
 import { snake } from '../../passes/naming/str.js';
 import type { DraftRelation } from '../schema/lowering.js';
+import type { ExtensionFacts } from './fullapi-extension.js';
 import type { Origins } from './origins.js';
 import { mergedObject, saysNullable, singleAllOf, valueType, type Property, type Schema } from './schema-shape.js';
 import type { NamedSchema } from './schema-kinds.js';
@@ -22,11 +23,33 @@ export interface ReadRelation {
 }
 
 /**
+ * The relation a property is, of the kind `x-fullapi` names or else as its `$ref` or its key's name says, with
+ * the method name and delete rule `x-fullapi` gives it; undefined for a property that is a column.
+ */
+export function propertyRelation(
+  entry: NamedSchema,
+  property: Property,
+  facts: ExtensionFacts,
+  required: boolean,
+  span: Span,
+  lowering: EntityLowering,
+): ReadRelation | { skipped: string } | undefined {
+  const read =
+    facts.relation === undefined
+      ? (relationOf(entry, property, required, span, lowering) ?? keyRelationOf(property, required, span, lowering))
+      : namedKindRelation(property, facts.relation, required, span, lowering);
+  if (read === undefined || 'skipped' in read) return read;
+  const named = facts.method === undefined ? {} : { name: facts.method };
+  const ruled = facts.onDelete === undefined ? {} : { onDelete: facts.onDelete };
+  return { ...read, draft: { ...read.draft, relation: { ...read.draft.relation, ...named, ...ruled } } };
+}
+
+/**
  * A property that names another entity: a `$ref` to it (or `allOf: [$ref]`) is a belongsTo; an array of it a
  * hasMany, or a belongsToMany when that other entity lists this one the same way (an entity listing itself is a
  * tree, a hasMany).
  */
-export function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | undefined {
+function relationOf(entry: NamedSchema, property: Property, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | undefined {
   const nullable = !required || saysNullable(property.schema);
   const referenced = referencedEntity(property.schema, lowering);
   if (referenced !== undefined) return { draft: draft(property.name, 'belongsTo', referenced, span, nullable), byKeyName: false };
@@ -41,7 +64,7 @@ export function relationOf(entry: NamedSchema, property: Property, required: boo
  * A relation whose kind `x-fullapi` names: a morphTo (a parent of any entity, so no `$ref`), or a hasOne, morphOne
  * or morphMany, whose `$ref` alone would read as a belongsTo or hasMany. Why not, when its `$ref` names no entity.
  */
-export function namedKindRelation(property: Property, kind: RelationKind, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | { skipped: string } {
+function namedKindRelation(property: Property, kind: RelationKind, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | { skipped: string } {
   if (kind === 'morphTo') return { draft: { relation: { name: property.name, kind, span } }, byKeyName: false };
   const target = kind === 'morphMany' || kind === 'hasMany' || kind === 'belongsToMany' ? listedEntity(property.schema, lowering) : referencedEntity(property.schema, lowering);
   if (target === undefined) return { skipped: `it is a ${kind}, whose $ref names no entity of the document` };
@@ -58,7 +81,7 @@ function listedEntity(schema: Schema, lowering: EntityLowering): string | undefi
 }
 
 /** `<name>_id` or `<name>Id`, an integer or string, beside an entity of that name: a belongsTo <name>. */
-export function keyRelationOf(property: Property, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | undefined {
+function keyRelationOf(property: Property, required: boolean, span: Span, lowering: EntityLowering): ReadRelation | undefined {
   const keyOf = /^(.+?)(?:_id|Id)$/.exec(property.name)?.[1];
   const type = valueType(property.schema);
   if (keyOf === undefined || (type !== 'integer' && type !== 'string')) return undefined;

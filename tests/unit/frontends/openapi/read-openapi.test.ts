@@ -277,7 +277,7 @@ test('x-fullapi: the column behind an answer, its key, unique, default, relation
     diagnostics.map((d) => [d.code, d.span?.line, d.message.replace(/ \(.*/, '')]),
     [
       ['openapi_property_skipped', 16, 'property motto of Country: its x-fullapi type is left out: unknown type "strnig"; did you mean "string"?'],
-      ['openapi_property_skipped', 16, 'property motto of Country: its x-fullapi default is no single value, so is left out'],
+      ['openapi_property_skipped', 16, 'property motto of Country: its x-fullapi default is left out: it is no single value'],
       ['openapi_property_skipped', 17, 'property flag of Country: its x-fullapi is no object, so is left out'],
       ['openapi_property_skipped', 26, 'property twin of City: its x-fullapi relation is left out: "sibling" is no relation kind'],
     ],
