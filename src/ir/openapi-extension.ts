@@ -25,8 +25,13 @@ export interface FullapiExtension {
   nullable?: false;
   /** The column's default: a fact of the table, not of the answer, which always has a value. */
   default?: DefaultValue['value'];
-  /** The relation's kind where the property's `$ref` or array of them says another (a hasOne reads as a belongsTo). */
+  /**
+   * The relation's kind where the property's `$ref` or array of them says another: a hasOne reads as a belongsTo,
+   * and an entity's list of itself as a hasMany, never a belongsToMany.
+   */
   relation?: RelationKind;
+  /** A belongsToMany's pivot table, where it is not the one Laravel names (`post_tag`). */
+  pivot?: string;
   /** The relation's method, where it is not the key an answer has it under (`mainAuthor`, answered as `main_author`). */
   method?: string;
   /** A belongsTo's delete rule, where it is not the one a relation gets unsaid (set_null when nullable, else restrict). */

@@ -1,6 +1,7 @@
 import { typeWithSize } from '../../ir/column-sizes.js';
 import type { Entity, Field, Relation } from '../../ir/ir.generated.js';
 import { EXTENDED_RELATION_KINDS, FULLAPI_EXTENSION, type FullapiExtension } from '../../ir/openapi-extension.js';
+import { conventionalPivotTable } from '../../passes/relations/pivots.js';
 import type { JsonObject, JsonSchema } from './json-schema.js';
 
 /**
@@ -23,15 +24,23 @@ export function withColumnFacts(schema: JsonSchema, field: Field, primary: boole
   return withFacts(schema, facts);
 }
 
-/** A relation's property, answered under `answeredName`. */
-export function withRelationFacts(schema: JsonSchema, relation: Relation, answeredName: string): JsonSchema {
+/** A relation's property, answered under `answeredName` by the resource of `owner`. */
+export function withRelationFacts(schema: JsonSchema, relation: Relation, answeredName: string, owner: Entity, entities: readonly Entity[]): JsonSchema {
+  const listsItself = relation.kind === 'belongsToMany' && relation.target === owner.naming.className;
   const facts: FullapiExtension = {
-    ...(EXTENDED_RELATION_KINDS.includes(relation.kind) ? { relation: relation.kind } : {}),
+    ...(EXTENDED_RELATION_KINDS.includes(relation.kind) || listsItself ? { relation: relation.kind } : {}),
     ...(answeredName === relation.name ? {} : { method: relation.name }),
+    ...(relation.kind === 'belongsToMany' && relation.pivotTable !== conventionalPivot(owner, relation.target, entities) ? { pivot: relation.pivotTable } : {}),
     // The rule a relation gets unsaid goes unwritten, as in class_data.json.
     ...(relation.kind === 'belongsTo' && relation.onDelete !== (relation.nullable === true ? 'set_null' : 'restrict') ? { onDelete: relation.onDelete } : {}),
   };
   return withFacts(schema, facts);
+}
+
+/** The pivot table Laravel names from both sides' tables, when the target is known. */
+function conventionalPivot(owner: Entity, target: string, entities: readonly Entity[]): string | undefined {
+  const related = entities.find((entity) => entity.naming.className === target);
+  return related === undefined ? undefined : conventionalPivotTable(owner.naming.snake, related.naming.snake);
 }
 
 /** The resource schema of a table without timestamps says so. */

@@ -91,7 +91,7 @@ export function resourceSchema(entity: Entity, entities: readonly Entity[], proj
   const relations = Object.fromEntries(
     entity.relations.map((relation) => {
       const answeredName = answeredRelationName(relation.name, false);
-      return [answeredName, withRelationFacts(relationSchema(relation, entities, project), relation, answeredName)];
+      return [answeredName, withRelationFacts(relationSchema(relation, entities, project), relation, answeredName, entity, entities)];
     }),
   );
   return withEntityFacts(objectSchema({ ...attributeSchemas(entity, names), ...secrets, ...relations }, names), entity);

@@ -16,6 +16,7 @@ export interface ExtensionFacts {
   nullable?: false;
   default?: DefaultValue;
   relation?: RelationKind;
+  pivot?: string;
   method?: string;
   onDelete?: OnDelete;
   /** false on a resource schema: the table has no created_at and updated_at. */
@@ -42,7 +43,8 @@ export function extensionFacts(schema: Schema): ExtensionFacts {
   if (written['timestamps'] === false) facts.timestamps = false;
   kept('type', written['type'] === undefined ? undefined : columnType(written['type']));
   kept('default', 'default' in written ? defaultOf(written['default']) : undefined);
-  kept('method', written['method'] === undefined ? undefined : methodName(written['method']));
+  kept('method', written['method'] === undefined ? undefined : identifier(written['method'], 'a method'));
+  kept('pivot', written['pivot'] === undefined ? undefined : identifier(written['pivot'], 'a table'));
   kept('onDelete', written['onDelete'] === undefined ? undefined : oneOf(written['onDelete'], DELETE_RULES, 'delete rule'));
   kept('relation', written['relation'] === undefined ? undefined : oneOf(written['relation'], RELATION_KINDS, 'relation kind'));
   return facts;
@@ -60,8 +62,8 @@ function defaultOf(written: unknown): { value?: DefaultValue; problem?: string }
   return single ? { value: { value: written as DefaultValue['value'] } } : { problem: 'it is no single value' };
 }
 
-function methodName(written: unknown): { value?: string; problem?: string } {
-  return typeof written === 'string' && PHP_IDENTIFIER.test(written) ? { value: written } : { problem: 'it is no identifier a method can have' };
+function identifier(written: unknown, what: string): { value?: string; problem?: string } {
+  return typeof written === 'string' && PHP_IDENTIFIER.test(written) ? { value: written } : { problem: `it is no identifier ${what} can have` };
 }
 
 function oneOf<T extends string>(written: unknown, allowed: readonly T[], what: string): { value?: T; problem?: string } {

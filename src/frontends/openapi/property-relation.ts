@@ -24,7 +24,7 @@ export interface ReadRelation {
 
 /**
  * The relation a property is, of the kind `x-fullapi` names or else as its `$ref` or its key's name says, with
- * the method name and delete rule `x-fullapi` gives it; undefined for a property that is a column.
+ * the method name, delete rule and pivot table `x-fullapi` gives it; undefined for a property that is a column.
  */
 export function propertyRelation(
   entry: NamedSchema,
@@ -41,7 +41,8 @@ export function propertyRelation(
   if (read === undefined || 'skipped' in read) return read;
   const named = facts.method === undefined ? {} : { name: facts.method };
   const ruled = facts.onDelete === undefined ? {} : { onDelete: facts.onDelete };
-  return { ...read, draft: { ...read.draft, relation: { ...read.draft.relation, ...named, ...ruled } } };
+  const pivot = facts.pivot === undefined ? {} : { pivot: facts.pivot };
+  return { ...read, draft: { ...read.draft, relation: { ...read.draft.relation, ...named, ...ruled, ...pivot } } };
 }
 
 /**

@@ -4,17 +4,15 @@ import type { ColumnSize, DefaultValue, FieldType, OnDelete, RelationKind, Sourc
 /**
  * Valid source models for the OpenAPI round trip: a few entities with fields of every type (nullable, unique,
  * hidden, with sizes, defaults and enum values), a custom key or the conventional one, soft deletes, no
- * timestamps, the relations of each pair of entities (with their delete rules, named in camelCase or not), trees
- * and a polymorphic one. Everything here must come back from the document `fullapi openapi` writes; what
- * cannot is left out below, each with its reason.
+ * timestamps, the relations of each pair of entities (with their delete rules and pivot tables, named in
+ * camelCase or not), relations of an entity to itself and a polymorphic one. Everything here must come back
+ * from the document `fullapi openapi` writes; what cannot is left out below, each with its reason.
  *
  * Left out of the round trip on purpose:
  * - the generation options (auth, json_api, pagination, ...) and `owner`: choices of the generated code, not
  *   facts of an entity; a JSON:API document describes its rows in another shape altogether;
- * - validation rules, bounds, `index`, `filterable`, `sortable`, `renamed_from`, composite indexes and a
- *   pivot's table name: facts of requests, queries and migrations, which the response schemas the reader reads
- *   do not describe;
- * - a belongsToMany of an entity to itself, which needs a pivot table's name;
+ * - validation rules, bounds, `index`, `filterable`, `sortable`, `renamed_from` and composite indexes: facts of
+ *   requests, queries and migrations, which the response schemas the reader reads do not describe;
  * - field names a convention reads (`id`, `<relation>_id`, the timestamps, a secret's name): they are given
  *   facts of their own by name, in the document as in a schema file.
  */
@@ -102,6 +100,12 @@ function field(name: string): fc.Arbitrary<SourceField> {
     );
 }
 
+/** An entity's relation to itself: its parent, its children, or its related rows through a pivot table it must name. */
+function treeRelation(entity: string, kind: RelationKind): SourceRelation {
+  if (kind === 'belongsToMany') return { name: 'related', kind, target: entity, pivot: `${entity.toLowerCase()}_links`, span: SPAN };
+  return { name: kind === 'belongsTo' ? 'parent' : 'children', kind, target: entity, span: SPAN };
+}
+
 /** The conventional key (no field), or a key of the entity's own. */
 const KEYS: readonly (SourceField | undefined)[] = [
   undefined,
@@ -118,14 +122,14 @@ function entity(name: string, keyed: boolean): fc.Arbitrary<SourceEntity> {
       fields: fc.uniqueArray(fc.constantFrom(...FIELD_NAMES), { maxLength: 6 }).chain((names) => fc.tuple(...names.map(field))),
       softDeletes: fc.boolean(),
       timestamps: fc.nat(3).map((draw) => draw !== 0),
-      tree: fc.constantFrom<RelationKind | undefined>(undefined, 'belongsTo', 'hasMany'),
+      tree: fc.constantFrom<RelationKind | undefined>(undefined, 'belongsTo', 'hasMany', 'belongsToMany'),
     })
     .map(({ key, fields, softDeletes, timestamps, tree }) => ({
       name,
       fields: key === undefined ? fields : [key, ...fields],
       softDeletes,
       ...(timestamps ? {} : { timestamps: false }),
-      relations: tree === undefined ? [] : [{ name: tree === 'belongsTo' ? 'parent' : 'children', kind: tree, target: name, span: SPAN }],
+      relations: tree === undefined ? [] : [treeRelation(name, tree)],
       span: SPAN,
     }));
 }
@@ -133,17 +137,22 @@ function entity(name: string, keyed: boolean): fc.Arbitrary<SourceEntity> {
 /** What relates the two entities of a pair: a belongsTo of the second, or a relation of the first. */
 const PAIR_KINDS: readonly (RelationKind | undefined)[] = [undefined, 'belongsTo', 'hasOne', 'hasMany', 'belongsToMany'];
 
-/** A pair's relation: its kind, whether its key may be null, its delete rule, and whether its name is in camelCase (`mainAuthor`). */
+/**
+ * A pair's relation: its kind, whether its key may be null, its delete rule, and whether its name is in camelCase
+ * (`mainAuthor`), which for a belongsToMany comes with a pivot table of its own.
+ */
 type PairRelation = [RelationKind | undefined, boolean, OnDelete | undefined, boolean];
 
-function relation([kind, nullable, onDelete, camel]: PairRelation, target: (typeof ENTITIES)[number]): SourceRelation | undefined {
+function relation([kind, nullable, onDelete, camel]: PairRelation, owner: (typeof ENTITIES)[number], target: (typeof ENTITIES)[number]): SourceRelation | undefined {
   if (kind === undefined) return undefined;
   const word = kind === 'belongsTo' || kind === 'hasOne' ? target.one : target.many;
   const name = camel ? `main${word[0]?.toUpperCase() ?? ''}${word.slice(1)}` : word;
+  // A camelCase belongsToMany names its pivot table too, which Laravel would name after both tables.
+  const pivot = kind === 'belongsToMany' && camel ? { pivot: `${owner.one}_${target.one}_links` } : {};
   // belongsToMany has no key column to be null, nor a delete rule; set_null needs a key that may be null.
   const keyed = kind !== 'belongsToMany';
   const rule = keyed && onDelete !== undefined && (onDelete !== 'set_null' || nullable) ? { onDelete } : {};
-  return { name, kind, target: target.name, ...(nullable && keyed ? { nullable: true } : {}), ...rule, span: SPAN };
+  return { name, kind, target: target.name, ...(nullable && keyed ? { nullable: true } : {}), ...rule, ...pivot, span: SPAN };
 }
 
 /** The morphTo entity, and for each other entity no relation to it, a morphOne or a morphMany. */
@@ -178,7 +187,7 @@ export function sourceModel(): fc.Arbitrary<SourceModel> {
             const related = pairKinds[pair] ?? [undefined, false, undefined, false];
             // The later entity of a pair holds the key, whichever side declares the relation: no cycle of keys.
             const [from, to] = related[0] === 'belongsTo' ? [second, first] : [first, second];
-            const declaredRelation = from.name === declared.name ? relation(related, to) : undefined;
+            const declaredRelation = from.name === declared.name ? relation(related, from, to) : undefined;
             return declaredRelation === undefined ? [] : [declaredRelation];
           });
           // A morph's `<name>_id` column holds integer keys: an entity of its own key owns no morph.

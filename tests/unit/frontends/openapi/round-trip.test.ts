@@ -72,6 +72,7 @@ function relationFacts(relation: Relation, owner: string): Record<string, unknow
     target: relation.kind === 'morphTo' ? relation.morphName : relation.target,
     nullable: relation.kind === 'belongsTo' ? relation.nullable === true || relation.target === owner : undefined,
     onDelete: relation.kind === 'belongsTo' || relation.kind === 'hasOne' || relation.kind === 'hasMany' ? relation.onDelete : undefined,
+    pivot: relation.kind === 'belongsToMany' ? relation.pivotTable : undefined,
   };
 }
 
