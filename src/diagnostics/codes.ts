@@ -196,6 +196,11 @@ export const DIAGNOSTIC_CODES = {
     group: 'openapi',
     meaning: 'A schema of the document does not become an entity (an error body, a list or page wrapper, a request variant of an entity, a `oneOf` or `anyOf` union, a schema that is not an object); the message gives the reason.',
   },
+  openapi_no_entities: {
+    severity: 'warning',
+    group: 'openapi',
+    meaning: 'The document declares no schema to read (none in `components.schemas` or `definitions`, none in a file its operations name), so nothing is generated; schemas written inline in operations are not read.',
+  },
   openapi_property_skipped: {
     severity: 'warning',
     group: 'openapi',

@@ -11,6 +11,8 @@ export interface Dereferenced {
   /** Absent when the root file is not YAML or JSON at all. */
   document?: unknown;
   origins: Origins;
+  /** The tree of each file read, by its path: what names a schema kept in a file of its own (file-schemas.ts). */
+  fileRoots: Map<string, DocNode>;
   texts: Map<string, string>;
   diagnostics: Diagnostic[];
 }
@@ -73,7 +75,8 @@ export async function dereference(path: string, text: string, readFile: (absolut
     }
   }
   const document: unknown = parser.schema;
-  return document === null || document === undefined ? { origins, texts, diagnostics } : { document, origins, texts, diagnostics };
+  const fileRoots = new Map([...files].map(([filePath, file]) => [filePath, file.root]));
+  return document === null || document === undefined ? { origins, fileRoots, texts, diagnostics } : { document, origins, fileRoots, texts, diagnostics };
 }
 
 /**

@@ -24,6 +24,6 @@ export async function readOpenApiFile(
   if ('problem' in version || !isObject(read.document)) {
     return { diagnostics: 'problem' in version ? [...diagnostics, version.problem] : diagnostics, texts };
   }
-  const lowered = lowerOpenApi(read.document, read.origins, path);
+  const lowered = lowerOpenApi(read.document, read.origins, path, read.fileRoots);
   return { model: lowered.model, diagnostics: [...diagnostics, ...lowered.diagnostics], texts };
 }

@@ -10,20 +10,32 @@ import { propertyRelation, withKeyColumns, withoutRepeats, type EntityLowering }
 import { mergedObject, saysNullable, valueType, withoutNullUnion, type MergedObject, type Property, type Schema } from './schema-shape.js';
 import { namedSchemas, sortSchemas, type NamedSchema } from './schema-kinds.js';
 import { schemaUsage } from './schema-usage.js';
+import { fileSchemas } from './file-schemas.js';
+import type { DocNode } from '../../text/doc-node.js';
 
 const TIMESTAMP_COLUMNS = ['created_at', 'updated_at'];
 const SOFT_DELETE_COLUMN = 'deleted_at';
 const KEY_COLUMN = 'id';
 
 /**
- * A dereferenced OpenAPI document -> SourceModel: the object schemas of components.schemas (definitions in 2.0)
- * become entities, their properties fields and relations. What does not map is a warning at its position.
+ * A dereferenced OpenAPI document -> SourceModel: the object schemas of components.schemas (definitions in 2.0),
+ * and those kept in files of their own (file-schemas.ts), become entities, their properties fields and relations.
+ * What does not map is a warning at its position.
  */
-export function lowerOpenApi(document: Schema, origins: Origins, rootFile: string): { model: SourceModel; diagnostics: Diagnostic[] } {
+export function lowerOpenApi(document: Schema, origins: Origins, rootFile: string, fileRoots: ReadonlyMap<string, DocNode>): { model: SourceModel; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const { holder, named } = namedSchemas(document);
-  const spanOfSchema = (name: string): Span => (holder === undefined ? undefined : keySpan(origins, holder, name)) ?? { file: rootFile, line: 1, column: 1 };
-  const sorted = sortSchemas(named, schemaUsage(document));
+  const { holder, named: componentSchemas } = namedSchemas(document);
+  const usage = schemaUsage(document);
+  const inFiles = fileSchemas([...usage.requests, ...usage.responses], componentSchemas, fileRoots, rootFile, origins);
+  const named = [...componentSchemas, ...inFiles];
+  const documentStart: Span = { file: rootFile, line: 1, column: 1 };
+  const spanOfSchema = (name: string): Span =>
+    inFiles.find((entry) => entry.name === name)?.span ?? (holder === undefined ? undefined : keySpan(origins, holder, name)) ?? documentStart;
+  const sorted = sortSchemas(named, usage);
+  if (named.length === 0) {
+    const where = 'the document has no schemas in components.schemas (definitions in 2.0), nor in files its operations name';
+    diagnostics.push(warningAt('openapi_no_entities', `${where}: there is no entity to generate`, documentStart, 'a schema written inline in an operation is not read: move it to components.schemas and $ref it'));
+  }
   for (const skipped of sorted.skipped) {
     diagnostics.push(warningAt('openapi_schema_skipped', `schema ${skipped.name} is not an entity: ${skipped.reason}`, spanOfSchema(skipped.name)));
   }

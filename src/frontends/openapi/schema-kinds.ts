@@ -13,7 +13,8 @@ export interface SkippedSchema extends NamedSchema {
 }
 
 // `dependents`: the rows that refuse a deletion, in the 409 body a generated API answers (DeletionRefused).
-const ERROR_WORDS = new Set(['code', 'message', 'error', 'errors', 'status', 'detail', 'details', 'title', 'type', 'instance', 'trace', 'dependents']);
+// `fields`/`field`: the inputs a validation error is about.
+const ERROR_WORDS = new Set(['code', 'message', 'error', 'errors', 'status', 'detail', 'details', 'title', 'type', 'instance', 'trace', 'dependents', 'fields', 'field']);
 const ERROR_MARKS = ['message', 'error', 'detail'];
 const PAGE_WORDS = new Set([
   'data', 'items', 'links', 'meta', 'total', 'count', 'page', 'per_page', 'perPage', 'current_page', 'last_page', 'total_pages', 'page_size',
@@ -40,7 +41,7 @@ export function sortSchemas(named: readonly NamedSchema[], usage: SchemaUsage): 
     return reason === undefined;
   });
   const entities = candidates.filter((entry) => {
-    const reason = baseReason(entry, candidates) ?? variantReason(entry, candidates, usage);
+    const reason = baseReason(entry, candidates, usage) ?? variantReason(entry, candidates, usage);
     if (reason !== undefined) skipped.push({ ...entry, reason });
     return reason === undefined;
   });
@@ -74,16 +75,26 @@ function wrapperReason(schema: Schema, objects: readonly NamedSchema[]): string 
     const target = objects.find((entry) => entry.schema === items);
     return target === undefined ? [] : [target.name];
   });
-  const pageShaped = properties.every((property) => PAGE_WORDS.has(property.name)) && properties.some((property) => property.name === 'data' || property.name === 'items');
-  if (pageShaped || (properties.length === 1 && listed.length === 1)) {
+  const pageWords = properties.filter((property) => PAGE_WORDS.has(property.name));
+  const pageShaped = pageWords.length === properties.length && properties.some((property) => property.name === 'data' || property.name === 'items');
+  // One list of an entity beside nothing but a page's counts (`history` beside offset, limit and count).
+  const listOfOne = listed.length === 1 && arrays.length === 1 && pageWords.length === properties.length - 1;
+  if (pageShaped || listOfOne) {
     return `it is a list or page wrapper${listed.length > 0 ? ` of ${listed.join(', ')}` : ''}, which the generated API writes itself`;
   }
+  // A page's `links` or `meta` written as a schema of its own.
+  if (pageWords.length === properties.length) return "it is a part of a page (its links or counts), which the generated API writes itself";
   return undefined;
 }
 
-/** A schema other entities are made of (`allOf: [{$ref: Base}, ...]`): its properties are theirs, and no table of its own. */
-function baseReason(entry: NamedSchema, candidates: readonly NamedSchema[]): string | undefined {
-  const users = candidates.filter((other) => other !== entry && Array.isArray(other.schema['allOf']) && (other.schema['allOf'] as unknown[]).includes(entry.schema));
+/**
+ * A schema other entities are made of (`allOf: [{$ref: Base}, ...]`): its properties are theirs, and no table of
+ * its own. Not when the paths answer it and only request bodies are made of it: it is the entity, and they are
+ * what a client sends of it (variantReason).
+ */
+function baseReason(entry: NamedSchema, candidates: readonly NamedSchema[], usage: SchemaUsage): string | undefined {
+  const madeOfIt = candidates.filter((other) => other !== entry && allOfParts(other.schema).includes(entry.schema));
+  const users = usage.responses.has(entry.schema) ? madeOfIt.filter((user) => !isRequestOnly(user.schema, usage)) : madeOfIt;
   if (users.length === 0) return undefined;
   const names = users.map((user) => user.name).join(', ');
   return `it is a part (allOf) of ${names}, whose tables hold its properties`;
@@ -91,8 +102,12 @@ function baseReason(entry: NamedSchema, candidates: readonly NamedSchema[]): str
 
 /** A body a client sends for another entity: its properties are a part of that entity's, and paths send it only as a request, or its name says so. */
 function variantReason(entry: NamedSchema, candidates: readonly NamedSchema[], usage: SchemaUsage): string | undefined {
-  const requestOnly = usage.requests.has(entry.schema) && !usage.responses.has(entry.schema);
+  const requestOnly = isRequestOnly(entry.schema, usage);
   if (!requestOnly && !VARIANT_NAME.test(entry.name)) return undefined;
+  const why = requestOnly ? 'the paths send it only as a request body' : 'its name says so';
+  // A body that adds to an answered entity through allOf is what a client sends of that entity.
+  const extended = candidates.find((other) => other !== entry && usage.responses.has(other.schema) && allOfParts(entry.schema).includes(other.schema));
+  if (extended !== undefined) return `it is a request variant of ${extended.name} (made of ${extended.name} by allOf, and ${why})`;
   const own = mergedObject(entry.schema).properties.map((property) => property.name);
   const whole = candidates.find((other) => {
     if (other === entry) return false;
@@ -100,8 +115,16 @@ function variantReason(entry: NamedSchema, candidates: readonly NamedSchema[], u
     return names.size > own.length && own.every((name) => names.has(name));
   });
   if (whole === undefined) return undefined;
-  const why = requestOnly ? 'the paths send it only as a request body' : 'its name says so';
   return `it is a request variant of ${whole.name} (its properties are some of ${whole.name}'s, and ${why})`;
+}
+
+function isRequestOnly(schema: Schema, usage: SchemaUsage): boolean {
+  return usage.requests.has(schema) && !usage.responses.has(schema);
+}
+
+function allOfParts(schema: Schema): unknown[] {
+  const parts = schema['allOf'];
+  return Array.isArray(parts) ? parts : [];
 }
 
 /** components.schemas (3.x) or definitions (2.0), as written. */
