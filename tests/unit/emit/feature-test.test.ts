@@ -378,6 +378,13 @@ test('the invalid value of each type, and the JSON a PATCH answers for its sampl
   }
 });
 
+test('a camelCase column filters under its own name, in a test method named in snake_case', () => {
+  const content = emit(entity('Order', [field('shipDate', 'datetime'), field('userStatus', 'integer')]), context()).content;
+  assert.ok(content.includes('public function test_index_filters_by_ship_date(): void'), content);
+  assert.ok(content.includes('public function test_index_filters_by_user_status(): void'), content);
+  assert.ok(content.includes("Order::factory()->create(['userStatus' => 1]);"), method(content, 'test_index_filters_by_user_status'));
+});
+
 test('filter on a value no factory makes; without such a field, an unknown filter is ignored', () => {
   const views = emit(entity('Post', [field('flag', 'boolean'), field('views', 'integer')]), context()).content;
   assert.ok(views.includes("$post = Post::factory()->create(['views' => 100001]);"));
@@ -483,6 +490,8 @@ test('feature and unit tests of a representative set of entities pass Pint', () 
     entity('Media', [field('title')], { table: 'media', routeParameter: 'medium', softDeletes: true }),
     entity('Bare', []),
     entity('Page', [field('flag', 'boolean', { unique: true })]),
+    // Columns named as a JSON API names its properties (an OpenAPI document's): test methods stay snake_case.
+    entity('Order', [field('shipDate', 'datetime'), field('userStatus', 'integer'), field('isGift', 'boolean')]),
   ];
   const dir = mkdtempSync(join(tmpdir(), 'fullapi-tests-pint-'));
   for (const [index, subject] of subjects.entries()) {

@@ -232,14 +232,14 @@ function filterCases(entity: Entity): FilterCaseValue[] {
 function filterCase(entity: Entity, field: Field, foreignKey: ForeignKey | undefined): FilterCaseValue[] {
   if (foreignKey !== undefined) {
     const parent = parentClassOf(entity, foreignKey);
-    return parent === undefined ? [] : [{ column: field.name, value: '', stored: '$value', other: '', parent }];
+    return parent === undefined ? [] : [{ column: field.name, method: snake(field.name), value: '', stored: '$value', other: '', parent }];
   }
   const pair = field.type === 'uuid' ? UUID_PAIR : sortPair(field);
   if (pair === undefined) return [];
   const [other, value] = pair;
   // A Carbon, as factories and code write a date: Eloquent stores it with a time (`Y-m-d 00:00:00` on SQLite).
   const stored = field.type === 'date' ? 'Carbon::parse($value)' : '$value';
-  return [{ column: field.name, value: phpLiteral(value), stored, other: phpLiteral(other), parent: '' }];
+  return [{ column: field.name, method: snake(field.name), value: phpLiteral(value), stored, other: phpLiteral(other), parent: '' }];
 }
 
 /** Two UUIDs for the uuid filter case: no factory draws either. */

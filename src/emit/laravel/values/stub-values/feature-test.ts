@@ -3,6 +3,8 @@ import { CLASS_VALUES, flag, list, partialBlock, text } from './declare.js';
 /** A filter case of the feature tests: see FEATURE_TEST_VALUES.filterCases. */
 export interface FilterCaseValue {
   column: string;
+  /** The column as a test method's name has it: snake_case, as Pint's php_unit_method_casing wants (userStatus is user_status). */
+  method: string;
   value: string;
   /** The PHP expression the row is made with, of `$value`: a date as a Carbon, as Eloquent writes most of them. */
   stored: string;
@@ -42,7 +44,7 @@ export const FEATURE_TEST_VALUES = {
   filterQueryValue: text('That value as the query string writes it.'),
   unknownField: text('A name that is no field, for the case that an unknown filter is ignored.'),
   filterCases: list<FilterCaseValue>(
-    'One filter case per kind of filtered column (text, whole number, decimal, boolean, date, date and time, enum, foreign key...): `{column, value, stored, other, parent}`, `value` a PHP expression of the value filtered for, `stored` the expression of `$value` the row is made with, `other` one of the row that must not match (empty: a factory row), `parent` the parent model of a foreign key (then the value is a new parent\'s key).',
+    'One filter case per kind of filtered column (text, whole number, decimal, boolean, date, date and time, enum, foreign key...): `{column, method, value, stored, other, parent}`, `method` the column in snake_case, for the name of a test method, `value` a PHP expression of the value filtered for, `stored` the expression of `$value` the row is made with, `other` one of the row that must not match (empty: a factory row), `parent` the parent model of a foreign key (then the value is a new parent\'s key).',
   ),
   sortField: text('The field the sort case orders by; empty when none sorts unambiguously.'),
   sortLow: text('The PHP literal that sorts first.'),
