@@ -22,7 +22,7 @@ export interface ReadableInput {
   fs: ProjectFs;
 }
 
-/** The names a text is read by when none is given, by the argument that gave it and its format. */
+/** The names an OpenAPI document's text is read by when no name is given, by its format. */
 const DEFAULT_OPENAPI_NAMES = { yaml: 'openapi.yaml', json: 'openapi.json' } as const;
 
 /**
@@ -54,7 +54,7 @@ export function readableInput(args: TextInput, context: ToolContext, sources: re
 
 /**
  * The input as a run takes it: an OpenAPI document (given as one, or a file that is one) read with the files its
- * `$ref`s name; else the schema file or diagram. `flag` is the argument diagnostics blame.
+ * `$ref`s name; else the schema file or diagram. Diagnostics about it blame the argument that gave it.
  */
 export async function commandFile(input: ReadableInput, root: string, readStdin: () => string): Promise<CommandFile> {
   const request = { path: input.file, flag: input.source, cwd: root, projectRoot: root, readStdin };
