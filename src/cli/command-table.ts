@@ -192,6 +192,14 @@ export const COMMANDS: readonly CommandSpec[] = [
     reads: () => 'the MCP server',
     run: async (_args, flags, io) => (await import('./commands/mcp-command.js')).mcp(flags, io),
   }),
+  command({
+    name: 'lsp',
+    args: '',
+    description: 'A Language Server Protocol server over stdio for schema files and Mermaid diagrams: diagnostics, hover, completion, rename, preview',
+    options: [['project', 'The Laravel project the previews and hovers are made for (default: the current directory)']],
+    reads: () => 'the language server',
+    run: async (_args, flags, io) => (await import('./commands/lsp-command.js')).lsp(flags, io),
+  }),
 ];
 
 function makeInputName(entity: string | undefined, flags: OptionValues<'fields' | 'addFields' | 'fromDatabase' | 'mermaid' | 'openapi' | 'schema'>): string {

@@ -133,14 +133,7 @@ function registrationsOf(
   memory: EmitMemory,
   project: ProjectFacts,
 ): FilePatch[] {
-  const routes = entities.map(({ naming, softDeletes, options }): ResourceRoute => ({
-    controllerClass: `${naming.className}Controller`,
-    controllerNamespace: 'App\\Http\\Controllers',
-    uriSegment: naming.routeSegment,
-    routeParameter: naming.routeParameter,
-    softDeletes,
-    authenticated: options?.auth === true,
-  }));
+  const routes = entities.map(resourceRoute);
   const authenticated = entities.filter((entity) => entity.options?.auth === true);
   const count = entities.length === 1 ? 'one entity' : `${entities.length} entities`;
   const seeders = entities.map((entity) => `${entity.naming.className}Seeder`);
@@ -250,4 +243,16 @@ function authRegistrations(entities: readonly Entity[], memory: EmitMemory, proj
           } satisfies FilePatch,
         ]),
   ];
+}
+
+/** The routes `routes/api.php` registers for the entity. */
+export function resourceRoute({ naming, softDeletes, options }: Entity): ResourceRoute {
+  return {
+    controllerClass: `${naming.className}Controller`,
+    controllerNamespace: 'App\\Http\\Controllers',
+    uriSegment: naming.routeSegment,
+    routeParameter: naming.routeParameter,
+    softDeletes,
+    authenticated: options?.auth === true,
+  };
 }

@@ -2,7 +2,7 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { isDiagramPath } from '../text/file-kinds.js';
 import type { ProjectFs } from '../project/fs/project-fs.js';
 import { readCommandFile, readOpenApiInput, type CommandFile } from '../pipeline/openapi-input.js';
-import { givenText, givenTextName, type TextFormat } from './given-text.js';
+import { givenText, givenTextName, type TextFormat } from '../pipeline/input/given-text.js';
 import { projectFile } from './project-paths.js';
 import type { InputSource, TextInput } from './text-input.js';
 import type { ToolContext } from './tool.js';

@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { placedDiagnostic } from '../pipeline/make/planned-files.js';
 
 /** A diagnostic as a tool returns it: its code, message and place (a line and column of the text, or the argument at fault). */
 export const diagnosticShape = z.object({
@@ -39,22 +40,7 @@ export const planShape = {
 };
 
 export function toolDiagnostic(diagnostic: Diagnostic): ToolDiagnostic {
-  const span = diagnostic.span ?? {};
-  const place = {
-    ...(span.file === undefined ? {} : { file: span.file }),
-    ...(span.line === undefined ? {} : { line: span.line }),
-    ...(span.column === undefined ? {} : { column: span.column }),
-    ...(span.endColumn === undefined ? {} : { endColumn: span.endColumn }),
-    ...(span.flag === undefined ? {} : { argument: span.flag }),
-  };
-  return {
-    severity: diagnostic.severity,
-    code: diagnostic.code,
-    message: diagnostic.message,
-    ...place,
-    ...(diagnostic.path === undefined ? {} : { path: diagnostic.path }),
-    ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
-  };
+  return placedDiagnostic(diagnostic);
 }
 
 /**

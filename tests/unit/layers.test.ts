@@ -16,11 +16,11 @@ const LAYERS: readonly (readonly string[])[] = [
   ['passes'],
   ['frontends', 'project', 'emit'],
   ['pipeline'],
-  ['cli', 'mcp'],
+  ['cli', 'mcp', 'lsp'],
 ];
 
-/** `fullapi mcp` is the command line starting the MCP face: the one import between faces. */
-const FACE_LAUNCHES: readonly string[] = ['src/cli/commands/mcp-command.ts -> src/mcp/server.ts'];
+/** `fullapi mcp` and `fullapi lsp` are the command line starting the MCP face and the language server: the only imports between faces. */
+const FACE_LAUNCHES: readonly string[] = ['src/cli/commands/mcp-command.ts -> src/mcp/server.ts', 'src/cli/commands/lsp-command.ts -> src/lsp/server.ts'];
 
 const root = repoRoot();
 

@@ -6,12 +6,11 @@ import type { GenerationOptions } from '../../ir/ir.generated.js';
 import type { MakeInput } from '../../pipeline/input/input.js';
 import { runMakeCommand } from '../../pipeline/make/run-make.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
-import { WRITING_ACTIONS, type FileChange } from '../../plan/file-change.js';
-import { renderDiff } from '../../plan/render-diff.js';
+import { plannedFiles } from '../../pipeline/make/planned-files.js';
 import { commandFile, readableInput } from '../inputs.js';
 import { INPUT_SOURCES } from '../text-input.js';
 import type { makeInput } from './make-input.js';
-import { toolDiagnostic, toolResult, type fileShape } from '../tool-result.js';
+import { toolDiagnostic, toolResult } from '../tool-result.js';
 import type { ToolContext } from '../tool.js';
 
 /** The make tool's run, loaded with the pipeline on the first call: the server starts without it. */
@@ -75,14 +74,6 @@ export function planSummary(outcome: CommandOutcome, applied: boolean): string {
   const parts = [...counts].map(([action, count]) => `${count} ${action}`);
   const plan = parts.length === 0 ? 'nothing to do' : parts.join(', ');
   return applied ? `Written: ${plan}.` : `Preview, nothing written (call again with apply: true to write): ${plan}.`;
-}
-
-/** Each planned file with its action, and the diff of a file it writes or deletes. */
-export function plannedFiles(changes: readonly FileChange[]): z.infer<typeof fileShape>[] {
-  return changes.map((change) => {
-    const diff = WRITING_ACTIONS.includes(change.action) ? renderDiff(change) : '';
-    return { path: change.path, action: change.action, ...(diff === '' ? {} : { diff }) };
-  });
 }
 
 /** The tools read texts and project files; standard input is the protocol's. */

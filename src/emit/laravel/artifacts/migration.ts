@@ -85,9 +85,8 @@ function columnParts(entity: Entity): LegacyMigrationParts {
   const foreignKeyCalls = entity.foreignKeys.flatMap((foreignKey) => referenceCalls(table, foreignKey, { nullable: foreignKey.nullable, onDelete: foreignKey.onDelete }));
   // The generated requests do not fill morph columns: they must accept a row without a parent.
   const morphCalls = entity.morphs.map((morph) => `nullableMorphs(${phpString(morph)}${nameArgument(explicitIndexName(table, [`${morph}_type`, `${morph}_id`], 'index'))})`);
-  const fieldCalls = entity.fields.filter((field) => field !== keyField).map((field) => `${columnCall(field)}${modifiers(table, field)}`);
-  // A primary key is unique and not null by itself: no modifiers on it.
-  const keyCall = keyField === undefined ? 'id()' : `${columnCall(keyField)}->primary()`;
+  const fieldCalls = entity.fields.filter((field) => field !== keyField).map((field) => fieldColumnCall(entity, field));
+  const keyCall = keyField === undefined ? 'id()' : fieldColumnCall(entity, keyField);
   return { table: phpStringBody(table), key: keyCall, references: [...foreignKeyCalls, ...morphCalls], fields: fieldCalls, indexes: (entity.indexes ?? []).map((index) => tableIndexCall(table, index.columns)), softDeletes: entity.softDeletes };
 }
 
@@ -141,6 +140,12 @@ function nameArgumentOnly(indexName: string | undefined): string {
 /** `, 'name'` after a call's first argument, for an index that must be named (index-names.ts). */
 function nameArgument(indexName: string | undefined): string {
   return indexName === undefined ? '' : `, ${phpString(indexName)}`;
+}
+
+/** The field's call in the create migration, after `$table->`. A primary key is unique and not null by itself: no modifiers on it. */
+export function fieldColumnCall(entity: Entity, field: Field): string {
+  const key = entity.primaryKey;
+  return key.custom && key.column === field.name ? `${columnCall(field)}->primary()` : `${columnCall(field)}${modifiers(entity.naming.table, field)}`;
 }
 
 export function columnCall(field: Field): string {

@@ -71,7 +71,8 @@ function requestFile(entity: Entity, kind: RequestKind): StubFile {
   };
 }
 
-function fieldRulesOf(entity: Entity, kind: RequestKind): FieldRules[] {
+/** Each rule entry of the request, in the order the stub lists them: `'title' => ['required', 'string'],`. */
+export function fieldRulesOf(entity: Entity, kind: RequestKind): FieldRules[] {
   const key = entity.primaryKey;
   return [
     // Update: the conventional id is no field, yet a client may send it.
@@ -85,7 +86,7 @@ function fieldRulesOf(entity: Entity, kind: RequestKind): FieldRules[] {
   ];
 }
 
-interface FieldRules {
+export interface FieldRules {
   /** `'title' => ['required', 'string'],` */
   entry: string;
   imports: string[];

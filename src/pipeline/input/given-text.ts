@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { CLIENT_COLLECTION_PATH } from '../emit/client/postman-collection.js';
-import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
-import type { ProjectFs } from '../project/fs/project-fs.js';
+import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { CLIENT_COLLECTION_PATH } from '../../emit/client/postman-collection.js';
+import { CLASS_DATA_PATH } from '../../emit/records/class-data.js';
+import type { ProjectFs } from '../../project/fs/project-fs.js';
 
 /**
  * A schema or diagram a client passes as text. The pipelines read their input as a file, by a name that picks

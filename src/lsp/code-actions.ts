@@ -1,0 +1,91 @@
+import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit } from 'vscode-languageserver';
+import type { SourceModel } from '../ir/ir.generated.js';
+import type { Analysis } from './analysis.js';
+import type { DiagnosticData } from './lsp-diagnostics.js';
+import { lineAt } from './ranges.js';
+import { renamedFromEdit } from './renamed-from.js';
+
+/**
+ * The quick fixes the diagnostics' own words give: the word a "did you mean" names in place of the one at
+ * fault; an entity declared for a relation that names one the document lacks; `renamed_from` on a field new to
+ * a migrated table whose column a change would drop (`recorded`: the project's class_data.json).
+ */
+export function codeActions(analysis: Analysis, diagnostics: readonly LspDiagnostic[], recorded: SourceModel | undefined): CodeAction[] {
+  return diagnostics.filter((diagnostic) => diagnostic.source === 'fullapi').flatMap((diagnostic) => [
+    ...suggestionFix(analysis, diagnostic),
+    ...missingEntityFix(analysis, diagnostic),
+    ...renamedFromFixes(analysis, diagnostic, recorded),
+  ]);
+}
+
+function fix(analysis: Analysis, title: string, diagnostic: LspDiagnostic, edits: TextEdit[], preferred = false): CodeAction {
+  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: { changes: { [analysis.uri]: edits } }, ...(preferred ? { isPreferred: true } : {}) };
+}
+
+/** `unknown modifier "nullabel"; did you mean "nullable"?`: the suggestion replaces the word the diagnostic points at. */
+function suggestionFix(analysis: Analysis, diagnostic: LspDiagnostic): CodeAction[] {
+  const message = typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value;
+  const suggestion = /did you mean "?([^"?\s]+)"?\?/.exec(message)?.[1];
+  if (suggestion === undefined) return [];
+  return [fix(analysis, `Replace with ${suggestion}`, diagnostic, [{ range: diagnostic.range, newText: suggestion }], true)];
+}
+
+/** A relation to an entity the file does not declare: declare it, with one field to fill in. */
+function missingEntityFix(analysis: Analysis, diagnostic: LspDiagnostic): CodeAction[] {
+  if (diagnostic.code !== 'unknown_entity') return [];
+  const name = lineAt(analysis.text, diagnostic.range.start.line).slice(diagnostic.range.start.character, diagnostic.range.end.character);
+  if (!/^[A-Za-z_]\w*$/.test(name)) return [];
+  const edit = analysis.kind === 'diagram' ? diagramEntity(analysis.text, diagnostic.range.start.line, name) : schemaEntity(analysis.text, name);
+  return edit === undefined ? [] : [fix(analysis, `Declare the entity ${name}`, diagnostic, [edit])];
+}
+
+/** At the end of the `entities:` mapping of a YAML schema file, indented as its first entity is. */
+function schemaEntity(text: string, name: string): TextEdit | undefined {
+  if (/^\s*\{/.test(text)) return undefined;
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => /^entities\s*:\s*$/.test(line.replace(/\r$/, '')));
+  if (start === -1) return undefined;
+  const following = lines.slice(start + 1);
+  const block = following.findIndex((line) => /^\S/.test(line));
+  const end = block === -1 ? lines.length : start + 1 + block;
+  const last = lastWritten(lines.slice(0, end));
+  const indent = /^\s+/.exec(following.find((line) => line.trim() !== '') ?? '')?.[0] ?? '  ';
+  const declaration = [`${indent}${name}:`, `${indent}${indent}fields:`, `${indent}${indent}${indent}name: string`].join('\n');
+  return { range: { start: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 }, end: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 } }, newText: `\n${declaration}` };
+}
+
+/** After the last line of the diagram the relation is in (in Markdown, before its fence closes). */
+function diagramEntity(text: string, line: number, name: string): TextEdit {
+  const lines = text.split('\n');
+  const close = lines.findIndex((content, index) => index > line && /^\s*(```|~~~)\s*$/.test(content));
+  const end = close === -1 ? lastWritten(lines) : close - 1;
+  const er = /^\s*erDiagram\b/m.test(text);
+  const indent = /^\s*/.exec(lines[line] ?? '')?.[0] ?? '  ';
+  const declaration = er ? `${indent}${name} {\n${indent}  string name\n${indent}}` : `${indent}class ${name} {\n${indent}  +string name\n${indent}}`;
+  const character = lines[end]?.replace(/\r$/, '').length ?? 0;
+  return { range: { start: { line: end, character }, end: { line: end, character } }, newText: `\n${declaration}` };
+}
+
+/**
+ * `make` refuses to drop a migrated column (data_loss), saying to write `renamed_from: <column>` on the field it
+ * became: one fix per field of the entity that the project's record does not have yet.
+ */
+function renamedFromFixes(analysis: Analysis, diagnostic: LspDiagnostic, recorded: SourceModel | undefined): CodeAction[] {
+  const hint = (diagnostic.data as DiagnosticData | undefined)?.hint ?? '';
+  const dropped = /write renamed_from: (\w+) on the field it became/.exec(hint)?.[1];
+  if (dropped === undefined || analysis.source === undefined) return [];
+  const line = diagnostic.range.start.line;
+  const entity = analysis.source.entities.find((candidate) => (candidate.span.line ?? 0) - 1 === line);
+  const before = recorded?.entities.find((candidate) => candidate.name === entity?.name);
+  if (entity === undefined || before === undefined) return [];
+  return entity.fields
+    .filter((field) => field.renamedFrom === undefined && !before.fields.some((known) => known.name === field.name))
+    .map((field) => fix(analysis, `Write renamed_from: ${dropped} on ${field.name}`, diagnostic, [renamedFromEdit(analysis.text, analysis.kind, (field.span.line ?? 1) - 1, dropped)]));
+}
+
+/** The index of the last line that is not blank. */
+function lastWritten(lines: readonly string[]): number {
+  let index = lines.length - 1;
+  while (index > 0 && (lines[index] ?? '').trim() === '') index--;
+  return index;
+}
