@@ -51,6 +51,7 @@ export const sidebar: DefaultTheme.SidebarItem[] = [
     items: [
       { text: 'Artisan', link: '/guide/artisan' },
       { text: 'Agents (MCP, Boost)', link: '/guide/agents' },
+      { text: 'Editors (language server)', link: '/guide/editor' },
       { text: 'CI', link: '/guide/ci' },
     ],
   },
