@@ -14,6 +14,8 @@
  * - `fullapi watch` on 50 entities, for the schema file and the erDiagram: edit to disk (bench/watch-latency.ts).
  * - Start-up: `--version`, `--help` and `validate` of one entity, against `node -e 0`; and the cost of loading
  *   the code a `make` of one entity runs, none of it run, which bounds how near its floor such a make can be.
+ * - `fullapi lsp` on 50 entities, for the schema file and the erDiagram: a change to the diagnostics published for it
+ *   (bench/lsp-latency.ts), against the 50 ms of issue 35; wall clock, since the figure is a wait.
  * - `fullapi mcp` (bench/mcp-latency.ts): the server's cold start, spawn to its initialize answer, against
  *   `fullapi --version` (the CLI's start-up, spawn to exit); and a make preview of one entity (tools/call of
  *   make without apply), the first on a fresh server and again, against `fullapi make --dry-run` of the same
@@ -44,6 +46,7 @@ import { load, median, ms, percentile, table } from './figures.js';
 import { sampleProject, type SampleInput } from './sample-project.js';
 import { timedChild, type ChildCost } from './timed-child.js';
 import { mcpRound, type McpRound } from './mcp-latency.js';
+import { measureLsp } from './lsp-latency.js';
 import { measureWatch } from './watch-latency.js';
 
 /** Entity counts, with the times each is run: more for the quick ones, whose figures noise moves most. */
@@ -66,6 +69,8 @@ const PARSE_REPETITIONS = 20;
 const START_UP_REPETITIONS = 15;
 const START_UP_RATIO_TARGET = 2;
 const VALIDATE_RATIO_TARGET = 3;
+const LSP_ENTITIES = 50;
+const LSP_LATENCY_TARGET_MS = 50;
 const MCP_REPETITIONS = 7;
 const MCP_START_RATIO_TARGET = 2;
 
@@ -88,7 +93,7 @@ interface Row {
 }
 
 /** The parts of the bench; `npm run bench -- startup watch` runs only those named. */
-const SECTIONS = ['startup', 'generation', 'watch', 'mcp', 'api'] as const;
+const SECTIONS = ['startup', 'generation', 'watch', 'lsp', 'mcp', 'api'] as const;
 type Section = (typeof SECTIONS)[number];
 /** Too long for every run of `npm run bench`: run when named. */
 const NAMED_ONLY: readonly Section[] = ['api'];
@@ -111,6 +116,9 @@ async function main(): Promise<void> {
     for (const input of [sampleProject(WATCH_ENTITIES).apiSchemaYaml, sampleProject(WATCH_ENTITIES).erDiagram]) {
       rows.push(...(await benchWatch(input)));
     }
+  }
+  if (sections.has('lsp')) {
+    for (const input of [sampleProject(LSP_ENTITIES).apiSchemaYaml, sampleProject(LSP_ENTITIES).erDiagram]) rows.push(...(await benchLsp(input)));
   }
   if (sections.has('mcp')) rows.push(...(await benchMcp()));
   const apiReport = sections.has('api') ? await benchApi(packageRoot(), apiOptions(process.env)) : undefined;
@@ -303,6 +311,21 @@ async function benchWatch(input: SampleInput): Promise<Row[]> {
     ];
   } finally {
     rmSync(project, { recursive: true, force: true });
+  }
+}
+
+/** `fullapi lsp` with the sample open, changed as typing changes it: change to diagnostics. */
+async function benchLsp(input: SampleInput): Promise<Row[]> {
+  const folder = mkdtempSync(join(tmpdir(), 'fullapi-bench-lsp-'));
+  try {
+    const figures = await measureLsp(sampleProject(LSP_ENTITIES), input, folder, [...loader, binary]);
+    const latency = median(figures.latencies);
+    console.log(`lsp, ${LSP_ENTITIES} entities, ${input.fileName}: change to diagnostics median ${ms(latency)}, p95 ${ms(percentile(figures.latencies, 95))}; spawn to the first diagnostics ${ms(figures.firstDiagnostics)}`);
+    return [
+      { figure: `lsp, ${LSP_ENTITIES} entities, ${input.fileName}: change to diagnostics (wall)`, fullapi: ms(latency), reference: `${ms(LSP_LATENCY_TARGET_MS)} target`, ratio: latency / LSP_LATENCY_TARGET_MS, target: '1x' },
+    ];
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -64,11 +64,11 @@ const COMMENT_WORD = /^<!--\s*([\w-]+)/;
 const FENCE = /^(`{3,}|~{3,})\s*([\w-]*)/;
 
 /**
- * Commands that never end or wait for a person: a runnable example may not hold them. The watch and MCP
+ * Commands that never end or wait for a person: a runnable example may not hold them. The watch, MCP and LSP
  * commands run until stopped; `--interactive` asks on a terminal.
  */
-const ENDLESS_ARTISAN = new Set(['serve', 'tinker', 'queue:work', 'queue:listen', 'schedule:work', 'pail', 'api-generator:watch', 'api-generator:mcp']);
-const ENDLESS_CLI = new Set(['watch', 'mcp']);
+const ENDLESS_ARTISAN = new Set(['serve', 'tinker', 'queue:work', 'queue:listen', 'schedule:work', 'pail', 'api-generator:watch', 'api-generator:mcp', 'api-generator:lsp']);
+const ENDLESS_CLI = new Set(['watch', 'mcp', 'lsp']);
 
 export class MarkerError extends Error {}
 

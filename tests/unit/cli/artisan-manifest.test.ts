@@ -27,6 +27,7 @@ test("artisan names are the spec's and the PHP generator's, the others under api
     delete: 'delete:fullapi',
     watch: 'api-generator:watch',
     mcp: 'api-generator:mcp',
+    lsp: 'api-generator:lsp',
   });
   assert.not.ok(byCli.has('publish'));
 });
