@@ -40,7 +40,13 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   const connection = createConnection(process.stdin, process.stdout);
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, DocumentState>();
-  const stateOf = (uri: string): DocumentState => states.get(uri) ?? states.set(uri, { projectDiagnostics: [] }).get(uri)!;
+  const stateOf = (uri: string): DocumentState => {
+    const known = states.get(uri);
+    if (known !== undefined) return known;
+    const fresh: DocumentState = { projectDiagnostics: [] };
+    states.set(uri, fresh);
+    return fresh;
+  };
 
   const publish = (uri: string): void => {
     const state = stateOf(uri);

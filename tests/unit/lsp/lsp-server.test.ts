@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -68,6 +68,11 @@ test('diagnostics on open and on every change: the CLI codes, messages and hints
     assert.match(cli.stderr + cli.stdout, 'api-schema.yaml:4:14');
     assert.match(cli.stderr + cli.stdout, String(type?.message).split('\n')[0] ?? '');
     assert.match(String(type?.message), /\nhint: types: string, text/);
+    // Columns count UTF-16 code units on both sides: an astral character before the slip takes two.
+    const astral = SCHEMA.replace('title: string', "title: string default='😀' nullabel");
+    const [modifier] = await client.change(opened.uri, astral);
+    const line = astral.split('\n')[3] ?? '';
+    assert.is(line.slice(modifier?.range.start.character, modifier?.range.end.character), 'nullabel');
     assert.equal(await client.change(opened.uri, SCHEMA), []);
   }));
 
@@ -214,6 +219,21 @@ test('a saved change that drops a migrated column: make\'s data_loss, and the qu
       assert.equal(actions.map((action) => action.title), ['Write renamed_from: title on headline']);
       const fixed = applied(changed, actions[0]?.edit?.changes?.[opened.uri] ?? []);
       assert.match(fixed, 'headline: string renamed_from=title');
+    },
+    (project) => migratedProject(project, SCHEMA),
+  ));
+
+test('class_data.json, the record make keeps, is read by its own front end: outline and hover', () =>
+  withServer(
+    async (client, project) => {
+      const record = readFileSync(join(project, 'class_data.json'), 'utf8');
+      const opened = await client.open('class_data.json', record, 'json');
+      assert.equal(opened.diagnostics, []);
+      const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: opened.uri } })) as DocumentSymbol[];
+      assert.equal(symbols.map((symbol) => symbol.name).sort(), ['Post', 'User']);
+      const post = symbols.find((symbol) => symbol.name === 'Post');
+      const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: opened.uri }, position: post?.selectionRange.start })) as Hover;
+      assert.match(JSON.stringify(hover.contents), 'table `posts`');
     },
     (project) => migratedProject(project, SCHEMA),
   ));
