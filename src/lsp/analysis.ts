@@ -22,12 +22,12 @@ export interface Analysis {
 }
 
 /** The file name of a document's URI: `file:///p/api-schema.yaml` is `api-schema.yaml`. */
-export function documentName(uri: string): string {
+function documentName(uri: string): string {
   return basename(uri.startsWith('file:') ? fileURLToPath(uri) : decodeURIComponent(new URL(uri).pathname));
 }
 
 /** Which front end reads the document, by its name; none for a file fullapi does not read. */
-export function documentKind(name: string): FrontEndKind | undefined {
+function documentKind(name: string): FrontEndKind | undefined {
   if (name.toLowerCase() === CLASS_DATA_PATH) return 'record';
   if (isDiagramPath(name)) return 'diagram';
   return /\.(?:ya?ml|json)$/i.test(name) ? 'schema' : undefined;

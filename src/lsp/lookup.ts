@@ -46,8 +46,3 @@ function holds(range: Range, position: Position): boolean {
 function escaped(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-
-/** The word around the cursor, for completion to know what is being typed. */
-export function wordBefore(text: string, position: Position): string {
-  return /[\w$-]*$/.exec(lineAt(text, position.line).slice(0, position.character))?.[0] ?? '';
-}

@@ -19,17 +19,6 @@ export function spanHolds(span: Span, position: Position): boolean {
   return range.start.line === position.line && range.start.character <= position.character && position.character <= range.end.character;
 }
 
-/** The offset into `text` of a 0-based LSP position. */
-export function offsetAt(text: string, position: Position): number {
-  let offset = 0;
-  for (let line = 0; line < position.line; line++) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return Math.min(text.length, offset + position.character);
-}
-
 /** The line of `text` at a 0-based index, without its line break. */
 export function lineAt(text: string, line: number): string {
   return text.split('\n')[line]?.replace(/\r$/, '') ?? '';

@@ -18,7 +18,7 @@ import { documentSymbols } from './symbols.js';
 const DEBOUNCE_MS = 15;
 
 /** The custom request an editor shows what `make` would write with: `{ uri }` in, the plan with diffs out. */
-export const PREVIEW_REQUEST = 'fullapi/preview';
+const PREVIEW_REQUEST = 'fullapi/preview';
 
 /** The open documents, each with its last reading and what `make` said of it at the last save. */
 interface DocumentState {
@@ -89,6 +89,9 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     if (changed) publish(uri);
   };
 
+  /** A failure of fullapi's own, met on a notification that has no answer to carry it: the editor's log shows it. */
+  const report = (failure: unknown): void => connection.console.error(`fullapi lsp: ${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}`);
+
   const recorded = async (): Promise<SourceModel | undefined> => {
     const path = join(context.root, CLASS_DATA_PATH);
     if (!context.fs.exists(path)) return undefined;
@@ -110,14 +113,14 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   }));
 
   // TextDocuments reports an open as a change of content too: that change reads the text.
-  documents.onDidOpen(({ document }) => void checkAgainstProject(document.uri));
+  documents.onDidOpen(({ document }) => void checkAgainstProject(document.uri).catch(report));
   documents.onDidChangeContent(({ document }) => {
     const state = stateOf(document.uri);
     state.projectDiagnostics = [];
     clearTimeout(state.timer);
-    state.timer = setTimeout(() => void read(document.uri), DEBOUNCE_MS);
+    state.timer = setTimeout(() => void read(document.uri).catch(report), DEBOUNCE_MS);
   });
-  documents.onDidSave(({ document }) => void checkAgainstProject(document.uri));
+  documents.onDidSave(({ document }) => void checkAgainstProject(document.uri).catch(report));
   documents.onDidClose(({ document }) => {
     clearTimeout(states.get(document.uri)?.timer);
     states.delete(document.uri);
