@@ -30,12 +30,13 @@ function suggestionFix(analysis: Analysis, diagnostic: LspDiagnostic): CodeActio
   return [fix(analysis, `Replace with ${suggestion}`, diagnostic, [{ range: diagnostic.range, newText: suggestion }], true)];
 }
 
-/** A relation to an entity the file does not declare: declare it, with one field to fill in. */
+/** A relation to an entity the schema file does not declare: declare it, with one field to fill in. */
 function missingEntityFix(analysis: Analysis, diagnostic: LspDiagnostic): CodeAction[] {
-  if (diagnostic.code !== 'unknown_entity') return [];
+  // A diagram declares every class it draws: only a schema file names an entity it lacks.
+  if (diagnostic.code !== 'unknown_entity' || analysis.kind !== 'schema') return [];
   const name = lineAt(analysis.text, diagnostic.range.start.line).slice(diagnostic.range.start.character, diagnostic.range.end.character);
   if (!/^[A-Za-z_]\w*$/.test(name)) return [];
-  const edit = analysis.kind === 'diagram' ? diagramEntity(analysis.text, diagnostic.range.start.line, name) : schemaEntity(analysis.text, name);
+  const edit = schemaEntity(analysis.text, name);
   return edit === undefined ? [] : [fix(analysis, `Declare the entity ${name}`, diagnostic, [edit])];
 }
 
@@ -52,18 +53,6 @@ function schemaEntity(text: string, name: string): TextEdit | undefined {
   const indent = /^\s+/.exec(following.find((line) => line.trim() !== '') ?? '')?.[0] ?? '  ';
   const declaration = [`${indent}${name}:`, `${indent}${indent}fields:`, `${indent}${indent}${indent}name: string`].join('\n');
   return { range: { start: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 }, end: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 } }, newText: `\n${declaration}` };
-}
-
-/** After the last line of the diagram the relation is in (in Markdown, before its fence closes). */
-function diagramEntity(text: string, line: number, name: string): TextEdit {
-  const lines = text.split('\n');
-  const close = lines.findIndex((content, index) => index > line && /^\s*(```|~~~)\s*$/.test(content));
-  const end = close === -1 ? lastWritten(lines) : close - 1;
-  const er = /^\s*erDiagram\b/m.test(text);
-  const indent = /^\s*/.exec(lines[line] ?? '')?.[0] ?? '  ';
-  const declaration = er ? `${indent}${name} {\n${indent}  string name\n${indent}}` : `${indent}class ${name} {\n${indent}  +string name\n${indent}}`;
-  const character = lines[end]?.replace(/\r$/, '').length ?? 0;
-  return { range: { start: { line: end, character }, end: { line: end, character } }, newText: `\n${declaration}` };
 }
 
 /**
