@@ -46,7 +46,7 @@ export function completionsAt(analysis: Analysis, position: Position): Completio
 function schemaSlot(text: string, line: number, before: string): Slot | undefined {
   const colon = before.indexOf(':');
   if (colon === -1) return undefined;
-  const written = before.slice(colon + 1).replace(/["{]/g, ' ').split(/\s+/).filter((word) => word !== '').length - (/\S$/.test(before.slice(colon + 1)) ? 1 : 0);
+  const written = wordsWritten(before.slice(colon + 1).replace(/["{]/g, ' '));
   const section = sectionAbove(text, line, indentOf(before));
   if (section === 'relations') return written === 0 ? 'kind' : 'entity';
   if (section === 'fields') return written === 0 ? 'type' : 'modifier';
@@ -71,7 +71,13 @@ function diagramSlot(text: string, position: Position, before: string): Slot | u
   const lines = text.split('\n').slice(0, position.line);
   const opened = lines.reduce((depth, content) => depth + (content.match(/\{/g)?.length ?? 0) - (content.match(/\}/g)?.length ?? 0), 0);
   if (opened <= 0) return 'entity';
-  const written = before.replace(/^\s*[+\-#~]?/, '').split(/\s+/).filter((word) => word !== '').length - (/\S$/.test(before) ? 1 : 0);
+  const written = wordsWritten(before.replace(/^\s*[+\-#~]?/, ''));
   // The second word is the field's own name: nothing to offer there.
   return written === 0 ? 'type' : written === 1 ? undefined : 'modifier';
+}
+
+/** The words finished before the cursor: the one it is in the middle of is still being written. */
+function wordsWritten(text: string): number {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  return /\S$/.test(text) ? words - 1 : words;
 }

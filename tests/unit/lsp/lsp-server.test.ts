@@ -250,6 +250,11 @@ test('Mermaid diagrams, in .mmd files and in Markdown fences: diagnostics, outli
     assert.equal(symbols.map((symbol) => symbol.name), ['Post', 'User']);
     const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: opened.uri }, position: at(3, 12) })) as Hover;
     assert.match(JSON.stringify(hover.contents), "$table->text('body')->nullable();");
+    const labels = async (line: number, character: number): Promise<string[]> =>
+      ((await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: opened.uri }, position: at(line, character) })) as CompletionItem[]).map((item) => item.label);
+    assert.ok((await labels(2, 5)).includes('datetime'), 'a member starts with its type');
+    assert.ok((await labels(3, 24)).includes('unique'), 'modifiers follow the name');
+    assert.equal(await labels(8, 2), ['Post', 'User']);
     const edit = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: opened.uri }, position: at(1, 9), newName: 'Article' })) as WorkspaceEdit;
     assert.is(applied(DIAGRAM, edit.changes?.[opened.uri] ?? []), DIAGRAM.replace('class Post', 'class Article').replace('--> "*" Post', '--> "*" Article'));
 
