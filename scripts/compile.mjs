@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const stampFile = join(dist, '.inputs-sha256');
-/** tsconfig.json's `include`, whose TypeScript tsc reads. */
-const SOURCE_FOLDERS = ['src', 'tests', 'grammar', 'bench'];
+/** tsconfig.json's `include`, whose TypeScript tsc reads (the VS Code extension's as .mts: ES modules in a CommonJS package). */
+const SOURCE_FOLDERS = ['src', 'tests', 'grammar', 'bench', 'editors/vscode/src'];
 /** Everything else the output depends on: the compiler's settings, the packages bundled, the build's own steps. */
 const OTHER_INPUTS = ['tsconfig.json', 'package-lock.json', 'scripts/compile.mjs', 'scripts/bundle-cli.mjs'];
 /** The Composer package's copy of the bundle, stubs and schemas: made again on every run, since a stub changes nothing tsc reads. */
@@ -21,7 +21,7 @@ const COMPOSER_PACKAGE_BUILD = join(root, 'scripts', 'build-composer-package.mjs
 
 function typeScriptFiles(folder) {
   return readdirSync(join(root, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .filter((entry) => entry.isFile() && /\.m?ts$/.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
