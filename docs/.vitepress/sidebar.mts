@@ -53,6 +53,7 @@ export const sidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Agents (MCP, Boost)', link: '/guide/agents' },
       { text: 'Editors (language server)', link: '/guide/editor' },
       { text: 'CI', link: '/guide/ci' },
+      { text: 'Editor setup', link: '/guide/editor-setup' },
     ],
   },
   {
