@@ -2,6 +2,7 @@
 // extension), and the commands Generate, Validate and Preview. What can be decided without VS Code lives in the
 // modules beside this one, tested without it; this file only wires them to VS Code's API.
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node.js';
 import { DOCUMENT_SELECTOR } from './documents.mjs';
@@ -101,13 +102,20 @@ function previewCommand(documents: PreviewDocuments): () => Promise<void> {
   return async () => {
     const uri = activeInput();
     if (uri === undefined || client === undefined) return;
-    const result = await client.sendRequest<PreviewResult>('fullapi/preview', { uri: uri.toString() });
+    let result: PreviewResult;
+    try {
+      result = await client.sendRequest<PreviewResult>('fullapi/preview', { uri: uri.toString() });
+    } catch (error) {
+      void vscode.window.showErrorMessage(`fullapi: no preview, the language server did not answer: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
     const plan = documents.put('plan.diff', previewDocument(result));
     if (!result.ok) {
       await vscode.window.showTextDocument(plan, { preview: true });
       return;
     }
-    const project = projectDirectory(workspaceFolderOf(uri), settingsFor(uri)) ?? '';
+    // A file outside any workspace folder has no project: the paths of its plan are read from its own folder.
+    const project = projectDirectory(workspaceFolderOf(uri), settingsFor(uri)) ?? dirname(uri.fsPath);
     const files = previewedFiles(result, project, readText);
     if (files.length === 0) {
       void vscode.window.showInformationMessage('fullapi: Generate would change no file.');
@@ -122,10 +130,20 @@ function previewCommand(documents: PreviewDocuments): () => Promise<void> {
   };
 }
 
+/** The server's command line is made of the settings: a change of them starts it again, with the new ones. */
+function restartOnSettingsChange(context: vscode.ExtensionContext): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration(async (change) => {
+    if (!change.affectsConfiguration('fullapi')) return;
+    await client?.stop();
+    client = startClient(context);
+  });
+}
+
 export function activate(context: vscode.ExtensionContext): void {
   client = startClient(context);
   const documents = new PreviewDocuments();
   context.subscriptions.push(
+    restartOnSettingsChange(context),
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, documents),
     vscode.commands.registerCommand('fullapi.generate', cliCommand(context, 'make', generateLaunch)),
     vscode.commands.registerCommand('fullapi.validate', cliCommand(context, 'validate', validateLaunch)),
