@@ -4,7 +4,7 @@
  * has no Mermaid language of its own and api-schema.yaml is YAML like any other.
  */
 export interface DocumentFilter {
-  scheme: 'file' | 'untitled';
+  scheme: 'file';
   pattern?: string;
   language?: string;
 }
