@@ -48,10 +48,12 @@ function activeInput(): vscode.Uri | undefined {
   return undefined;
 }
 
-function cliCommand(context: vscode.ExtensionContext, name: string, launchOf: typeof generateLaunch): () => void {
-  return () => {
+function cliCommand(context: vscode.ExtensionContext, name: string, launchOf: typeof generateLaunch): () => Promise<void> {
+  return async () => {
     const uri = activeInput();
     if (uri === undefined) return;
+    // The command line reads the file from disk: what the editor shows is what it must read.
+    await vscode.window.activeTextEditor?.document.save();
     const launch = launchOf(context.extensionPath, settingsFor(uri), workspaceFolderOf(uri), uri.fsPath);
     if (launch !== undefined) void runTask(`${name} ${vscode.workspace.asRelativePath(uri)}`, launch);
   };
