@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { openQuestion, startTerminalSession } from '../support/terminal-session.js';
 import type { MakeReport } from './fullapi.js';
+import { artisanLanguageServer } from './artisan-lsp.js';
 import { ownVendor } from './laravel-app.js';
 import { describeResult, runCommand, runOrThrow } from './processes.js';
 import type { EntityUnderTest } from './scenario.js';
@@ -131,6 +132,10 @@ export async function throughArtisan(repo: string, app: string, inputs: ArtisanI
   const tools = await boostMcpTools(app);
   if (!tools.includes('make')) throw new Error(`php artisan api-generator:mcp lists the tools ${tools.join(', ')}, without make`);
   notes.push(`Boost's guidelines and MCP server where Boost looks; the server it names (php artisan api-generator:mcp) answers initialize and tools/list (${tools.length} tools)`);
+
+  const diagnosed = await artisanLanguageServer(app);
+  if (diagnosed.code !== 'unknown_field_type' || diagnosed.line !== 4) throw new Error(`php artisan api-generator:lsp published ${JSON.stringify(diagnosed)}, not unknown_field_type at line 4`);
+  notes.push('php artisan api-generator:lsp answers initialize and publishes the diagnostic of a misspelt type at its line');
   return { reports, notes };
 }
 

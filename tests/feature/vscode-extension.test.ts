@@ -1,11 +1,14 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DIAGRAM_EXTENSIONS, SCHEMA_FILE_NAMES } from '../../editors/vscode/src/documents.mjs';
-import { bundledCliPath, generateLaunch, validateLaunch, type CliLaunch } from '../../editors/vscode/src/launch.mjs';
+import { bundledCliPath, generateLaunch, serverLaunch, validateLaunch, type CliLaunch } from '../../editors/vscode/src/launch.mjs';
+import { previewDocument, previewedFiles, type PreviewResult } from '../../editors/vscode/src/preview.mjs';
 import { copyExampleProject } from '../support/project-tree.js';
 import { repoRoot } from '../support/repo-root.js';
 
@@ -124,6 +127,38 @@ test("Validate and Generate run the packaged command line on the open file: vali
     assert.is(generated.status, 0, generated.output);
     assert.ok(existsSync(join(project, 'class_data.json')), generated.output);
   } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
+
+test("the packaged server, started as the extension starts it, answers Preview with a plan whose diffs the extension applies to the disk", async () => {
+  const project = copyExampleProject('laravel-12');
+  const launch = serverLaunch(packaged, { nodePath: process.execPath, project: '' }, project);
+  const server = spawn(launch.command, launch.args, { cwd: launch.cwd });
+  const connection = createProtocolConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  connection.listen();
+  try {
+    await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(project).href, capabilities: {} });
+    await connection.sendNotification('initialized', {});
+    const uri = pathToFileURL(join(project, 'api-schema.yaml')).href;
+    const text = readFileSync(join(root, 'examples', 'api-schema.yaml'), 'utf8');
+    await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'yaml', version: 1, text } });
+    const result = (await connection.sendRequest('fullapi/preview', { uri })) as PreviewResult;
+    assert.ok(result.ok, JSON.stringify(result.diagnostics));
+    const shown = previewedFiles(result, project, (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined));
+    // The example application has no routes/api.php yet: bootstrap/app.php is the file a plan edits.
+    const edited = shown.find((file) => file.path === 'bootstrap/app.php');
+    assert.ok(edited?.before !== undefined && edited.after !== undefined && edited.after !== edited.before, 'bootstrap/app.php, before and after');
+    assert.match(edited?.after ?? '', "api: __DIR__.'/../routes/api.php'");
+    const model = shown.find((file) => file.path.startsWith('app/Models/') && file.action === 'created');
+    assert.ok(model !== undefined && model.before === undefined && model.after?.includes('extends Model') === true, 'a new model, its text whole');
+    assert.match(previewDocument(result), /^# created {4}app\/Models\//m);
+    assert.not.ok(existsSync(join(project, 'class_data.json')), 'a preview writes nothing');
+    await connection.sendRequest('shutdown');
+    await connection.sendNotification('exit');
+  } finally {
+    connection.dispose();
+    server.kill();
     rmSync(project, { recursive: true, force: true });
   }
 });
