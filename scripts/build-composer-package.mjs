@@ -5,9 +5,10 @@
 // Nothing is done when what it is made from is unchanged (a hash beside it), so a second run changes nothing and
 // two runners starting at once (CI's `npm test` beside `npm run test:e2e`) leave it alone after `npm install` made it.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCliPackageFolder } from './cli-package-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = join(root, 'composer');
@@ -42,12 +43,7 @@ function writeIfChanged(path, content) {
   writeFileSync(path, content);
 }
 
-const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-rmSync(cliDir, { recursive: true, force: true });
-cpSync(join(root, 'dist', 'cli'), join(cliDir, 'dist', 'cli'), { recursive: true });
-cpSync(join(root, 'stubs'), join(cliDir, 'stubs'), { recursive: true });
-cpSync(join(root, 'schemas'), join(cliDir, 'schemas'), { recursive: true });
-writeFileSync(join(cliDir, 'package.json'), `${JSON.stringify({ name: manifest.name, version: manifest.version, type: 'module', private: true }, null, 2)}\n`);
+writeCliPackageFolder(root, cliDir);
 
 writeIfChanged(join(packageDir, 'resources', 'fullapi.json'), `${JSON.stringify(artisanManifest(), null, 2)}\n`);
 const stubs = readBuiltInStubs(root, nodeFs);

@@ -5,11 +5,12 @@
 //
 //   node scripts/build-vscode-extension.mjs [--out FILE]     (default: editors/vscode/<name>-<version>.vsix)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { writeCliPackageFolder } from './cli-package-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const extensionDir = join(root, 'editors', 'vscode');
@@ -38,13 +39,7 @@ await build({
   logLevel: 'warning',
 });
 
-const cli = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-rmSync(serverDir, { recursive: true, force: true });
-cpSync(join(root, 'dist', 'cli'), join(serverDir, 'dist', 'cli'), { recursive: true });
-cpSync(join(root, 'stubs'), join(serverDir, 'stubs'), { recursive: true });
-cpSync(join(root, 'schemas'), join(serverDir, 'schemas'), { recursive: true });
-// The bundle finds its stubs and schemas beside the package.json that names it.
-writeFileSync(join(serverDir, 'package.json'), `${JSON.stringify({ name: cli.name, version: cli.version, type: 'module', private: true }, null, 2)}\n`);
+writeCliPackageFolder(root, serverDir);
 
 // --no-dependencies: everything the extension runs is bundled; --allow-missing-repository: the manifest names no
 // repository (the project has no public one yet), about which vsce would otherwise ask on the terminal.

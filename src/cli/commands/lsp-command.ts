@@ -1,5 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
-import { projectRoot } from '../output/command-output.js';
+import { servedProject } from '../output/command-output.js';
 import { type CliIo } from '../io.js';
 
 /**
@@ -8,15 +7,9 @@ import { type CliIo } from '../io.js';
  * sends exit; nothing but the protocol is written to standard output.
  */
 export async function lsp(flags: { project?: string }, io: CliIo): Promise<number> {
-  if (flags.project === '') {
-    io.stderr('fullapi lsp: --project needs a value.\n');
-    return 2;
-  }
-  const root = projectRoot(flags, io);
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
-    io.stderr(`fullapi lsp: ${root} is not a folder; give the Laravel project with --project.\n`);
-    return 1;
-  }
+  const served = servedProject('lsp', flags, io);
+  if ('exitCode' in served) return served.exitCode;
+  const { root } = served;
   const { serveLanguageOverStdio } = await import('../../lsp/server.js');
   const { nodeFs } = await import('../../project/fs/project-fs.js');
   serveLanguageOverStdio({ root, fs: nodeFs, now: io.now });

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { error, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { CommandOutcome } from '../../pipeline/outcome.js';
@@ -21,6 +22,23 @@ export function exitCodeOf(ok: boolean, diagnostics: readonly Diagnostic[]): num
 
 export function projectRoot(flags: OutputFlags, io: CliIo): string {
   return resolve(io.cwd, flags.project ?? '.');
+}
+
+/**
+ * The project a server (`fullapi mcp`, `fullapi lsp`) serves, which must be a folder: else what to exit with, the
+ * reason said on stderr, since standard output is the protocol's.
+ */
+export function servedProject(command: string, flags: { project?: string }, io: CliIo): { root: string } | { exitCode: number } {
+  if (flags.project === '') {
+    io.stderr(`fullapi ${command}: --project needs a value.\n`);
+    return { exitCode: 2 };
+  }
+  const root = projectRoot(flags, io);
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    io.stderr(`fullapi ${command}: ${root} is not a folder; give the Laravel project with --project.\n`);
+    return { exitCode: 1 };
+  }
+  return { root };
 }
 
 /** The database of `--from-database` and `introspect`: the project's, through its .env, or `--database-url`'s. */
