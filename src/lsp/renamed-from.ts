@@ -1,5 +1,5 @@
 import type { TextEdit } from 'vscode-languageserver';
-import type { FrontEndKind } from '../pipeline/input/front-ends.js';
+import type { DocumentKind } from './analysis.js';
 import { lineAt } from './ranges.js';
 
 /**
@@ -7,7 +7,7 @@ import { lineAt } from './ranges.js';
  * document: a modifier of a shorthand (`title: string renamed_from=name`, a class member's, an ER attribute's
  * comment), a key of a mapping. `line` is 0-based.
  */
-export function renamedFromEdit(text: string, kind: FrontEndKind, line: number, oldName: string): TextEdit {
+export function renamedFromEdit(text: string, kind: DocumentKind, line: number, oldName: string): TextEdit {
   const content = lineAt(text, line);
   const at = (character: number, newText: string): TextEdit => ({ range: { start: { line, character }, end: { line, character } }, newText });
   if (kind === 'diagram') {

@@ -5,7 +5,8 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/input/front-ends.js';
-import { analyse, type Analysis } from './analysis.js';
+import type { MakeMemory } from '../pipeline/make/make-memory.js';
+import { analyse, newReadingMemory, type Analysis, type ReadingMemory } from './analysis.js';
 import { codeActions } from './code-actions.js';
 import { completionsAt } from './completion.js';
 import { definitionAt } from './definition.js';
@@ -16,6 +17,11 @@ import { documentSymbols } from './symbols.js';
 
 /** Typing is a burst of changes: the document is read once the burst pauses this long. */
 const DEBOUNCE_MS = 15;
+/**
+ * A check against the project plans a whole `make`, several times a reading's work: it waits for a longer pause,
+ * so that it seldom delays the reading of the next key.
+ */
+const PROJECT_CHECK_PAUSE_MS = 300;
 
 /** The custom request an editor shows what `make` would write with: `{ uri }` in, the plan with diffs out. */
 const PREVIEW_REQUEST = 'fullapi/preview';
@@ -25,9 +31,24 @@ interface DocumentState {
   analysis?: Analysis;
   /** The last checked model: hover shows it while the text has errors. */
   checked?: CheckedModel;
-  /** The diagnostics only a run against the project finds (data_loss, ...), from the last open or save. */
+  /**
+   * The diagnostics only a run against the project finds (data_loss, ...), from the last check against it. They
+   * are shown until the next check replaces them, as a compiler's are, rather than blinking out at each key.
+   */
   projectDiagnostics: Diagnostic[];
+  /** The text the last check against the project read: a pause after a change checks again only a new text. */
+  projectChecked?: string;
+  /** The checks against the project, one after the other: each plans with the same memory. */
+  projectChecks: Promise<void>;
+  /** The reading once typing pauses. */
   timer?: NodeJS.Timeout;
+  /** The check against the project once typing has paused longer. */
+  projectTimer?: NodeJS.Timeout;
+  memory: ReadingMemory;
+  /** The other files an OpenAPI document's last reading published diagnostics for: cleared when a reading finds none there. */
+  elsewhere: ReadonlySet<string>;
+  /** What `make` keeps from one plan of the document to the next, as a watch session does: a check plans again only what a change touched. */
+  makeMemory?: MakeMemory;
 }
 
 /**
@@ -43,7 +64,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   const stateOf = (uri: string): DocumentState => {
     const known = states.get(uri);
     if (known !== undefined) return known;
-    const fresh: DocumentState = { projectDiagnostics: [] };
+    const fresh: DocumentState = { projectDiagnostics: [], projectChecks: Promise.resolve(), memory: newReadingMemory(), elsewhere: new Set() };
     states.set(uri, fresh);
     return fresh;
   };
@@ -54,6 +75,10 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     const seen = new Set(own.map(diagnosticKey));
     const added = state.projectDiagnostics.filter((diagnostic) => !seen.has(diagnosticKey(diagnostic)));
     void connection.sendDiagnostics({ uri, diagnostics: [...own, ...added].map(lspDiagnostic) });
+    const elsewhere = state.analysis?.elsewhere ?? new Map<string, Diagnostic[]>();
+    for (const other of state.elsewhere) if (!elsewhere.has(other)) void connection.sendDiagnostics({ uri: other, diagnostics: [] });
+    for (const [other, diagnostics] of elsewhere) void connection.sendDiagnostics({ uri: other, diagnostics: diagnostics.map(lspDiagnostic) });
+    state.elsewhere = new Set(elsewhere.keys());
   };
 
   /** The reading of the document's current text: the last one if the text has not changed since. */
@@ -62,7 +87,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     if (document === undefined) return undefined;
     const state = stateOf(uri);
     if (state.analysis?.text === document.getText()) return state.analysis;
-    const analysis = await analyse(uri, document.getText());
+    const analysis = await analyse(uri, document.getText(), state.memory, context.fs.readFile);
     if (analysis !== undefined) {
       state.analysis = analysis;
       if (analysis.checked !== undefined) state.checked = analysis.checked;
@@ -75,18 +100,36 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     publish(uri);
   };
 
-  const checkAgainstProject = async (uri: string): Promise<void> => {
-    const analysis = await current(uri);
-    if (analysis === undefined || analysis.kind === 'record' || analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error')) return;
-    const { previewMake } = await import('./preview.js');
-    const outcome = await previewMake(analysis, context);
+  /** A `make --dry-run` of the text against the project, for what only the project explains; `always` on open and save, when the project may have changed too. */
+  const checkAgainstProject = (uri: string, always: boolean): Promise<void> => {
     const state = stateOf(uri);
-    if (documents.get(uri)?.getText() !== analysis.text) return;
-    const found = outcome.diagnostics.filter((diagnostic) => diagnostic.span?.file === analysis.name);
-    // Published again only when it changes what the editor shows.
-    const changed = found.length > 0 || state.projectDiagnostics.length > 0;
-    state.projectDiagnostics = found;
-    if (changed) publish(uri);
+    const check = async (): Promise<void> => {
+      const analysis = await current(uri);
+      if (analysis === undefined || (!always && state.projectChecked === analysis.text)) return;
+      state.projectChecked = analysis.text;
+      // A text with errors plans nothing: what the last plan found no longer holds.
+      const found = analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? [] : await projectDiagnostics(analysis, state);
+      if (documents.get(uri)?.getText() !== analysis.text) return;
+      // Published again only when it changes what the editor shows.
+      const changed = found.length > 0 || state.projectDiagnostics.length > 0;
+      state.projectDiagnostics = found;
+      if (changed) publish(uri);
+    };
+    state.projectChecks = state.projectChecks.then(check);
+    return state.projectChecks;
+  };
+
+  const projectDiagnostics = async (analysis: Analysis, state: DocumentState): Promise<Diagnostic[]> => {
+    const { previewMake } = await import('./preview.js');
+    const outcome = await previewMake(analysis, context, await makeMemoryOf(state));
+    return outcome.diagnostics.filter((diagnostic) => diagnostic.span?.file === analysis.name);
+  };
+
+  /** Made on the first plan of the document: a server that only reads its documents never loads `make`. */
+  const makeMemoryOf = async (state: DocumentState): Promise<MakeMemory> => {
+    if (state.makeMemory !== undefined) return state.makeMemory;
+    const { newMakeMemory } = await import('../pipeline/make/make-memory.js');
+    return (state.makeMemory ??= newMakeMemory());
   };
 
   /** A failure of fullapi's own, met on a notification that has no answer to carry it: the editor's log shows it. */
@@ -113,18 +156,23 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   }));
 
   // TextDocuments reports an open as a change of content too: that change reads the text.
-  documents.onDidOpen(({ document }) => void checkAgainstProject(document.uri).catch(report));
+  documents.onDidOpen(({ document }) => void checkAgainstProject(document.uri, true).catch(report));
   documents.onDidChangeContent(({ document }) => {
     const state = stateOf(document.uri);
-    state.projectDiagnostics = [];
     clearTimeout(state.timer);
+    clearTimeout(state.projectTimer);
     state.timer = setTimeout(() => void read(document.uri).catch(report), DEBOUNCE_MS);
+    state.projectTimer = setTimeout(() => void checkAgainstProject(document.uri, false).catch(report), PROJECT_CHECK_PAUSE_MS);
   });
-  documents.onDidSave(({ document }) => void checkAgainstProject(document.uri).catch(report));
+  documents.onDidSave(({ document }) => {
+    clearTimeout(stateOf(document.uri).projectTimer);
+    void checkAgainstProject(document.uri, true).catch(report);
+  });
   documents.onDidClose(({ document }) => {
     clearTimeout(states.get(document.uri)?.timer);
+    clearTimeout(states.get(document.uri)?.projectTimer);
+    for (const other of [document.uri, ...(states.get(document.uri)?.elsewhere ?? [])]) void connection.sendDiagnostics({ uri: other, diagnostics: [] });
     states.delete(document.uri);
-    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
 
   connection.onHover(async ({ textDocument, position }) => {
@@ -135,7 +183,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   });
   connection.onCompletion(async ({ textDocument, position }) => {
     const analysis = await current(textDocument.uri);
-    return analysis === undefined ? [] : completionsAt(analysis, position);
+    return analysis === undefined || !writtenInFullapiWords(analysis) ? [] : completionsAt(analysis, position);
   });
   connection.onDefinition(async ({ textDocument, position }) => {
     const analysis = await current(textDocument.uri);
@@ -147,26 +195,34 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   });
   connection.onPrepareRename(async ({ textDocument, position }) => {
     const analysis = await current(textDocument.uri);
-    return (analysis === undefined ? undefined : renameTarget(analysis, position)) ?? null;
+    return (analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameTarget(analysis, position)) ?? null;
   });
   connection.onRenameRequest(async ({ textDocument, position, newName }) => {
     const analysis = await current(textDocument.uri);
-    return (analysis === undefined ? undefined : renameEdits(analysis, position, newName, await recorded())) ?? null;
+    return (analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameEdits(analysis, position, newName, await recorded())) ?? null;
   });
   connection.onCodeAction(async ({ textDocument, context: actionContext }) => {
     const analysis = await current(textDocument.uri);
-    return analysis === undefined ? [] : codeActions(analysis, actionContext.diagnostics as LspDiagnostic[], await recorded());
+    return analysis === undefined || !writtenInFullapiWords(analysis) ? [] : codeActions(analysis, actionContext.diagnostics as LspDiagnostic[], await recorded());
   });
   connection.onRequest(PREVIEW_REQUEST, async (params: { uri: string }) => {
     const { previewMake, previewAnswer } = await import('./preview.js');
     const analysis = await current(params.uri);
     if (analysis === undefined) return previewAnswer({ ok: false, changes: [], diagnostics: [error('invalid_option', `${params.uri} is not an open schema file or diagram`, { flag: 'uri' })] });
-    return previewAnswer(await previewMake(analysis, context));
+    return previewAnswer(await previewMake(analysis, context, await makeMemoryOf(stateOf(params.uri))));
   });
 
   documents.listen(connection);
   connection.listen();
   return connection;
+}
+
+/**
+ * Completion, rename and quick fixes write fullapi's own words (its types, modifiers, relation kinds): an OpenAPI
+ * document is written in OpenAPI's, and gets its diagnostics, outline, hover and preview only.
+ */
+function writtenInFullapiWords(analysis: Analysis): boolean {
+  return analysis.kind !== 'openapi';
 }
 
 function diagnosticKey(diagnostic: Diagnostic): string {

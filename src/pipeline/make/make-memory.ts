@@ -10,7 +10,7 @@ import { contentHash, manifestOfText, type Manifest } from '../../project/write/
 import { baseIndexOfText } from '../../project/write/base-store.js';
 import type { BaseIndex } from '../../project/write/base-index.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { FrontEndMemory } from '../../frontends/front-end-memory.js';
+import { frontEndMemory } from '../../frontends/front-end-memory.js';
 import type { SourceRead } from '../input/front-ends.js';
 import { readSourceText, type SourceReads, type SourceText } from '../input/source.js';
 
@@ -53,14 +53,7 @@ export type CheckedText = SourceText & { options: GenerationOptions | undefined 
 export function newMakeMemory(session = true): MakeMemory {
   const memos = newRunMemos(session);
   const files = newFileMemory();
-  const frontEndMemos = new Map<unknown, Memo<never, unknown>>();
-  const frontEnds: FrontEndMemory = {
-    memo<I, V>(compute: (input: I) => V): Memo<I, V> {
-      let memo = frontEndMemos.get(compute) as Memo<I, V> | undefined;
-      if (memo === undefined) frontEndMemos.set(compute, (memo = memos.memo(compute)));
-      return memo;
-    },
-  };
+  const frontEnds = frontEndMemory(memos);
   // A run reads its input (and the record) once to lower it, and its check asks for the same read.
   const sources = memos.memo((source: SourceText) => readSourceText(source, session ? frontEnds : undefined), 'within-run');
   const contentHashes = memos.memo(contentHash);

@@ -223,6 +223,27 @@ test('a saved change that drops a migrated column: make\'s data_loss, and the qu
     (project) => migratedProject(project, SCHEMA),
   ));
 
+test('while typing, once it pauses, make\'s diagnostics come without a save; a text with errors plans nothing and clears them', () =>
+  withServer(
+    async (client) => {
+      const opened = await client.open('api-schema.yaml', SCHEMA);
+      const renamed = SCHEMA.replace('title: string', 'headline: string');
+      const planned = client.change(opened.uri, renamed).then(() => client.nextDiagnostics(opened.uri));
+      assert.equal(codes(await planned), ['data_loss', 'added_column_nullable']);
+      // The reading of the next key shows the last plan's findings beside its own until the next plan replaces them.
+      const broken = renamed.replace('headline: string', 'headline: strin');
+      const read = client.change(opened.uri, broken);
+      const replanned = read.then(() => client.nextDiagnostics(opened.uri));
+      assert.equal(codes(await read), ['unknown_field_type', 'data_loss', 'added_column_nullable']);
+      assert.equal(codes(await replanned), ['unknown_field_type']);
+      const mended = client.change(opened.uri, renamed);
+      const planAgain = mended.then(() => client.nextDiagnostics(opened.uri));
+      assert.equal(codes(await mended), []);
+      assert.equal(codes(await planAgain), ['data_loss', 'added_column_nullable']);
+    },
+    (project) => migratedProject(project, SCHEMA),
+  ));
+
 test('class_data.json, the record make keeps, is read by its own front end: outline and hover', () =>
   withServer(
     async (client, project) => {
@@ -234,6 +255,10 @@ test('class_data.json, the record make keeps, is read by its own front end: outl
       const post = symbols.find((symbol) => symbol.name === 'Post');
       const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: opened.uri }, position: post?.selectionRange.start })) as Hover;
       assert.match(JSON.stringify(hover.contents), 'table `posts`');
+      // Its preview is `make --schema class_data.json`: every recorded entity regenerated, as generated.
+      const preview = (await client.connection.sendRequest('fullapi/preview', { uri: opened.uri })) as Preview;
+      assert.ok(preview.ok, JSON.stringify(preview.diagnostics));
+      assert.is(preview.files.find((file) => file.path === 'app/Models/Post.php')?.action, 'unchanged');
     },
     (project) => migratedProject(project, SCHEMA),
   ));
