@@ -26,7 +26,8 @@ await build({
   logLevel: 'warning',
   // pg's optional native binding is never used (and never installed): the pure-JavaScript client is.
   external: ['pg-native'],
-  alias: { chevrotain: `${root}node_modules/chevrotain/lib/chevrotain.mjs` },
+  // jsonc-parser's main is a UMD build whose require() esbuild cannot follow: its ES module build is bundled instead.
+  alias: { chevrotain: `${root}node_modules/chevrotain/lib/chevrotain.mjs`, 'jsonc-parser': `${root}node_modules/jsonc-parser/lib/esm/main.js` },
   // The CommonJS packages bundled (ejs, php-parser) call require() for Node's own modules.
   // sql.js (Emscripten's CommonJS output) asks for __dirname too.
   banner: {
