@@ -1,0 +1,28 @@
+/**
+ * What may be written at the cursor: a field's type or modifiers, a relation's kind or target, an entity's
+ * name, or a key of the object at `path`.
+ */
+export type Slot = { kind: 'type' | 'modifier' | 'kind' | 'entity' } | { kind: 'key'; path: readonly string[] };
+
+/**
+ * The slot of a value in a schema file, by its path from the document's root (`entities.Post.fields.title`)
+ * and the words of its string finished before the cursor: a field's shorthand is `<type> [modifiers]`, a
+ * relation's `<kind> <Entity>`; a mapping-form field has its type under `type`, a relation its kind and target.
+ */
+export function valueSlot(path: readonly string[], written: number): Slot | undefined {
+  const [section, , group, , property] = path;
+  if (section !== 'entities' || path.length < 4 || path.length > 5) return undefined;
+  if (group === 'fields') {
+    if (path.length === 4) return { kind: written === 0 ? 'type' : 'modifier' };
+    return property === 'type' && written === 0 ? { kind: 'type' } : undefined;
+  }
+  if (group !== 'relations') return undefined;
+  if (path.length === 5) return written !== 0 ? undefined : property === 'kind' ? { kind: 'kind' } : property === 'target' ? { kind: 'entity' } : undefined;
+  return written === 0 ? { kind: 'kind' } : written === 1 ? { kind: 'entity' } : undefined;
+}
+
+/** The words finished before the cursor: the one it is in the middle of is still being written. */
+export function wordsWritten(text: string): number {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  return /\S$/.test(text) ? words - 1 : words;
+}
