@@ -1,6 +1,8 @@
 import { CodeActionKind, type CodeAction, type Diagnostic as LspDiagnostic, type TextEdit } from 'vscode-languageserver';
 import type { SourceModel } from '../ir/ir.generated.js';
 import type { Analysis } from './analysis.js';
+import { jsonEntityEdits } from './json-entity.js';
+import { isJsonSchema } from './json-flavour.js';
 import type { DiagnosticData } from './lsp-diagnostics.js';
 import { lineAt } from './ranges.js';
 import { renamedFromEdit } from './renamed-from.js';
@@ -36,23 +38,23 @@ function missingEntityFix(analysis: Analysis, diagnostic: LspDiagnostic): CodeAc
   if (diagnostic.code !== 'unknown_entity' || analysis.kind !== 'schema') return [];
   const name = lineAt(analysis.text, diagnostic.range.start.line).slice(diagnostic.range.start.character, diagnostic.range.end.character);
   if (!/^[A-Za-z_]\w*$/.test(name)) return [];
-  const edit = schemaEntity(analysis.text, name);
-  return edit === undefined ? [] : [fix(analysis, `Declare the entity ${name}`, diagnostic, [edit])];
+  const edits = isJsonSchema(analysis) ? jsonEntityEdits(analysis.uri, analysis.text, name) : yamlEntityEdits(analysis.text, name);
+  return edits.length === 0 ? [] : [fix(analysis, `Declare the entity ${name}`, diagnostic, edits)];
 }
 
 /** At the end of the `entities:` mapping of a YAML schema file, indented as its first entity is. */
-function schemaEntity(text: string, name: string): TextEdit | undefined {
-  if (/^\s*\{/.test(text)) return undefined;
+function yamlEntityEdits(text: string, name: string): TextEdit[] {
   const lines = text.split('\n');
   const start = lines.findIndex((line) => /^entities\s*:\s*$/.test(line.replace(/\r$/, '')));
-  if (start === -1) return undefined;
+  if (start === -1) return [];
   const following = lines.slice(start + 1);
   const block = following.findIndex((line) => /^\S/.test(line));
   const end = block === -1 ? lines.length : start + 1 + block;
   const last = lastWritten(lines.slice(0, end));
   const indent = /^\s+/.exec(following.find((line) => line.trim() !== '') ?? '')?.[0] ?? '  ';
   const declaration = [`${indent}${name}:`, `${indent}${indent}fields:`, `${indent}${indent}${indent}name: string`].join('\n');
-  return { range: { start: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 }, end: { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 } }, newText: `\n${declaration}` };
+  const after = { line: last, character: lines[last]?.replace(/\r$/, '').length ?? 0 };
+  return [{ range: { start: after, end: after }, newText: `\n${declaration}` }];
 }
 
 /**
