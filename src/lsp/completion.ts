@@ -8,7 +8,7 @@ import { isJsonSchema } from './json-flavour.js';
 import { jsonSlot } from './json-slot.js';
 import { lineAt } from './ranges.js';
 import { schemaKeysAt } from './schema-keys.js';
-import { wordsWritten, type Slot } from './schema-slot.js';
+import { wordsFinished, type Slot } from './schema-slot.js';
 import { yamlSlot } from './yaml-slot.js';
 
 /** Each relation kind a schema file names, as the model method it becomes. */
@@ -72,7 +72,7 @@ function diagramSlot(text: string, position: Position, before: string): Slot | u
   const lines = text.split('\n').slice(0, position.line);
   const opened = lines.reduce((depth, content) => depth + (content.match(/\{/g)?.length ?? 0) - (content.match(/\}/g)?.length ?? 0), 0);
   if (opened <= 0) return { kind: 'entity' };
-  const written = wordsWritten(before.replace(/^\s*[+\-#~]?/, ''));
+  const written = wordsFinished(before.replace(/^\s*[+\-#~]?/, '')).length;
   // The second word is the field's own name: nothing to offer there.
   return written === 0 ? { kind: 'type' } : written === 1 ? undefined : { kind: 'modifier' };
 }

@@ -1,5 +1,5 @@
 import { getLocation, type Node } from 'jsonc-parser';
-import { valueSlot, wordsWritten, type Slot } from './schema-slot.js';
+import { valueSlot, wordsFinished, type Slot } from './schema-slot.js';
 
 /** A slot of a JSON schema file, and the text a completion replaces: offsets into the document. */
 export interface JsonSlot {
@@ -22,7 +22,7 @@ export function jsonSlot(text: string, offset: number): JsonSlot | undefined {
   const node = location.previousNode;
   if (node !== undefined) return inString(text, offset, node) ? stringSlot(text, offset, node, path, location.isAtPropertyKey) : undefined;
   const bare = /[\w$]*$/.exec(text.slice(0, offset))?.[0] ?? '';
-  const slot = location.isAtPropertyKey ? keySlot(path) : valueSlot(path, 0);
+  const slot = location.isAtPropertyKey ? keySlot(path) : valueSlot(path, []);
   return slot === undefined ? undefined : { slot, start: offset - bare.length, end: offset, quoted: true };
 }
 
@@ -30,7 +30,7 @@ function stringSlot(text: string, offset: number, node: Node, path: readonly str
   const start = node.offset + 1;
   if (atKey) return { slot: keySlot(path), start, end: closed(text, node) ? node.offset + node.length - 1 : offset, quoted: false };
   const written = text.slice(start, offset);
-  const slot = valueSlot(path, wordsWritten(written));
+  const slot = valueSlot(path, wordsFinished(written));
   const word = /\S*$/.exec(written)?.[0] ?? '';
   return slot === undefined ? undefined : { slot, start: offset - word.length, end: offset, quoted: false };
 }

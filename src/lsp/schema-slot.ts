@@ -7,10 +7,12 @@ export type Slot = { kind: 'type' | 'modifier' | 'kind' | 'entity' } | { kind: '
 /**
  * The slot of a value in a schema file, by its path from the document's root (`entities.Post.fields.title`)
  * and the words of its string finished before the cursor: a field's shorthand is `<type> [modifiers]`, a
- * relation's `<kind> <Entity>`; a mapping-form field has its type under `type`, a relation its kind and target.
+ * relation's `<kind> <Entity>` (morphTo names no entity); a mapping-form field has its type under `type`, a
+ * relation its kind and target.
  */
-export function valueSlot(path: readonly string[], written: number): Slot | undefined {
+export function valueSlot(path: readonly string[], finished: readonly string[]): Slot | undefined {
   const [section, , group, , property] = path;
+  const written = finished.length;
   if (section !== 'entities' || path.length < 4 || path.length > 5) return undefined;
   if (group === 'fields') {
     if (path.length === 4) return { kind: written === 0 ? 'type' : 'modifier' };
@@ -18,11 +20,12 @@ export function valueSlot(path: readonly string[], written: number): Slot | unde
   }
   if (group !== 'relations') return undefined;
   if (path.length === 5) return written !== 0 ? undefined : property === 'kind' ? { kind: 'kind' } : property === 'target' ? { kind: 'entity' } : undefined;
-  return written === 0 ? { kind: 'kind' } : written === 1 ? { kind: 'entity' } : undefined;
+  if (written === 0) return { kind: 'kind' };
+  return written === 1 && finished[0] !== 'morphTo' ? { kind: 'entity' } : undefined;
 }
 
 /** The words finished before the cursor: the one it is in the middle of is still being written. */
-export function wordsWritten(text: string): number {
-  const words = text.split(/\s+/).filter((word) => word !== '').length;
-  return /\S$/.test(text) ? words - 1 : words;
+export function wordsFinished(text: string): string[] {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  return /\S$/.test(text) ? words.slice(0, -1) : words;
 }

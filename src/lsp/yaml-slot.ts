@@ -1,5 +1,5 @@
 import { lineAt } from './ranges.js';
-import { valueSlot, wordsWritten, type Slot } from './schema-slot.js';
+import { valueSlot, wordsFinished, type Slot } from './schema-slot.js';
 
 /**
  * In a YAML schema file, the path to the cursor is the chain of less indented keys above it, then the line's
@@ -16,11 +16,11 @@ export function yamlSlot(text: string, line: number, before: string): Slot | und
 
 function afterColon(path: readonly string[], value: string): Slot | undefined {
   const flow = /^\s*\{(.*)$/.exec(value);
-  if (flow === null) return valueSlot(path, wordsWritten(value.replace(/^\s*["']/, ' ')));
+  if (flow === null) return valueSlot(path, wordsFinished(value.replace(/^\s*["']/, ' ')));
   const member = (flow[1] ?? '').split(',').at(-1) ?? '';
   const pair = /^\s*([\w$]+)\s*:(.*)$/.exec(member);
   if (pair === null) return /^\s*[\w$]*$/.test(member) ? { kind: 'key', path } : undefined;
-  return valueSlot([...path, pair[1] ?? ''], wordsWritten(pair[2] ?? ''));
+  return valueSlot([...path, pair[1] ?? ''], wordsFinished(pair[2] ?? ''));
 }
 
 /** The keys of the mappings holding a line indented by `indent`; none when a line above is not a key (a list item). */

@@ -90,6 +90,7 @@ test('JSON: relation kinds, then the entities the file declares, in a shorthand 
   const targets = await completeAt(PRETTY.replace('"belongsTo User"', '"belongsTo U|"'));
   assert.equal(targets.labels, ['Post', 'User']);
   assert.is(JSON.parse(targets.accept('User')).entities.Post.relations.author, 'belongsTo User');
+  assert.equal((await completeAt(PRETTY.replace('"belongsTo User"', '"morphTo |"'))).labels, [], 'morphTo names no entity');
   const mapping = PRETTY.replace('"belongsTo User"', '{ "kind": "belongsTo", "target": "|" }');
   assert.equal((await completeAt(mapping)).labels, ['Post', 'User']);
   assert.equal((await completeAt(mapping.replace('"kind": "belongsTo"', '"kind": "|"'))).labels, kinds.labels);
