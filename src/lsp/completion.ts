@@ -46,7 +46,7 @@ function itemsFor(analysis: Analysis, slot: Slot | undefined): CompletionItem[] 
     case 'entity':
       return (analysis.source?.entities ?? []).map((entity) => ({ label: entity.name, kind: CompletionItemKind.Class }));
     case 'key':
-      return schemaKeysAt(slot.path).map((key) => ({
+      return schemaKeysAt(slot.path).filter((key) => !slot.present.includes(key.name)).map((key) => ({
         label: key.name,
         kind: CompletionItemKind.Property,
         ...(key.type === undefined ? {} : { detail: key.type }),

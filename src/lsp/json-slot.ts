@@ -1,4 +1,4 @@
-import { getLocation, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, getLocation, parseTree, type Node } from 'jsonc-parser';
 import { valueSlot, wordsFinished, type Slot } from './schema-slot.js';
 
 /** A slot of a JSON schema file, and the text a completion replaces: offsets into the document. */
@@ -22,22 +22,33 @@ export function jsonSlot(text: string, offset: number): JsonSlot | undefined {
   const node = location.previousNode;
   if (node !== undefined) return inString(text, offset, node) ? stringSlot(text, offset, node, path, location.isAtPropertyKey) : undefined;
   const bare = /[\w$]*$/.exec(text.slice(0, offset))?.[0] ?? '';
-  const slot = location.isAtPropertyKey ? keySlot(path) : valueSlot(path, []);
+  const slot = location.isAtPropertyKey ? keySlot(text, path, undefined) : valueSlot(path, []);
   return slot === undefined ? undefined : { slot, start: offset - bare.length, end: offset, quoted: true };
 }
 
 function stringSlot(text: string, offset: number, node: Node, path: readonly string[], atKey: boolean): JsonSlot | undefined {
   const start = node.offset + 1;
-  if (atKey) return { slot: keySlot(path), start, end: closed(text, node) ? node.offset + node.length - 1 : offset, quoted: false };
+  if (atKey) return { slot: keySlot(text, path, node), start, end: closed(text, node) ? node.offset + node.length - 1 : offset, quoted: false };
   const written = text.slice(start, offset);
   const slot = valueSlot(path, wordsFinished(written));
   const word = /\S*$/.exec(written)?.[0] ?? '';
   return slot === undefined ? undefined : { slot, start: offset - word.length, end: offset, quoted: false };
 }
 
-/** On a key, the path's last step is the key being written: the keys offered are those of the object holding it. */
-function keySlot(path: readonly string[]): Slot {
-  return { kind: 'key', path: path.slice(0, -1) };
+/**
+ * On a key, the path's last step is the key being written (`editing`, once its quote is open): the keys offered
+ * are those of the object holding it, but the ones it holds already.
+ */
+function keySlot(text: string, path: readonly string[], editing: Node | undefined): Slot {
+  const objectPath = path.slice(0, -1);
+  const root = parseTree(text);
+  const object = root === undefined ? undefined : findNodeAtLocation(root, objectPath);
+  const properties = object?.type === 'object' ? (object.children ?? []) : [];
+  const present = properties.flatMap((property) => {
+    const key = property.children?.[0];
+    return key === undefined || key.offset === editing?.offset ? [] : [String(key.value)];
+  });
+  return { kind: 'key', path: objectPath, present };
 }
 
 /** Whether the cursor is between a string's quotes (or after the opening one of a string not closed yet). */

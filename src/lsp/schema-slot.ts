@@ -1,8 +1,8 @@
 /**
  * What may be written at the cursor: a field's type or modifiers, a relation's kind or target, an entity's
- * name, or a key of the object at `path`.
+ * name, or a key of the object at `path` other than those it holds already (`present`).
  */
-export type Slot = { kind: 'type' | 'modifier' | 'kind' | 'entity' } | { kind: 'key'; path: readonly string[] };
+export type Slot = { kind: 'type' | 'modifier' | 'kind' | 'entity' } | { kind: 'key'; path: readonly string[]; present: readonly string[] };
 
 /**
  * The slot of a value in a schema file, by its path from the document's root (`entities.Post.fields.title`)
