@@ -3,7 +3,7 @@ import type { SourceModel } from '../ir/ir.generated.js';
 import type { Analysis } from './analysis.js';
 import { jsonEntityEdits } from './json-entity.js';
 import { isJsonSchema } from './json-flavour.js';
-import type { DiagnosticData } from './lsp-diagnostics.js';
+import { lspDiagnostic, type DiagnosticData } from './lsp-diagnostics.js';
 import { lineAt } from './ranges.js';
 import { renamedFromEdit } from './renamed-from.js';
 
@@ -13,7 +13,12 @@ import { renamedFromEdit } from './renamed-from.js';
  * a migrated table whose column a change would drop (`recorded`: the project's class_data.json).
  */
 export function codeActions(analysis: Analysis, diagnostics: readonly LspDiagnostic[], recorded: SourceModel | undefined): CodeAction[] {
-  return diagnostics.filter((diagnostic) => diagnostic.source === 'fullapi').flatMap((diagnostic) => [
+  // A client may send a diagnostic back in other units than it received it (Neovim 0.7 gives byte columns): the
+  // server's own, found by its code, message and line, has the range in UTF-16, which the edits are written in.
+  const own = analysis.diagnostics.map(lspDiagnostic);
+  const located = (sent: LspDiagnostic): LspDiagnostic =>
+    own.find((diagnostic) => diagnostic.code === sent.code && diagnostic.message === sent.message && diagnostic.range.start.line === sent.range.start.line) ?? sent;
+  return diagnostics.filter((diagnostic) => diagnostic.source === 'fullapi').map(located).flatMap((diagnostic) => [
     ...suggestionFix(analysis, diagnostic),
     ...missingEntityFix(analysis, diagnostic),
     ...renamedFromFixes(analysis, diagnostic, recorded),
