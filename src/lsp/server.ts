@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CodeActionKind, createConnection, TextDocuments, TextDocumentSyncKind, type Connection, type Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
+import { CodeActionKind, createConnection, LSPErrorCodes, ResponseError, TextDocuments, TextDocumentSyncKind, type Connection, type Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
@@ -193,13 +193,20 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     const analysis = await current(textDocument.uri);
     return analysis?.source === undefined ? [] : documentSymbols(analysis.source);
   });
+  // A refused rename is an error of the request, whose message the editor shows: what it would break, and why.
   connection.onPrepareRename(async ({ textDocument, position }) => {
     const analysis = await current(textDocument.uri);
-    return (analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameTarget(analysis, position)) ?? null;
+    const target = analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameTarget(analysis, position, await recorded());
+    if (target === undefined) return null;
+    if ('refused' in target) throw new ResponseError(LSPErrorCodes.RequestFailed, target.refused);
+    return target;
   });
   connection.onRenameRequest(async ({ textDocument, position, newName }) => {
     const analysis = await current(textDocument.uri);
-    return (analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameEdits(analysis, position, newName, await recorded())) ?? null;
+    const edit = analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : await renameEdits(analysis, position, newName, await recorded());
+    if (edit === undefined) return null;
+    if ('refused' in edit) throw new ResponseError(LSPErrorCodes.RequestFailed, edit.refused);
+    return edit;
   });
   connection.onCodeAction(async ({ textDocument, context: actionContext }) => {
     const analysis = await current(textDocument.uri);

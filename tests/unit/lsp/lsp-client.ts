@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import {
@@ -12,6 +13,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { copyExampleProject, runCli } from '../../support/project-tree.js';
 
 // The server is the command users run, spawned and spoken to over stdio by the protocol's own client: the bundle
 // when compiled, src/cli/bin.ts through tsx otherwise.
@@ -84,4 +86,30 @@ export async function startServer(project: string, folder = project): Promise<Ls
 /** The text after the edits, as an editor applies them. */
 export function applied(text: string, edits: readonly TextEdit[]): string {
   return TextDocument.applyEdits(TextDocument.create('file:///x', 'yaml', 1, text), [...edits]);
+}
+
+/** A copy of the example project and a server on it for one test, both gone after it; `prepare` readies the copy first. */
+export async function withServer(run: (client: LspClient, project: string) => Promise<void>, prepare?: (project: string) => Promise<void>): Promise<void> {
+  const project = copyExampleProject('laravel-12');
+  await prepare?.(project);
+  const client = await startServer(project);
+  try {
+    await run(client, project);
+  } finally {
+    await client.close();
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+/** The project after `make` of `schema` and its migrations run: class_data.json records it, the database holds its tables. */
+export async function migratedProject(project: string, schema: string): Promise<void> {
+  writeFileSync(join(project, 'api-schema.yaml'), schema);
+  const made = await runCli(['make', '--project', project], project);
+  if (made.exitCode !== 0) throw new Error(`make failed: ${made.stderr}`);
+  const { default: initSqlJs } = await import('sql.js');
+  const database = new (await initSqlJs()).Database();
+  database.run('CREATE TABLE migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, migration VARCHAR(255) NOT NULL, batch INTEGER NOT NULL)');
+  for (const name of readdirSync(join(project, 'database/migrations'))) database.run('INSERT INTO migrations (migration, batch) VALUES (?, 1)', [name.replace(/\.php$/, '')]);
+  writeFileSync(join(project, 'database/database.sqlite'), database.export());
+  database.close();
 }
