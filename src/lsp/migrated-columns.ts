@@ -1,42 +1,16 @@
-import type { TextEdit } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
+import type { SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
-import { analyse, type Analysis } from './analysis.js';
 
 /**
- * The columns whose names the passes derive from other names, as `Class.column` (a pivot's as `table.column`):
- * foreign keys (`Post.author_id`), morph columns (`Comment.commentable_type`), pivot columns. A field's column
- * is left out: renamed_from carries a field's rename to the database, and nothing carries these.
+ * The migrated columns that hold an entity's key, as `Class.column` (a pivot's as `table.column`): the foreign
+ * keys to it and its pivots' columns, which the passes name after the key (`country_code`, `tag_slug`). The
+ * project's class_data.json (`recorded`) is checked as the passes check an input, to name them as make did.
  */
-function derivedColumns(model: CheckedModel): Set<string> {
-  const columns = new Set<string>();
-  for (const entity of model.entities) {
-    const of = (column: string) => columns.add(`${entity.naming.className}.${column}`);
-    for (const key of entity.foreignKeys) of(key.column);
-    for (const morph of entity.morphs) for (const column of [`${morph}_type`, `${morph}_id`]) of(column);
-  }
-  for (const pivot of model.pivots) for (const side of pivot.sides) columns.add(`${pivot.table}.${side.column}`);
-  return columns;
-}
-
-/**
- * The derived columns the project has migrated (`recorded`, its class_data.json, as the passes check it) that
- * the document names before an edit and no longer after it: what the next `make` would drop, with the links they
- * hold, and make anew empty. A rename that changes a relation's pairing, a key's name or a relation's name can.
- */
-function droppedMigratedColumns(recorded: SourceModel | undefined, before: CheckedModel, after: CheckedModel): string[] {
-  const migrated = recorded === undefined ? undefined : checkModel(recorded).model;
-  if (migrated === undefined) return [];
-  const kept = derivedColumns(after);
-  const named = derivedColumns(before);
-  return [...derivedColumns(migrated)].filter((column) => named.has(column) && !kept.has(column));
-}
-
-/** The migrated derived columns the document would no longer name after `edits`: none while it does not check, before or after. */
-export async function columnsDroppedBy(analysis: Analysis, edits: readonly TextEdit[], recorded: SourceModel | undefined): Promise<string[]> {
-  if (analysis.checked === undefined || recorded === undefined) return [];
-  const text = TextDocument.applyEdits(TextDocument.create(analysis.uri, analysis.kind, 0, analysis.text), [...edits]);
-  const after = (await analyse(analysis.uri, text))?.checked;
-  return after === undefined ? [] : droppedMigratedColumns(recorded, analysis.checked, after);
+export function columnsHoldingKey(recorded: SourceModel, className: string): string[] {
+  const migrated = checkModel(recorded).model;
+  const table = migrated?.entities.find((entity) => entity.naming.className === className)?.naming.table;
+  if (migrated === undefined || table === undefined) return [];
+  const keys = migrated.entities.flatMap((entity) => entity.foreignKeys.filter((key) => key.referencesTable === table).map((key) => `${entity.naming.className}.${key.column}`));
+  const pivots = migrated.pivots.flatMap((pivot) => pivot.sides.filter((side) => side.entity === className).map((side) => `${pivot.table}.${side.column}`));
+  return [...keys, ...pivots];
 }

@@ -1,8 +1,8 @@
 import type { TextEdit } from 'vscode-languageserver';
 import type { SourceEntity, SourceField, SourceModel } from '../ir/ir.generated.js';
-import { snake } from '../passes/naming/str.js';
 import type { Analysis } from './analysis.js';
 import { ruleParameterRanges } from './field-rules.js';
+import { columnsHoldingKey } from './migrated-columns.js';
 import { wordRanges } from './lookup.js';
 import { spanRange } from './ranges.js';
 import { renamedFromEdit } from './renamed-from.js';
@@ -24,22 +24,22 @@ export function fieldRenameEdits(analysis: Analysis, entity: SourceEntity, field
 }
 
 /**
- * The migrated foreign key columns named after a key field (`country_code` of a belongsTo `country` when Country
- * is keyed by `code`): renaming the key renames them, and renamed_from, which the field has, they have not, so
- * the next make would drop them with the links they hold.
+ * Why a field may not be renamed: it is the key of a table the project has migrated. make renames no key column
+ * (the passes refuse renamed_from on a key), and the foreign keys and pivot columns that hold the key are named
+ * after it, which nothing would rename either.
  */
-export function keyColumnsReferring(recorded: SourceModel | undefined, entity: SourceEntity, field: SourceField): string[] {
-  if (!field.primary || recorded === undefined) return [];
-  return recorded.entities.flatMap((child) =>
-    child.relations.filter((relation) => relation.kind === 'belongsTo' && relation.target === entity.name).map((relation) => `${child.name}.${snake(relation.name)}_${field.name}`),
-  );
+export function migratedKeyRefusal(recorded: SourceModel | undefined, entity: SourceEntity, field: SourceField): string | undefined {
+  if (!field.primary || recorded === undefined || recordedEntity(recorded, entity)?.fields.some((candidate) => candidate.name === field.name) !== true) return undefined;
+  const holding = columnsHoldingKey(recorded, entity.name);
+  const named = holding.length === 0 ? '' : `, nor the columns that hold it (${holding.join(', ')})`;
+  return `${entity.name}.${field.name} is the key of a table the project has migrated: make renames no key column${named}; rename it in a migration of your own first`;
 }
 
 function recordedEntity(recorded: SourceModel | undefined, entity: SourceEntity): SourceEntity | undefined {
   return recorded?.entities.find((candidate) => candidate.name === entity.name);
 }
 
-/** An index list may sit on a line the rules scan too: each place is edited once. */
+/** A JSON file may write an entity on one line, declaration, index list and rules together: each place is edited once. */
 function withoutOverlaps(edits: readonly TextEdit[]): TextEdit[] {
   const seen = new Set<string>();
   return edits.filter(({ range }) => {

@@ -6,7 +6,7 @@ import { entityLines, renamedWords } from './rename-scope.js';
 import { lineAt, spanRange } from './ranges.js';
 
 /** The key column of an entity, as src/passes/keys.ts names it: its primary field, else Laravel's `id`. */
-export function keyColumn(entity: SourceEntity | undefined): string {
+function keyColumn(entity: SourceEntity | undefined): string {
   return entity?.fields.find((field) => field.primary)?.name ?? 'id';
 }
 
@@ -44,15 +44,18 @@ export function relationNameRange(analysis: Analysis, relation: SourceRelation):
 }
 
 /**
- * The migrated columns a relation's name decides: a relation recorded on its entity (the project's
- * class_data.json) whose name decides columns. The IR has no renamed_from for relations, so renaming it would make
- * the next `make` drop them, and the links they hold, and add empty ones under the new name.
+ * Why a relation may not be renamed: it is recorded on its entity (the project's class_data.json), so the columns
+ * its name decides are migrated. The IR has no renamed_from for relations: the next `make` would drop them, and
+ * the links they hold, and add empty ones under the new name. Any other relation's columns are not made yet.
  */
-export function migratedRelationColumns(model: SourceModel, owner: SourceEntity, relation: SourceRelation, recorded: SourceModel | undefined): string[] {
+export function migratedRelationRefusal(model: SourceModel, owner: SourceEntity, relation: SourceRelation, recorded: SourceModel | undefined): string | undefined {
   const migrated = recorded?.entities.find((entity) => entity.name === owner.name)?.relations.some((candidate) => candidate.name === relation.name) === true;
-  // A belongsToMany's column is its pivot's, which an entity with itself must name.
+  // A belongsToMany's column is its pivot's, which one of an entity with itself must name.
   const table = relation.kind === 'belongsToMany' ? (relation.pivot ?? 'its pivot') : owner.name;
-  return migrated ? columnsNamedBy(model, owner, relation, relation.name).map((column) => `${table}.${column}`) : [];
+  const columns = migrated ? columnsNamedBy(model, owner, relation, relation.name).map((column) => `${table}.${column}`) : [];
+  if (columns.length === 0) return undefined;
+  const named = columns.length === 1 ? `the column ${columns.join('')}, which the project has migrated, and the links it holds` : `the columns ${columns.join(', ')}, which the project has migrated, and the links they hold`;
+  return `renaming ${owner.name}.${relation.name} would make the next make drop ${named}: relations have no renamed_from; rename the column in a migration of your own first`;
 }
 
 /**

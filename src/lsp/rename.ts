@@ -2,10 +2,9 @@ import type { Position, Range, WorkspaceEdit } from 'vscode-languageserver';
 import type { SourceModel } from '../ir/ir.generated.js';
 import type { Analysis } from './analysis.js';
 import { nodeAt, wordRanges } from './lookup.js';
-import { columnsDroppedBy } from './migrated-columns.js';
 import { lineAt } from './ranges.js';
-import { fieldRenameEdits, keyColumnsReferring } from './rename-field.js';
-import { migratedRelationColumns, relationNameRange, relationRenameEdits } from './rename-relation.js';
+import { fieldRenameEdits, migratedKeyRefusal } from './rename-field.js';
+import { migratedRelationRefusal, relationNameRange, relationRenameEdits } from './rename-relation.js';
 
 /** A name a rename may give: what the front ends read as an entity's, a field's or a relation's name. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -20,42 +19,34 @@ export function renameTarget(analysis: Analysis, position: Position, recorded: S
   if (model === undefined || found === undefined) return undefined;
   if (found.kind === 'entity') return { range: found.range, placeholder: found.entity.name };
   if (found.kind === 'field') {
-    const referring = keyColumnsReferring(recorded, found.entity, found.field);
-    return referring.length > 0 ? { refused: refusal(`${found.entity.name}.${found.field.name}`, referring) } : { range: found.range, placeholder: found.field.name };
+    const refused = migratedKeyRefusal(recorded, found.entity, found.field);
+    return refused === undefined ? { range: found.range, placeholder: found.field.name } : { refused };
   }
   const range = relationNameRange(analysis, found.relation);
   if (typeof range === 'string') return { refused: range };
-  const migrated = migratedRelationColumns(model, found.entity, found.relation, recorded);
-  return migrated.length > 0 ? { refused: refusal(`${found.entity.name}.${found.relation.name}`, migrated) } : { range, placeholder: found.relation.name };
+  const refused = migratedRelationRefusal(model, found.entity, found.relation, recorded);
+  return refused === undefined ? { range, placeholder: found.relation.name } : { refused };
 }
 
 /**
  * An entity renamed everywhere the document names it: its declaration and every relation to it. A field and a
  * relation renamed where the document names them (rename-field.ts, rename-relation.ts). Refused as renameTarget
- * refuses, and where the renamed document would no longer name a foreign key, morph or pivot column the project
- * has migrated: a rename can change a relation's pairing, or a key other tables' foreign keys are named after.
+ * refuses.
  */
-export async function renameEdits(analysis: Analysis, position: Position, newName: string, recorded: SourceModel | undefined): Promise<WorkspaceEdit | { refused: string } | undefined> {
+export function renameEdits(analysis: Analysis, position: Position, newName: string, recorded: SourceModel | undefined): WorkspaceEdit | { refused: string } | undefined {
   if (!NAME.test(newName)) return { refused: `"${newName}" is no name: a letter or _, then letters, digits or _` };
   const model = analysis.source;
   const target = renameTarget(analysis, position, recorded);
   const found = model === undefined ? undefined : nodeAt(model, analysis.text, position);
   if (target === undefined || 'refused' in target) return target;
   if (model === undefined || found === undefined) return undefined;
-  if (found.kind === 'entity') return { changes: { [analysis.uri]: nameRanges(analysis, found.entity.name).map((range) => ({ range, newText: newName })) } };
   const edits =
-    found.kind === 'field'
-      ? fieldRenameEdits(analysis, found.entity, found.field, newName, recorded)
-      : relationRenameEdits(analysis, model, found.entity, found.relation, target.range, newName);
-  const dropped = await columnsDroppedBy(analysis, edits, recorded);
-  if (dropped.length > 0) return { refused: refusal(`${found.entity.name}.${target.placeholder}`, dropped) };
+    found.kind === 'entity'
+      ? nameRanges(analysis, found.entity.name).map((range) => ({ range, newText: newName }))
+      : found.kind === 'field'
+        ? fieldRenameEdits(analysis, found.entity, found.field, newName, recorded)
+        : relationRenameEdits(analysis, model, found.entity, found.relation, target.range, newName);
   return { changes: { [analysis.uri]: edits } };
-}
-
-/** Why a rename that would make the next make drop migrated columns is refused, naming them. */
-function refusal(what: string, columns: readonly string[]): string {
-  const named = columns.length === 1 ? `the column ${columns[0]}` : `the columns ${columns.join(', ')}`;
-  return `renaming ${what} would make the next make drop ${named}, which the project has migrated, and the values it holds: fullapi has no renamed_from for it; rename it in a migration of your own first`;
 }
 
 /**

@@ -203,7 +203,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   });
   connection.onRenameRequest(async ({ textDocument, position, newName }) => {
     const analysis = await current(textDocument.uri);
-    const edit = analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : await renameEdits(analysis, position, newName, await recorded());
+    const edit = analysis === undefined || !writtenInFullapiWords(analysis) ? undefined : renameEdits(analysis, position, newName, await recorded());
     if (edit === undefined) return null;
     if ('refused' in edit) throw new ResponseError(LSPErrorCodes.RequestFailed, edit.refused);
     return edit;

@@ -18,8 +18,8 @@ const SCHEMA = [
   '      commentable: morphTo',
   '  User:',
   '    fields:',
-  '      name: string',
-  '      min_price: { type: integer, rules: "lt:name" }',
+  '      name: { type: string, rules: "different:min_price" }',
+  '      min_price: integer',
   '    relations:',
   '      posts: hasMany Post',
   '',
@@ -72,13 +72,12 @@ test('rename of a field renames the rules of its entity that name it and its ind
       .replace('"gt:min_price|required_with:min_price,title"', '"gt:lowest_price|required_with:lowest_price,title"')
       .replace('[same:min_price, "min:2"]', '[same:lowest_price, "min:2"]')
       .replace('[min_price, author_id]', '[lowest_price, author_id]');
-    // User's min_price is another field: its declaration stays, as do rules that name no field (min:2).
+    // User's min_price is another field: its declaration and the rule naming it stay, as do rules that name no field (min:2).
     assert.is(renamed, expected);
     assert.equal(await client.change(opened.uri, renamed), []);
-    // A rule's values are not fields: required_with names fields, title among them, but lt's parameter in User is User's.
+    // Every parameter of required_with is a field, not only its first.
     const title = applied(renamed, (await rename(client, opened.uri, at(3, 8), 'heading')).changes?.[opened.uri] ?? []);
     assert.match(title, '"gt:lowest_price|required_with:lowest_price,heading"');
-    assert.match(title, '"lt:name"');
   }));
 
 test('rename of a relation in a JSON schema file, its key inside the quotes', () =>
@@ -149,17 +148,52 @@ test('rename of a migrated field updates its rules and writes renamed_from: the 
 
 const KEYED = ['entities:', '  Country:', '    fields:', '      code: string primary', '  Address:', '    fields:', '      street: string', '    relations:', '      country: belongsTo Country', ''].join('\n');
 
-test('rename of a key field other migrated tables name their foreign keys after is refused, naming those columns', () =>
+test('rename of the key of a migrated table is refused, naming the foreign keys that hold it', () =>
   withServer(
     async (client) => {
       const { uri } = await client.open('api-schema.yaml', KEYED);
       const refused = await refusalOf(rename(client, uri, at(3, 8), 'iso'));
-      assert.match(refused.message, 'renaming Country.code would make the next make drop the column Address.country_code');
+      assert.match(refused.message, 'Country.code is the key of a table the project has migrated: make renames no key column, nor the columns that hold it (Address.country_code)');
       // A field no foreign key is named after renames, with renamed_from on a migrated table.
       const street = await rename(client, uri, at(6, 8), 'road');
       assert.equal(street.changes?.[uri]?.map((change) => change.newText), ['road', ' renamed_from=street']);
     },
     (project) => migratedProject(project, KEYED),
+  ));
+
+const TAGGED = ['entities:', '  Tag:', '    fields:', '      slug: string primary', '    relations:', '      posts: belongsToMany Post', '  Post:', '    fields:', '      title: string', ''].join('\n');
+
+test('rename of the key of a migrated table a pivot holds is refused, naming the pivot column', () =>
+  withServer(
+    async (client) => {
+      const { uri } = await client.open('api-schema.yaml', TAGGED);
+      const refused = await refusalOf(rename(client, uri, at(3, 8), 'code'));
+      assert.match(refused.message, 'nor the columns that hold it (post_tag.tag_slug)');
+    },
+    (project) => migratedProject(project, TAGGED),
+  ));
+
+const POSTS = ['entities:', '  Post:', '    fields:', '      title: string', '      body: text', ''].join('\n');
+
+test('renamed_from in the spelling of a JSON schema file and of a diagram: each checks clean, and make renames the column', () =>
+  withServer(
+    async (client) => {
+      const json = JSON.stringify({ entities: { Post: { fields: { title: 'string', body: 'text' } } } }, null, 2) + '\n';
+      const opened = await client.open('api-schema.json', json, 'json');
+      const line = json.split('\n').findIndex((content) => content.includes('"title"'));
+      const renamed = applied(json, (await rename(client, opened.uri, at(line, 10), 'headline')).changes?.[opened.uri] ?? []);
+      assert.match(renamed, '"headline": "string renamed_from=title"');
+      assert.equal(await client.change(opened.uri, renamed), []);
+      const preview = (await client.connection.sendRequest('fullapi/preview', { uri: opened.uri })) as Preview;
+      assert.ok(preview.ok, JSON.stringify(preview.diagnostics));
+      assert.match(preview.files.find((file) => /update_posts_table/.test(file.path))?.diff ?? '', "renameColumn('title', 'headline')");
+      const diagram = ['classDiagram', '  class Post {', '    +string title', '    +text body', '  }', ''].join('\n');
+      const drawn = await client.open('posts.mmd', diagram, 'mermaid');
+      const redrawn = applied(diagram, (await rename(client, drawn.uri, at(2, 14), 'headline')).changes?.[drawn.uri] ?? []);
+      assert.is(redrawn, diagram.replace('+string title', '+string headline renamed_from=title'));
+      assert.equal(await client.change(drawn.uri, redrawn), []);
+    },
+    (project) => migratedProject(project, POSTS),
   ));
 
 test.run();
