@@ -146,7 +146,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
       hoverProvider: true,
-      completionProvider: { triggerCharacters: [' ', ':'] },
+      completionProvider: { triggerCharacters: [' ', ':', '"'] },
       definitionProvider: true,
       documentSymbolProvider: true,
       renameProvider: { prepareProvider: true },

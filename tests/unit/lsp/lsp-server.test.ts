@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CodeAction, CompletionItem, Diagnostic, DocumentSymbol, Hover, Location, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
-import { applied, startServer, type LspClient } from './lsp-client.js';
+import { readTree, runCli } from '../../support/project-tree.js';
+import { applied, migratedProject, withServer } from './lsp-client.js';
 
 const SCHEMA = [
   'entities:',
@@ -24,32 +24,6 @@ interface Preview {
   ok: boolean;
   files: { path: string; action: string; diff?: string }[];
   diagnostics: { code: string; message: string; line?: number; column?: number; file?: string }[];
-}
-
-/** A copy of the example project and a server on it for one test, both gone after it. */
-async function withServer(run: (client: LspClient, project: string) => Promise<void>, prepare?: (project: string) => Promise<void>): Promise<void> {
-  const project = copyExampleProject('laravel-12');
-  await prepare?.(project);
-  const client = await startServer(project);
-  try {
-    await run(client, project);
-  } finally {
-    await client.close();
-    rmSync(project, { recursive: true, force: true });
-  }
-}
-
-/** `schema` generated into the project, and every migration run, as the project's SQLite database records. */
-async function migratedProject(project: string, schema: string): Promise<void> {
-  writeFileSync(join(project, 'api-schema.yaml'), schema);
-  const made = await runCli(['make', '--project', project], project);
-  assert.is(made.exitCode, 0, made.stderr);
-  const { default: initSqlJs } = await import('sql.js');
-  const database = new (await initSqlJs()).Database();
-  database.run('CREATE TABLE migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, migration VARCHAR(255) NOT NULL, batch INTEGER NOT NULL)');
-  for (const name of readdirSync(join(project, 'database/migrations'))) database.run('INSERT INTO migrations (migration, batch) VALUES (?, 1)', [name.replace(/\.php$/, '')]);
-  writeFileSync(join(project, 'database/database.sqlite'), database.export());
-  database.close();
 }
 
 const codes = (diagnostics: readonly Diagnostic[]): string[] => diagnostics.map((diagnostic) => String(diagnostic.code));
