@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver-protocol/node';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DIAGRAM_EXTENSIONS, SCHEMA_FILE_NAMES } from '../../editors/vscode/src/documents.mjs';
+import { DIAGRAM_EXTENSIONS, OPENAPI_FILE_NAMES, SCHEMA_FILE_NAMES } from '../../editors/vscode/src/documents.mjs';
 import { bundledCliPath, generateLaunch, serverLaunch, validateLaunch, type CliLaunch } from '../../editors/vscode/src/launch.mjs';
 import { previewDocument, previewedFiles, type PreviewResult } from '../../editors/vscode/src/preview.mjs';
 import { copyExampleProject } from '../support/project-tree.js';
@@ -96,7 +96,7 @@ test("the schema files are associated with fullapi's JSON Schemas, which are in 
 
 test('the extension activates in a workspace holding any file the server reads', () => {
   const patterns = manifest.activationEvents.map((event) => event.replace(/^workspaceContains:/, ''));
-  assert.equal(patterns, [`**/{${SCHEMA_FILE_NAMES.join(',')}}`, `**/*.{${DIAGRAM_EXTENSIONS.join(',')}}`]);
+  assert.equal(patterns, [`**/{${SCHEMA_FILE_NAMES.join(',')}}`, `**/*.{${DIAGRAM_EXTENSIONS.join(',')}}`, `**/{${OPENAPI_FILE_NAMES.join(',')}}`]);
 });
 
 test("engines.vscode is the @types/vscode the extension is compiled against, and vscode-languageclient's floor", () => {

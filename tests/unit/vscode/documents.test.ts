@@ -12,10 +12,14 @@ test("the client hands the server the files of the server's contract, in any fol
   for (const name of ['api-schema.yaml', 'api-schema.yml', 'api-schema.json', 'class_data.json', 'model.mmd', 'docs/erd.mermaid']) {
     assert.ok(selectedByPattern(`/work/shop/${name}`), name);
   }
-  assert.ok(DOCUMENT_SELECTOR.some((filter) => filter.language === 'markdown' && filter.pattern === undefined), 'Markdown, for its Mermaid fences');
 });
 
-test('and no other YAML or JSON file', () => {
+test('and every YAML, JSON and Markdown file by its language: a schema file or an OpenAPI document may have any name, the server tells them by what they hold', () => {
+  const languages = DOCUMENT_SELECTOR.filter((filter) => filter.pattern === undefined).map((filter) => filter.language);
+  assert.equal(languages.sort(), ['json', 'markdown', 'yaml']);
+});
+
+test('by name, only the files of the contract: no pattern takes another YAML or JSON file for one', () => {
   for (const name of ['package.json', 'composer.json', 'docker-compose.yaml', '.github/workflows/ci.yml', 'schema.yaml', 'my-api-schema.yaml']) {
     assert.not.ok(selectedByPattern(`/work/shop/${name}`), name);
   }
