@@ -84,8 +84,8 @@ export async function analyse(uri: string, text: string, memory?: ReadingMemory,
   const kind = documentKind(name, text);
   if (kind === undefined) return undefined;
   if (kind === 'openapi') {
-    const { analyseOpenApi } = await import('./openapi-analysis.js');
-    return analyseOpenApi({ uri, name, path: documentPath(uri), text }, readFile);
+    const { readOpenApiDocument } = await import('./openapi-reading.js');
+    return { uri, name, kind, text, ...(await readOpenApiDocument({ name, path: documentPath(uri), text }, readFile)) };
   }
   const read = (await loadFrontEnds([kind]))[kind];
   if (read === undefined) return undefined;

@@ -1,15 +1,22 @@
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceModel } from '../ir/ir.generated.js';
+import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { checkModel } from '../passes/check.js';
-import type { Analysis } from './analysis.js';
 
-/** An open OpenAPI document: its URI, its file name, where it is (its `$ref`s are read from there), its text. */
+/** An open OpenAPI document: its file name, where it is (its `$ref`s are read from there), its text. */
 export interface OpenApiDocument {
-  uri: string;
   name: string;
   path: string;
   text: string;
+}
+
+/** What the reading of an OpenAPI document gives the editor's features, as a schema file's reading does. */
+export interface OpenApiReading {
+  source?: SourceModel;
+  checked?: CheckedModel;
+  diagnostics: Diagnostic[];
+  /** The diagnostics of the files its `$ref`s name, by each file's URI. */
+  elsewhere: Map<string, Diagnostic[]>;
 }
 
 /**
@@ -18,7 +25,7 @@ export interface OpenApiDocument {
  * are kept by their URIs, for the editor to show where they are. The outline and hover find entities by the
  * spans of the document itself: an entity written in another file has its spans there.
  */
-export async function analyseOpenApi(document: OpenApiDocument, readFile: (path: string) => string): Promise<Analysis> {
+export async function readOpenApiDocument(document: OpenApiDocument, readFile: (path: string) => string): Promise<OpenApiReading> {
   const { readOpenApiFile } = await import('../frontends/openapi/index.js');
   const read = await readOpenApiFile(document.path, document.text, readFile);
   const checked = read.model === undefined ? { diagnostics: [] } : checkModel(read.model);
@@ -33,10 +40,6 @@ export async function analyseOpenApi(document: OpenApiDocument, readFile: (path:
     }
   }
   return {
-    uri: document.uri,
-    name: document.name,
-    kind: 'openapi',
-    text: document.text,
     ...(read.model === undefined ? {} : { source: writtenIn(read.model, document.path) }),
     ...(checked.model === undefined ? {} : { checked: checked.model }),
     diagnostics,
