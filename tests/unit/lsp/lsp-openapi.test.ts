@@ -1,12 +1,12 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Diagnostic, DocumentSymbol, Hover } from 'vscode-languageserver-protocol';
-import { copyExampleProject, readTree, runCli } from '../../support/project-tree.js';
+import { readTree, runCli } from '../../support/project-tree.js';
 import { repoRoot } from '../../support/repo-root.js';
-import { startServer, type LspClient } from './lsp-client.js';
+import { withServer, type LspClient } from './lsp-client.js';
 
 const FIXTURES = join(repoRoot(), 'tests', 'fixtures', 'openapi');
 
@@ -16,23 +16,17 @@ interface Preview {
   diagnostics: { code: string; file?: string; line?: number }[];
 }
 
-/** A copy of the example project with the OpenAPI fixtures `folders` in it, and a server on it, both gone after the test. */
-async function withServer(folders: readonly string[], run: (client: LspClient, project: string) => Promise<void>): Promise<void> {
-  const project = copyExampleProject('laravel-12');
-  for (const folder of folders) cpSync(join(FIXTURES, folder), join(project, folder), { recursive: true });
-  const client = await startServer(project);
-  try {
-    await run(client, project);
-  } finally {
-    await client.close();
-    rmSync(project, { recursive: true, force: true });
-  }
+/** A server on a copy of the example project that holds the OpenAPI fixtures `folders`. */
+function withFixtures(folders: readonly string[], run: (client: LspClient, project: string) => Promise<void>): Promise<void> {
+  return withServer(run, async (project) => {
+    for (const folder of folders) cpSync(join(FIXTURES, folder), join(project, folder), { recursive: true });
+  });
 }
 
 const codes = (diagnostics: readonly Diagnostic[]): string[] => diagnostics.map((diagnostic) => String(diagnostic.code));
 
 test('an OpenAPI document: the diagnostics of fullapi validate, its outline and hover, and the preview of make --openapi', () =>
-  withServer(['petstore'], async (client, project) => {
+  withFixtures(['petstore'], async (client, project) => {
     const text = readFileSync(join(project, 'petstore', 'petstore.yaml'), 'utf8');
     const opened = await client.open('petstore/petstore.yaml', text);
     const validated = await runCli(['validate', 'petstore/petstore.yaml'], project);
@@ -61,7 +55,7 @@ test('an OpenAPI document: the diagnostics of fullapi validate, its outline and 
   }));
 
 test('a document split over files: an error in a file its $refs name is published for that file, and cleared once mended', () =>
-  withServer(['split'], async (client, project) => {
+  withFixtures(['split'], async (client, project) => {
     const author = join(project, 'split', 'schemas', 'author.yaml');
     const authorUri = pathToFileURL(author).href;
     const written = readFileSync(author, 'utf8');
@@ -80,7 +74,7 @@ test('a document split over files: an error in a file its $refs name is publishe
   }));
 
 test('a YAML or JSON file that is none of fullapi\'s (a compose file, a package manifest) gets no diagnostics', () =>
-  withServer([], async (client) => {
+  withFixtures([], async (client) => {
     const compose = await client.open('compose.yaml', 'services:\n  app:\n    image: php:8.3\n');
     assert.equal(compose.diagnostics, []);
     const manifest = await client.open('package.json', '{ "name": "x", "private": true }', 'json');
