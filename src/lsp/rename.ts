@@ -24,7 +24,7 @@ export function renameTarget(analysis: Analysis, position: Position, recorded: S
   }
   const range = relationNameRange(analysis, found.relation);
   if (typeof range === 'string') return { refused: range };
-  const refused = migratedRelationRefusal(model, found.entity, found.relation, recorded);
+  const refused = migratedRelationRefusal(found.entity, found.relation, recorded);
   return refused === undefined ? { range, placeholder: found.relation.name } : { refused };
 }
 
