@@ -22,7 +22,10 @@ export interface Analysis {
   text: string;
   /** As the front end lowered it: the names and spans the editor's features find things by. */
   source?: SourceModel;
-  /** As the passes checked it: what the generator writes from; absent while the document has errors. */
+  /**
+   * As the passes checked it: what the generator writes from, without what the front end could not read (a
+   * misspelt type, a relation to a missing entity); absent while the passes find errors (a column named twice).
+   */
   checked?: CheckedModel;
   diagnostics: Diagnostic[];
   /** An OpenAPI document's: the diagnostics of the files its `$ref`s name, by each file's URI. */

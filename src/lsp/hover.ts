@@ -27,7 +27,8 @@ export function hoverAt(analysis: Analysis, checked: CheckedModel | undefined, p
       : found.kind === 'field'
         ? fieldLines(entity, entity.fields.find((field) => field.name === found.field.name))
         : relationLines(entity, entity.relations.find((relation) => relation.name === found.relation.name));
-  return { contents: markdown(lines), range: found.range };
+  const stale = analysis.checked === undefined && lines.length > 0 ? ['_As the document last checked, before the errors it has now._'] : [];
+  return { contents: markdown([...lines, ...stale]), range: found.range };
 }
 
 function entityLines(entity: Entity): string[] {

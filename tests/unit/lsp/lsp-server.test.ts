@@ -91,6 +91,13 @@ test('hover: the migration column, cast and rules the emitters write, and the ro
     assert.match(diffOf(/create_posts_table/), /\$table->foreignId\('author_id'\)/);
     // On the relation's target, the hover is the target entity's.
     assert.match(await hover(6, 26), "Route::apiResource('users', UserController::class);");
+    // A column the relation's key clashes with keeps the passes from running: the field is shown as it last
+    // checked, and said to be.
+    await client.change(opened.uri, SCHEMA.replace('title: string', 'author_id: integer'));
+    const stale = await hover(4, 8);
+    assert.match(stale, "$table->string('status');");
+    assert.match(stale, 'As the document last checked, before the errors it has now.');
+    assert.not.match(status, 'last checked');
   }));
 
 test('completion: field types, modifiers, relation kinds and entity names where each is written', () =>
