@@ -8,7 +8,7 @@ import type { SampleInput, SampleProject } from './sample-project.js';
 const WARM_UP_CHANGES = 5;
 const CHANGES = 20;
 /** Between changes, so that each is a burst of its own and not folded into the one before by the debounce. */
-const PAUSE_BETWEEN_CHANGES_MS = 100;
+export const PAUSE_BETWEEN_CHANGES_MS = 100;
 
 export interface LspFigures {
   /** From the didChange notification sent to the diagnostics published for it, one per measured change. */
@@ -20,10 +20,11 @@ export interface LspFigures {
 /**
  * `fullapi lsp` spawned as an editor spawns it, the sample opened in it, then changed as typing changes it: each
  * change adds a field to one leaf entity, the whole text sent, and the latency runs from sending the change to
- * receiving the diagnostics it publishes, the debounce included. The project is `folder`, an empty folder: the
- * diagnostics of a change do not read the project (only an open or a save plans a make against it).
+ * receiving the diagnostics it publishes, the debounce included. The project is `folder`: in an empty folder
+ * nothing is planned against it; in a Laravel project, with pauses longer than the server waits before it plans
+ * a make of the text (its PROJECT_CHECK_PAUSE_MS), each change comes while the plan of the one before it runs.
  */
-export async function measureLsp(sample: SampleProject, input: SampleInput, folder: string, nodeArguments: readonly string[]): Promise<LspFigures> {
+export async function measureLsp(sample: SampleProject, input: SampleInput, folder: string, nodeArguments: readonly string[], pauseMs = PAUSE_BETWEEN_CHANGES_MS): Promise<LspFigures> {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArguments, 'lsp', '--project', folder], { stdio: ['pipe', 'pipe', 'ignore'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -50,7 +51,7 @@ export async function measureLsp(sample: SampleProject, input: SampleInput, fold
       await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: change + WARM_UP_CHANGES + 2 }, contentChanges: [{ text: input.text(extraFields) }] });
       failOnErrors(await answer, `change ${change}`);
       if (change >= 0) latencies.push(performance.now() - sent);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_CHANGES_MS));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
     return { latencies, firstDiagnostics };
   } finally {

@@ -13,7 +13,8 @@ const outdir = `${root}dist/cli`;
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { fullapi: `${root}dist/src/cli/bin.js` },
+  // The language server plans against the project on a thread of its own, started from a module of its own.
+  entryPoints: { fullapi: `${root}dist/src/cli/bin.js`, 'project-check-worker': `${root}dist/src/lsp/project-check-worker.js` },
   outdir,
   bundle: true,
   splitting: true,

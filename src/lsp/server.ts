@@ -5,13 +5,13 @@ import { error, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { CLASS_DATA_PATH } from '../emit/records/class-data.js';
 import type { CheckedModel, SourceModel } from '../ir/ir.generated.js';
 import { loadFrontEnds } from '../pipeline/input/front-ends.js';
-import type { MakeMemory } from '../pipeline/make/make-memory.js';
 import { analyse, newReadingMemory, type Analysis, type ReadingMemory } from './analysis.js';
 import { codeActions } from './code-actions.js';
 import { completionsAt } from './completion.js';
 import { definitionAt } from './definition.js';
 import { lspDiagnostic } from './lsp-diagnostics.js';
 import type { PreviewContext } from './preview.js';
+import { newProjectChecks } from './project-checks.js';
 import { renameEdits, renameTarget } from './rename.js';
 import { documentSymbols } from './symbols.js';
 
@@ -38,8 +38,8 @@ interface DocumentState {
   projectDiagnostics: Diagnostic[];
   /** The text the last check against the project read: a pause after a change checks again only a new text. */
   projectChecked?: string;
-  /** The checks against the project, one after the other: each plans with the same memory. */
-  projectChecks: Promise<void>;
+  /** The checks against the project, one after the other: an older plan never answers after a newer one. */
+  checking: Promise<void>;
   /** The reading once typing pauses. */
   timer?: NodeJS.Timeout;
   /** The check against the project once typing has paused longer. */
@@ -47,8 +47,6 @@ interface DocumentState {
   memory: ReadingMemory;
   /** The other files an OpenAPI document's last reading published diagnostics for: cleared when a reading finds none there. */
   elsewhere: ReadonlySet<string>;
-  /** What `make` keeps from one plan of the document to the next, as a watch session does: a check plans again only what a change touched. */
-  makeMemory?: MakeMemory;
 }
 
 /**
@@ -61,10 +59,11 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   const connection = createConnection(process.stdin, process.stdout);
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, DocumentState>();
+  const projectChecks = newProjectChecks(context.root);
   const stateOf = (uri: string): DocumentState => {
     const known = states.get(uri);
     if (known !== undefined) return known;
-    const fresh: DocumentState = { projectDiagnostics: [], projectChecks: Promise.resolve(), memory: newReadingMemory(), elsewhere: new Set() };
+    const fresh: DocumentState = { projectDiagnostics: [], checking: Promise.resolve(), memory: newReadingMemory(), elsewhere: new Set() };
     states.set(uri, fresh);
     return fresh;
   };
@@ -108,28 +107,16 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
       if (analysis === undefined || (!always && state.projectChecked === analysis.text)) return;
       state.projectChecked = analysis.text;
       // A text with errors plans nothing: what the last plan found no longer holds.
-      const found = analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? [] : await projectDiagnostics(analysis, state);
+      const found = analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? [] : await projectChecks.check(uri, analysis.text, context.now());
       if (documents.get(uri)?.getText() !== analysis.text) return;
       // Published again only when it changes what the editor shows.
       const changed = found.length > 0 || state.projectDiagnostics.length > 0;
       state.projectDiagnostics = found;
       if (changed) publish(uri);
     };
-    state.projectChecks = state.projectChecks.then(check);
-    return state.projectChecks;
-  };
-
-  const projectDiagnostics = async (analysis: Analysis, state: DocumentState): Promise<Diagnostic[]> => {
-    const { previewMake } = await import('./preview.js');
-    const outcome = await previewMake(analysis, context, await makeMemoryOf(state));
-    return outcome.diagnostics.filter((diagnostic) => diagnostic.span?.file === analysis.name);
-  };
-
-  /** Made on the first plan of the document: a server that only reads its documents never loads `make`. */
-  const makeMemoryOf = async (state: DocumentState): Promise<MakeMemory> => {
-    if (state.makeMemory !== undefined) return state.makeMemory;
-    const { newMakeMemory } = await import('../pipeline/make/make-memory.js');
-    return (state.makeMemory ??= newMakeMemory());
+    const checked = state.checking.then(check);
+    state.checking = checked.catch(() => undefined);
+    return checked;
   };
 
   /** A failure of fullapi's own, met on a notification that has no answer to carry it: the editor's log shows it. */
@@ -173,6 +160,7 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     clearTimeout(states.get(document.uri)?.projectTimer);
     for (const other of [document.uri, ...(states.get(document.uri)?.elsewhere ?? [])]) void connection.sendDiagnostics({ uri: other, diagnostics: [] });
     states.delete(document.uri);
+    projectChecks.forget(document.uri);
   });
 
   connection.onHover(async ({ textDocument, position }) => {
@@ -213,10 +201,11 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     return analysis === undefined || !writtenInFullapiWords(analysis) ? [] : codeActions(analysis, actionContext.diagnostics as LspDiagnostic[], await recorded());
   });
   connection.onRequest(PREVIEW_REQUEST, async (params: { uri: string }) => {
-    const { previewMake, previewAnswer } = await import('./preview.js');
     const analysis = await current(params.uri);
-    if (analysis === undefined) return previewAnswer({ ok: false, changes: [], diagnostics: [error('invalid_option', `${params.uri} is not an open schema file or diagram`, { flag: 'uri' })] });
-    return previewAnswer(await previewMake(analysis, context, await makeMemoryOf(stateOf(params.uri))));
+    const preview = analysis === undefined ? undefined : await projectChecks.preview(params.uri, analysis.text, context.now());
+    if (preview !== undefined) return preview;
+    const { previewAnswer } = await import('./preview.js');
+    return previewAnswer({ ok: false, changes: [], diagnostics: [error('invalid_option', `${params.uri} is not an open schema file or diagram`, { flag: 'uri' })] });
   });
 
   documents.listen(connection);
