@@ -72,8 +72,8 @@ const START_UP_RATIO_TARGET = 2;
 const VALIDATE_RATIO_TARGET = 3;
 const LSP_ENTITIES = 50;
 const LSP_LATENCY_TARGET_MS = 50;
-/** Past the 300 ms after which the server plans a make of the text (src/lsp/server.ts): each change meets that plan running. */
-const LSP_PLANNING_PAUSE_MS = 400;
+/** As long as the server waits before it plans a make of the text (src/lsp/server.ts): each change comes just after that plan starts. */
+const LSP_PLANNING_PAUSE_MS = 300;
 const MCP_REPETITIONS = 7;
 const MCP_START_RATIO_TARGET = 2;
 
