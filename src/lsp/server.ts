@@ -26,10 +26,11 @@ const PROJECT_CHECK_PAUSE_MS = 300;
 /** The custom request an editor shows what `make` would write with: `{ uri }` in, the plan with diffs out. */
 const PREVIEW_REQUEST = 'fullapi/preview';
 
-/** The open documents, each with its last reading and what `make` said of it at the last save. */
+/** The open documents, each with its last reading and what `make` said of it at the last check against the project. */
 interface DocumentState {
-  analysis?: Analysis;
-  /** The last checked model: hover shows it while the text has errors. */
+  /** Undefined for a text that is no file of fullapi's. */
+  analysis?: Analysis | undefined;
+  /** The last checked model: hover shows it while the passes refuse the text. */
   checked?: CheckedModel;
   /**
    * The diagnostics only a run against the project finds (data_loss, ...), from the last check against it. They
@@ -50,10 +51,11 @@ interface DocumentState {
 }
 
 /**
- * `fullapi lsp`: a Language Server Protocol server over standard input and output for schema files, class_data.json
- * and Mermaid diagrams (in Markdown too). Each change is read by the front end and the passes, as `validate` reads
- * a file; each open and save also plans a `make` of the text against the project (nothing written), whose
- * diagnostics the project alone explains are added.
+ * `fullapi lsp`: a Language Server Protocol server over standard input and output for schema files, OpenAPI
+ * documents, class_data.json and Mermaid diagrams (in Markdown too). Each change is read by the front end and the
+ * passes, as `validate` reads a file; each open, save and longer pause in typing also plans a `make` of the text
+ * against the project (nothing written, on a thread of its own: project-checks.ts), whose diagnostics the project
+ * alone explains are added.
  */
 export function serveLanguageOverStdio(context: PreviewContext): Connection {
   const connection = createConnection(process.stdin, process.stdout);
@@ -87,10 +89,9 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
     const state = stateOf(uri);
     if (state.analysis?.text === document.getText()) return state.analysis;
     const analysis = await analyse(uri, document.getText(), state.memory, context.fs.readFile);
-    if (analysis !== undefined) {
-      state.analysis = analysis;
-      if (analysis.checked !== undefined) state.checked = analysis.checked;
-    }
+    // A text that is no longer a file of fullapi's (its `entities` deleted) keeps nothing of its last reading.
+    state.analysis = analysis;
+    if (analysis?.checked !== undefined) state.checked = analysis.checked;
     return analysis;
   };
 
@@ -103,12 +104,14 @@ export function serveLanguageOverStdio(context: PreviewContext): Connection {
   const checkAgainstProject = (uri: string, always: boolean): Promise<void> => {
     const state = stateOf(uri);
     const check = async (): Promise<void> => {
+      const text = documents.get(uri)?.getText();
       const analysis = await current(uri);
-      if (analysis === undefined || (!always && state.projectChecked === analysis.text)) return;
-      state.projectChecked = analysis.text;
-      // A text with errors plans nothing: what the last plan found no longer holds.
-      const found = analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? [] : await projectChecks.check(uri, analysis.text, context.now());
-      if (documents.get(uri)?.getText() !== analysis.text) return;
+      if (text === undefined || (!always && state.projectChecked === text)) return;
+      state.projectChecked = text;
+      // A text with errors, or no longer fullapi's, plans nothing: what the last plan found no longer holds.
+      const planned = analysis !== undefined && !analysis.diagnostics.some((diagnostic) => diagnostic.severity === 'error');
+      const found = planned ? await projectChecks.check(uri, text, context.now()) : [];
+      if (documents.get(uri)?.getText() !== text) return;
       // Published again only when it changes what the editor shows.
       const changed = found.length > 0 || state.projectDiagnostics.length > 0;
       state.projectDiagnostics = found;

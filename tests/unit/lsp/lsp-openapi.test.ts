@@ -84,6 +84,8 @@ test('a YAML or JSON file that is none of fullapi\'s (a compose file, a package 
     // A schema file under another name is still one, by its entities.
     const schema = await client.open('blog.yaml', 'entities:\n  Post:\n    fields:\n      title: strin\n');
     assert.equal(codes(schema.diagnostics), ['unknown_field_type']);
+    // Once it no longer declares entities, it is none of fullapi's, and what it was shown goes.
+    assert.equal(await client.change(schema.uri, 'services:\n  app:\n    image: php:8.3\n'), []);
   }));
 
 test.run();
